@@ -1,0 +1,292 @@
+/**
+ * Pages of words → one reconciled Statement. Splits bundled statements into sections by their
+ * periods, reads each section's table, types the rows, settles signs (credit cards, balance
+ * chain), reconciles, and gathers metadata.
+ */
+import Decimal from 'decimal.js';
+import { ConversionError } from './errors.ts';
+import { type Line, buildLines } from './layout/lines.ts';
+import { compactAmountText, readTable } from './layout/table.ts';
+import { CLOSING_BALANCE_TERMS, OPENING_BALANCE_TERMS } from './layout/vocabulary.ts';
+import { detectDecimalSeparator, looksLikeAmount } from './parse/amount.ts';
+import { type DateOrder, addDays, detectDateOrder, looksLikeDate } from './parse/date.ts';
+import { findAccountNumber, findCurrency, findLabelledAmount, looksLikeCardStatement } from './parse/metadata.ts';
+import { type Period, findPeriod } from './parse/period.ts';
+import { type RowContext, type TypedRow, typeRow } from './parse/rows.ts';
+import { reconcileChain } from './reconcile/chain.ts';
+import type {
+  BankDetector,
+  BankHint,
+  PageWords,
+  PdfType,
+  Statement,
+  StatementSection,
+  Transaction,
+  Warning,
+} from './types.ts';
+
+export interface AssembleOptions {
+  pdfType: PdfType;
+  numberOfPages: number;
+  detectBank?: BankDetector;
+  /** A bank forced by the caller; detection is skipped. */
+  bank?: BankHint;
+}
+
+interface Section {
+  pages: Line[][];
+  pageNumbers: number[];
+  period: Period | null;
+}
+
+interface SectionResult {
+  section: Section;
+  rows: TypedRow[];
+  opening: Decimal | null;
+  closing: Decimal | null;
+}
+
+export function assembleStatement(pages: PageWords[], options: AssembleOptions): Statement {
+  const linesByPage = pages.map((page) => buildLines(page));
+  const allLines = linesByPage.flat();
+  const text = allLines.map((l) => l.text).join('\n');
+  const warnings: Warning[] = [];
+
+  const { bank, candidates } = options.bank
+    ? { bank: options.bank, candidates: [options.bank] }
+    : (options.detectBank?.(text) ?? { bank: null, candidates: [] });
+  if (!bank && candidates.length > 1) {
+    warnings.push({ code: 'BANK_AMBIGUOUS', message: `The statement matches several banks equally: ${candidates.map((c) => c.id).join(', ')}; the generic parser was used.` });
+  } else if (!bank) {
+    warnings.push({ code: 'BANK_NOT_RECOGNISED', message: 'No bank profile matched this statement; the generic parser was used.' });
+  }
+
+  const decimal = detectDecimalSeparator(allLines.flatMap((l) => l.cells.map((c) => compactAmountText(c.text))).filter((t) => looksLikeAmount(t))) ?? bank?.locale?.decimal ?? null;
+  const currency = findCurrency(allLines) ?? dollarCurrency(text) ?? bank?.currency ?? null;
+  const dateOrder = chooseDateOrder(allLines, bank, currency);
+  const sections = splitSections(linesByPage, pages.map((p) => p.page), dateOrder);
+  const fallbackYear = latestYear(allLines);
+
+  const results = sections.map((section) => readSection(section, { decimal, dateOrder, period: section.period, fallbackYear }));
+  const isCard = bank?.documentType === 'credit_card' || looksLikeCardStatement(allLines);
+  if (isCard) for (const result of results) toHolderView(result);
+
+  const transactions: Transaction[] = [];
+  const sectionSummaries: StatementSection[] = [];
+  let checked = 0;
+  let mismatches = 0;
+  let totalsMatch: boolean | null = null;
+  let previousClosing: Decimal | null = null;
+  for (const result of results) {
+    const offset = transactions.length;
+    const rows = result.rows.filter((r) => r.kind === 'transaction' && r.amount !== null && r.date !== null);
+    reportUnreadable(result.rows, warnings);
+    const chain = reconcileChain(
+      rows.map((r) => ({ amount: r.amount as Decimal, signKnown: r.signKnown, printedBalance: r.balance })),
+      result.opening,
+    );
+    checked += chain.balancesChecked;
+    mismatches += chain.balanceMismatches;
+    for (const issue of chain.issues) {
+      const row = rows[issue.index] as TypedRow;
+      warnings.push({ code: issue.code, message: `Row ${offset + issue.index + 1} (${row.date}, "${row.description}"): ${issue.message}`, page: row.raw.page, transactionIndex: offset + issue.index });
+    }
+    rows.forEach((row, i) => transactions.push(toTransaction(row, chain.amounts[i] as Decimal, chain.balances[i] ?? null, currency)));
+    const opening = result.opening ?? chain.opening;
+    if (previousClosing && opening && !previousClosing.eq(opening)) {
+      mismatches++;
+      warnings.push({ code: 'BALANCE_MISMATCH', message: `The statement starting on page ${result.section.pageNumbers[0]} opens at ${opening.toFixed()} but the previous one closed at ${previousClosing.toFixed()}.`, page: result.section.pageNumbers[0] });
+    }
+    const sum = chain.amounts.reduce((s, a) => s.plus(a), new Decimal(0));
+    if (opening && result.closing) {
+      const match = opening.plus(sum).eq(result.closing);
+      totalsMatch = (totalsMatch ?? true) && match;
+      if (!match) {
+        warnings.push({ code: 'TOTALS_MISMATCH', message: `Opening balance ${opening.toFixed()} plus the ${rows.length} transactions (${sum.toFixed()}) gives ${opening.plus(sum).toFixed()}, but the closing balance is ${result.closing.toFixed()}.`, page: result.section.pageNumbers[result.section.pageNumbers.length - 1] });
+      }
+    }
+    previousClosing = result.closing ?? (opening ? opening.plus(sum) : null);
+    sectionSummaries.push({
+      periodStart: result.section.period?.start ?? null,
+      periodEnd: result.section.period?.end ?? null,
+      openingBalance: opening,
+      closingBalance: result.closing,
+      pages: result.section.pageNumbers,
+      transactionCount: rows.length,
+    });
+    checkDates(rows, result.section.period, offset, warnings);
+  }
+
+  if (transactions.length === 0) {
+    throw new ConversionError('NO_TRANSACTIONS_FOUND', 'No transaction table was found in the document.');
+  }
+  const yearGuessed = results.some((r) => !r.section.period && r.rows.some((row) => row.kind === 'transaction' && row.yearInferred));
+  if (yearGuessed) {
+    warnings.push({ code: 'YEAR_INFERRED', message: `No statement period was found; dates printed without a year were given the year ${fallbackYear ?? 'unknown'}.` });
+  }
+
+  const first = sectionSummaries[0] as StatementSection;
+  const last = sectionSummaries[sectionSummaries.length - 1] as StatementSection;
+  const periodStart = first.periodStart ?? transactions[0]?.date ?? null;
+  const periodEnd = last.periodEnd ?? transactions[transactions.length - 1]?.date ?? null;
+  return {
+    transactions,
+    warnings,
+    sections: sectionSummaries,
+    metadata: {
+      bank: bank?.name ?? 'Unknown',
+      bankId: bank?.id ?? null,
+      accountNumber: findAccountNumber(allLines),
+      statementPeriod: statementMonth(periodStart, periodEnd),
+      periodStart,
+      periodEnd,
+      currency,
+      openingBalance: first.openingBalance,
+      closingBalance: last.closingBalance ?? (transactions[transactions.length - 1]?.balance ?? null),
+      pdfType: options.pdfType,
+      numberOfPages: options.numberOfPages,
+    },
+    reconciliation: {
+      ok: mismatches === 0 && totalsMatch !== false,
+      balancesChecked: checked,
+      balanceMismatches: mismatches,
+      computedClosing: first.openingBalance ? transactions.reduce((s, t) => s.plus(t.amount), first.openingBalance) : null,
+      totalsMatch,
+    },
+  };
+}
+
+function toTransaction(row: TypedRow, amount: Decimal, balance: Decimal | null, currency: string | null): Transaction {
+  return {
+    date: row.date as string,
+    description: row.description,
+    amount,
+    balance,
+    balancePrinted: row.balance !== null,
+    currency: currency ?? 'XXX',
+    ...(row.valueDate ? { valueDate: row.valueDate } : {}),
+    ...(row.raw.typeCode ? { typeCode: row.raw.typeCode } : {}),
+    page: row.raw.page,
+    y: row.raw.top,
+    confidence: row.raw.confidence,
+  };
+}
+
+function readSection(section: Section, context: RowContext): SectionResult {
+  const scan = readTable(section.pages);
+  const rows = scan.rows.map((raw) => typeRow(raw, context));
+  const openingRow = rows.find((r) => r.kind === 'opening' && r.balance !== null);
+  const closingRow = [...rows].reverse().find((r) => r.kind === 'closing' && r.balance !== null);
+  const lines = section.pages.flat();
+  const opening = openingRow?.balance ?? findLabelledAmount(lines, OPENING_BALANCE_TERMS, context.decimal)?.value ?? null;
+  const closing = closingRow?.balance ?? findLabelledAmount(lines, CLOSING_BALANCE_TERMS, context.decimal)?.value ?? null;
+  return { section, rows, opening, closing };
+}
+
+/**
+ * Credit-card statements print what the holder owes as positive and purchases as positive. The
+ * holder's view is the opposite: purchases negative, the balance owed negative. A statement that
+ * already prints purchases negative keeps its amounts; balances owed are negated either way.
+ */
+function toHolderView(result: SectionResult): void {
+  const amounts = result.rows.filter((r) => r.kind === 'transaction' && r.amount);
+  const positives = amounts.filter((r) => (r.amount as Decimal).isPositive()).length;
+  const purchasesPositive = positives > amounts.length / 2;
+  for (const row of result.rows) {
+    if (purchasesPositive && row.amount) row.amount = row.amount.neg();
+    if (row.balance) row.balance = row.balance.neg();
+  }
+  if (result.opening) result.opening = result.opening.neg();
+  if (result.closing) result.closing = result.closing.neg();
+}
+
+function reportUnreadable(rows: TypedRow[], warnings: Warning[]): void {
+  for (const row of rows) {
+    if (row.kind !== 'transaction') continue;
+    if (row.amount !== null && row.date === null) {
+      warnings.push({ code: 'UNPARSED_ROW', message: `A row on page ${row.raw.page} ("${row.description}") has an amount but no readable date; it was left out.`, page: row.raw.page });
+    }
+  }
+}
+
+function checkDates(rows: TypedRow[], period: Period | null, offset: number, warnings: Warning[]): void {
+  if (!period) return;
+  rows.forEach((row, i) => {
+    const date = row.date as string;
+    if (date < period.start || date > period.end) {
+      warnings.push({ code: 'DATE_OUTSIDE_PERIOD', message: `Row ${offset + i + 1} is dated ${date}, outside the statement period ${period.start} to ${period.end}.`, page: row.raw.page, transactionIndex: offset + i });
+    }
+  });
+}
+
+/** Day-first or month-first, decided once for the whole document. */
+function chooseDateOrder(lines: Line[], bank: BankHint | null, currency: string | null): DateOrder {
+  const samples = lines.flatMap((l) => l.cells.map((c) => c.text)).filter((t) => looksLikeDate(t));
+  return detectDateOrder(samples) ?? bank?.locale?.dateOrder ?? (currency === 'USD' ? 'MDY' : 'DMY');
+}
+
+/**
+ * A file holding several consecutive statements prints a new period on the page where each one
+ * starts. Pages that repeat the current period (or print none) stay in the current section.
+ */
+function splitSections(linesByPage: Line[][], pageNumbers: number[], order: DateOrder): Section[] {
+  const sections: Section[] = [];
+  linesByPage.forEach((lines, i) => {
+    const period = findPeriod(lines.map((l) => l.text), order);
+    const current = sections[sections.length - 1];
+    const samePeriod = current && (!period || (current.period && current.period.start === period.start && current.period.end === period.end));
+    if (current && (samePeriod || !current.period)) {
+      current.pages.push(lines);
+      current.pageNumbers.push(pageNumbers[i] as number);
+      current.period ??= period;
+      return;
+    }
+    sections.push({ pages: [lines], pageNumbers: [pageNumbers[i] as number], period });
+  });
+  return sections;
+}
+
+/**
+ * The month a statement is "for": the month holding most of the period's days (the later month on
+ * a tie). For a calendar-month period that is the end date's month, as decisions.md says; for a
+ * period such as 9 July – 8 August it is July, which is how the statements themselves (and our
+ * ground truth) name it. Recorded in docs/api.md.
+ */
+export function statementMonth(start: string | null, end: string | null): string | null {
+  if (!end) return null;
+  if (!start || start > end) return end.slice(0, 7);
+  const days = new Map<string, number>();
+  for (let day = start; day <= end; day = addDays(day, 1)) {
+    const month = day.slice(0, 7);
+    days.set(month, (days.get(month) ?? 0) + 1);
+  }
+  let best = end.slice(0, 7);
+  for (const [month, count] of days) if (count > (days.get(best) ?? 0)) best = month;
+  return best;
+}
+
+/** For yearless dates with no statement period: the latest year printed anywhere in the document. */
+function latestYear(lines: Line[]): number | undefined {
+  let latest: number | undefined;
+  for (const line of lines) {
+    for (const match of line.text.matchAll(/\b(19|20)\d{2}\b/g)) {
+      const year = Number(match[0]);
+      if (!latest || year > latest) latest = year;
+    }
+  }
+  return latest;
+}
+
+/** "$" alone is ambiguous; the country the statement names decides, US dollars otherwise. */
+function dollarCurrency(text: string): string | null {
+  if (!text.includes('$')) return null;
+  const countries: [RegExp, string][] = [
+    [/new zealand|\b\d{2}-\d{4}-\d{7}-\d{2,3}\b/i, 'NZD'],
+    [/australia/i, 'AUD'],
+    [/canada|canadian/i, 'CAD'],
+    [/singapore/i, 'SGD'],
+    [/hong kong/i, 'HKD'],
+    [/mexico|méxico/i, 'MXN'],
+  ];
+  return countries.find(([pattern]) => pattern.test(text))?.[1] ?? 'USD';
+}

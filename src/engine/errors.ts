@@ -1,0 +1,33 @@
+/**
+ * The engine's one error type. Problems with the *data* (a balance that does not add up) are
+ * warnings, not errors; a ConversionError means no statement could be produced at all.
+ */
+export type ConversionErrorCode =
+  | 'NOT_A_PDF'
+  | 'CORRUPT_PDF'
+  | 'PASSWORD_REQUIRED'
+  | 'INVALID_PASSWORD'
+  | 'NO_TRANSACTIONS_FOUND'
+  | 'FILE_TOO_LARGE'
+  | 'TIMEOUT'
+  | 'ABORTED'
+  | 'OCR_FAILED'
+  | 'UNKNOWN_BANK_PROFILE';
+
+export class ConversionError extends Error {
+  override readonly name = 'ConversionError';
+  readonly code: ConversionErrorCode;
+
+  constructor(code: ConversionErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.code = code;
+  }
+
+  /** True for a ConversionError, optionally with the given code (works across module copies). */
+  static is(value: unknown, code?: ConversionErrorCode): value is ConversionError {
+    const isOne =
+      value instanceof ConversionError ||
+      (typeof value === 'object' && value !== null && (value as { name?: unknown }).name === 'ConversionError');
+    return isOne && (code === undefined || (value as ConversionError).code === code);
+  }
+}

@@ -1,0 +1,191 @@
+/**
+ * The converted statement as JSON (interface spec 2.2 plus the decisions.md additions).
+ * Money stays Decimal in the document and becomes a JSON number literal only in `toJson`, where
+ * its digits are copied from the Decimal's fixed-point text, never through a float.
+ */
+import Decimal from 'decimal.js';
+import type { PdfType, Statement, StatementSection, Transaction, Warning, WarningCode } from '../types.ts';
+import { formatMoney } from './currency-digits.ts';
+
+export interface JsonTransaction {
+  date: string;
+  description: string;
+  amount: Decimal;
+  balance: Decimal | null;
+  currency: string;
+  valueDate?: string;
+  typeCode?: string;
+}
+
+export interface JsonMetadata {
+  bank: string;
+  bankId: string | null;
+  accountNumber: string | null;
+  statementPeriod: string | null;
+  periodStart: string | null;
+  periodEnd: string | null;
+  currency: string | null;
+  openingBalance: Decimal | null;
+  closingBalance: Decimal | null;
+  pdfType: PdfType;
+  numberOfPages: number;
+}
+
+export interface JsonWarning {
+  code: WarningCode;
+  message: string;
+  page?: number;
+  transactionIndex?: number;
+}
+
+export interface JsonReconciliation {
+  ok: boolean;
+  balancesChecked: number;
+  balanceMismatches: number;
+  computedClosing: Decimal | null;
+  totalsMatch: boolean | null;
+}
+
+export interface JsonStatementSection {
+  periodStart: string | null;
+  periodEnd: string | null;
+  openingBalance: Decimal | null;
+  closingBalance: Decimal | null;
+  pages: number[];
+  transactionCount: number;
+}
+
+export interface JsonStatementDocument {
+  transactions: JsonTransaction[];
+  metadata: JsonMetadata;
+  warnings: JsonWarning[];
+  reconciliation: JsonReconciliation;
+  /** Present only when the file bundles more than one statement. */
+  statements?: JsonStatementSection[];
+}
+
+/** The currency of statement-level money (metadata, reconciliation, sections). */
+export function statementCurrency(statement: Statement): string | null {
+  return statement.metadata.currency ?? statement.transactions[0]?.currency ?? null;
+}
+
+function jsonTransaction(t: Transaction): JsonTransaction {
+  const out: JsonTransaction = {
+    date: t.date,
+    description: t.description,
+    amount: t.amount,
+    balance: t.balance,
+    currency: t.currency,
+  };
+  // Optional fields are omitted, not written as null, when the row has none.
+  if (t.valueDate !== undefined) out.valueDate = t.valueDate;
+  if (t.typeCode !== undefined) out.typeCode = t.typeCode;
+  return out;
+}
+
+function jsonWarning(w: Warning): JsonWarning {
+  const out: JsonWarning = { code: w.code, message: w.message };
+  if (w.page !== undefined) out.page = w.page;
+  if (w.transactionIndex !== undefined) out.transactionIndex = w.transactionIndex;
+  return out;
+}
+
+function jsonSection(s: StatementSection): JsonStatementSection {
+  return {
+    periodStart: s.periodStart,
+    periodEnd: s.periodEnd,
+    openingBalance: s.openingBalance,
+    closingBalance: s.closingBalance,
+    pages: [...s.pages],
+    transactionCount: s.transactionCount,
+  };
+}
+
+/** The spec's JSON document as a plain object whose money fields are still Decimal. */
+export function toJsonDocument(statement: Statement): JsonStatementDocument {
+  const m = statement.metadata;
+  const r = statement.reconciliation;
+  // Listing fields explicitly keeps internal fields (page, y, confidence, ...) out of the output.
+  const doc: JsonStatementDocument = {
+    transactions: statement.transactions.map(jsonTransaction),
+    metadata: {
+      bank: m.bank,
+      bankId: m.bankId,
+      accountNumber: m.accountNumber,
+      statementPeriod: m.statementPeriod,
+      periodStart: m.periodStart,
+      periodEnd: m.periodEnd,
+      currency: m.currency,
+      openingBalance: m.openingBalance,
+      closingBalance: m.closingBalance,
+      pdfType: m.pdfType,
+      numberOfPages: m.numberOfPages,
+    },
+    warnings: statement.warnings.map(jsonWarning),
+    reconciliation: {
+      ok: r.ok,
+      balancesChecked: r.balancesChecked,
+      balanceMismatches: r.balanceMismatches,
+      computedClosing: r.computedClosing,
+      totalsMatch: r.totalsMatch,
+    },
+  };
+  if (statement.sections.length > 1) doc.statements = statement.sections.map(jsonSection);
+  return doc;
+}
+
+/**
+ * A small JSON writer. JSON.stringify cannot emit a number literal with trailing zeros
+ * (`1500.00`), so the tree is written by hand; layout matches JSON.stringify(value, null, 2).
+ * Money digits come from the nearest enclosing object with a string `currency` (a transaction,
+ * or metadata when it has one), otherwise from the statement currency.
+ */
+class JsonWriter {
+  constructor(private readonly indentUnit: string) {}
+
+  write(value: unknown, currency: string | null, indent: string): string {
+    if (value === null) return 'null';
+    if (Decimal.isDecimal(value)) return formatMoney(value, currency);
+    if (Array.isArray(value)) return this.writeArray(value, currency, indent);
+    switch (typeof value) {
+      case 'string':
+      case 'boolean':
+        return JSON.stringify(value);
+      case 'number':
+        if (!Number.isFinite(value)) throw new RangeError(`Not a finite number: ${value}`);
+        return JSON.stringify(value);
+      case 'object':
+        return this.writeObject(value as Record<string, unknown>, currency, indent);
+      default:
+        throw new TypeError(`Cannot write ${typeof value} as JSON`);
+    }
+  }
+
+  private writeArray(items: unknown[], currency: string | null, indent: string): string {
+    const inner = indent + this.indentUnit;
+    return this.wrap('[', ']', items.map((item) => this.write(item, currency, inner)), indent);
+  }
+
+  private writeObject(obj: Record<string, unknown>, currency: string | null, indent: string): string {
+    const inner = indent + this.indentUnit;
+    const own = typeof obj.currency === 'string' ? obj.currency : currency;
+    const sep = this.indentUnit ? ': ' : ':';
+    const members = Object.entries(obj)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => `${JSON.stringify(k)}${sep}${this.write(v, own, inner)}`);
+    return this.wrap('{', '}', members, indent);
+  }
+
+  private wrap(open: string, close: string, parts: string[], indent: string): string {
+    if (parts.length === 0) return open + close;
+    if (!this.indentUnit) return open + parts.join(',') + close;
+    const inner = indent + this.indentUnit;
+    return `${open}\n${inner}${parts.join(`,\n${inner}`)}\n${indent}${close}`;
+  }
+}
+
+/** The statement as a JSON string; money is written as exact number literals (`1500.00`). */
+export function toJson(statement: Statement, options: { pretty?: boolean } = {}): string {
+  const writer = new JsonWriter(options.pretty ? '  ' : '');
+  return writer.write(toJsonDocument(statement), statementCurrency(statement), '');
+}

@@ -1,0 +1,101 @@
+/**
+ * Finding a transaction table's header row and turning it into column bands.
+ */
+import { type Cell, type Line, makeCell, normalizeLabel } from './lines.ts';
+import { type ColumnRole, HEADER_TERMS } from './vocabulary.ts';
+
+export interface Column {
+  role: ColumnRole;
+  x0: number;
+  x1: number;
+  label: string;
+}
+
+export interface HeaderMatch {
+  columns: Column[];
+  /** Number of lines the header occupies (1, or 2 for a wrapped header like "Paid" / "out"). */
+  lineCount: number;
+}
+
+const NUMERIC_ROLES: ReadonlySet<ColumnRole> = new Set(['debit', 'credit', 'amount', 'balance']);
+export const isNumericRole = (role: ColumnRole): boolean => NUMERIC_ROLES.has(role);
+
+/** Terms this short only match exactly ("in", "af"), never as part of a longer label. */
+const MIN_CONTAINED_TERM = 5;
+/** A header's matched cells must be at least this share of the line's cells: prose rarely is. */
+const MIN_MATCHED_SHARE = 0.6;
+/** Two header lines closer than this share of the font size are read as one wrapped header. */
+const WRAPPED_HEADER_GAP_EM = 0.9;
+
+export function roleOfLabel(text: string): ColumnRole | null {
+  const label = normalizeLabel(text);
+  if (label.length === 0) return null;
+  let best: { role: ColumnRole; score: number } | null = null;
+  for (const [role, terms] of HEADER_TERMS) {
+    for (const term of terms) {
+      let score = 0;
+      if (label === term) score = 1000 + term.length;
+      else if (term.length >= MIN_CONTAINED_TERM && label.includes(term)) score = term.length;
+      if (score > (best?.score ?? 0)) best = { role, score };
+    }
+  }
+  return best?.role ?? null;
+}
+
+function columnsOf(cells: Cell[]): Column[] | null {
+  const columns: Column[] = [];
+  for (const cell of cells) {
+    const role = roleOfLabel(cell.text);
+    if (role) columns.push({ role, x0: cell.x0, x1: cell.x1, label: cell.text });
+  }
+  const roles = new Set(columns.map((c) => c.role));
+  const hasDate = roles.has('date');
+  const hasMoney = columns.some((c) => isNumericRole(c.role));
+  if (!hasDate || !hasMoney || columns.length < 3) return null;
+  if (columns.length < cells.length * MIN_MATCHED_SHARE) return null;
+  return fixDuplicateRoles(columns);
+}
+
+/**
+ * Two columns with one role: a second date is the value date; "Debit Credit" read as two amounts
+ * stays as is; otherwise the later one keeps the role only if it is numeric.
+ */
+function fixDuplicateRoles(columns: Column[]): Column[] {
+  const seen = new Set<ColumnRole>();
+  return columns.map((column) => {
+    if (!seen.has(column.role)) {
+      seen.add(column.role);
+      return column;
+    }
+    if (column.role === 'date' && !seen.has('valueDate')) {
+      seen.add('valueDate');
+      return { ...column, role: 'valueDate' };
+    }
+    return column;
+  });
+}
+
+/** Cells of two stacked lines, with horizontally overlapping cells joined top to bottom. */
+function mergeLines(upper: Line, lower: Line): Cell[] {
+  const merged: Cell[] = [];
+  const used = new Set<Cell>();
+  for (const top of upper.cells) {
+    const below = lower.cells.filter((c) => !used.has(c) && c.x0 < top.x1 && c.x1 > top.x0);
+    below.forEach((c) => used.add(c));
+    merged.push(below.length ? makeCell([...top.words, ...below.flatMap((c) => c.words)]) : top);
+  }
+  for (const cell of lower.cells) if (!used.has(cell)) merged.push(cell);
+  return merged.sort((a, b) => a.x0 - b.x0).map((cell) => ({ ...cell, text: cell.words.map((w) => w.text).join(' ') }));
+}
+
+export function matchHeader(lines: Line[], index: number): HeaderMatch | null {
+  const line = lines[index];
+  if (!line) return null;
+  const single = columnsOf(line.cells);
+  const next = lines[index + 1];
+  if (next && next.page === line.page && next.top - line.bottom < WRAPPED_HEADER_GAP_EM * line.size) {
+    const double = columnsOf(mergeLines(line, next));
+    if (double && double.length > (single?.length ?? 0)) return { columns: double, lineCount: 2 };
+  }
+  return single ? { columns: single, lineCount: 1 } : null;
+}

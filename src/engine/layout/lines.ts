@@ -1,0 +1,106 @@
+/**
+ * Words → lines → cells. A line is the words sharing a baseline band; a cell is a run of words
+ * on a line close enough to read as one phrase ("Paid out", "1 234,56", "09 Jul 25").
+ */
+import type { PageWords, Word } from '../types.ts';
+import { median } from '../pdf/words.ts';
+
+export interface Cell {
+  text: string;
+  x0: number;
+  x1: number;
+  words: Word[];
+}
+
+export interface Line {
+  page: number;
+  top: number;
+  bottom: number;
+  /** Median font size (word height) on the line. */
+  size: number;
+  cells: Cell[];
+  /** Cells joined with single spaces, in reading order. */
+  text: string;
+  /** Lowest word confidence on the line. */
+  confidence: number;
+}
+
+/** Two words are on one line when their vertical centres differ by less than this share of their height. */
+const SAME_LINE_CENTER_RATIO = 0.5;
+/**
+ * A horizontal gap wider than this share of the font size separates cells. An inter-word space is
+ * 0.25–0.6 em (Helvetica to Courier); columns are separated by at least two Courier spaces (1.2 em).
+ */
+const CELL_GAP_EM = 0.75;
+
+export function buildLines(page: PageWords): Line[] {
+  const words = [...page.words].sort((a, b) => a.y + a.height / 2 - (b.y + b.height / 2) || a.x - b.x);
+  const groups: Word[][] = [];
+  let current: Word[] = [];
+  let currentCenter = 0;
+  let currentHeight = 0;
+  for (const word of words) {
+    const center = word.y + word.height / 2;
+    const tolerance = SAME_LINE_CENTER_RATIO * Math.min(word.height, currentHeight || word.height);
+    if (current.length > 0 && Math.abs(center - currentCenter) <= tolerance) {
+      current.push(word);
+      // Keep the band anchored on the line's first words so a slowly drifting chain cannot swallow the next line.
+      continue;
+    }
+    if (current.length > 0) groups.push(current);
+    current = [word];
+    currentCenter = center;
+    currentHeight = word.height;
+  }
+  if (current.length > 0) groups.push(current);
+  return groups.map((group) => makeLine(page.page, group));
+}
+
+function makeLine(pageNumber: number, words: Word[]): Line {
+  const sorted = [...words].sort((a, b) => a.x - b.x);
+  const size = median(sorted.map((w) => w.height)) ?? 10;
+  const cells: Cell[] = [];
+  let cell: Word[] = [];
+  for (const word of sorted) {
+    const previous = cell[cell.length - 1];
+    if (previous && !sameCell(previous, word, size)) {
+      cells.push(makeCell(cell));
+      cell = [];
+    }
+    cell.push(word);
+  }
+  if (cell.length > 0) cells.push(makeCell(cell));
+  return {
+    page: pageNumber,
+    top: Math.min(...sorted.map((w) => w.y)),
+    bottom: Math.max(...sorted.map((w) => w.y + w.height)),
+    size,
+    cells,
+    text: cells.map((c) => c.text).join(' '),
+    confidence: Math.min(...sorted.map((w) => w.confidence)),
+  };
+}
+
+function sameCell(previous: Word, word: Word, size: number): boolean {
+  if (previous.run !== undefined && previous.run === word.run) return true;
+  return word.x - (previous.x + previous.width) < CELL_GAP_EM * size;
+}
+
+export function makeCell(words: Word[]): Cell {
+  return {
+    text: words.map((w) => w.text).join(' '),
+    x0: Math.min(...words.map((w) => w.x)),
+    x1: Math.max(...words.map((w) => w.x + w.width)),
+    words,
+  };
+}
+
+/** Lower-case, accents and everything but letters and digits removed: "Pay m e nt" → "payment". */
+export function normalizeLabel(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .replace(/[^a-z0-9]/g, '');
+}

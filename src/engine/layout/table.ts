@@ -1,0 +1,433 @@
+/**
+ * Lines → raw table rows. Finds the header (or infers columns for a table without one), assigns
+ * each cell to a column band, and groups lines into rows: multi-line descriptions, rows that
+ * print no date, a day continuing over a page break. Values stay text here; parsing comes later.
+ */
+import { looksLikeAmount } from '../parse/amount.ts';
+import { looksLikeDate } from '../parse/date.ts';
+import { type Column, isNumericRole, matchHeader } from './header.ts';
+import { type Cell, type Line, makeCell, normalizeLabel } from './lines.ts';
+import { CLOSING_BALANCE_TERMS, type ColumnRole, OPENING_BALANCE_TERMS, PAGE_FURNITURE } from './vocabulary.ts';
+
+export interface RawRow {
+  page: number;
+  top: number;
+  lines: Line[];
+  date?: string;
+  /** True when the row printed no date and took the previous row's. */
+  dateInherited?: boolean;
+  valueDate?: string;
+  typeCode?: string;
+  reference?: string;
+  description: string[];
+  debit?: string;
+  credit?: string;
+  amount?: string;
+  balance?: string;
+  direction?: string;
+  confidence: number;
+}
+
+export interface TableScan {
+  columns: Column[];
+  rows: RawRow[];
+  /** Lines that belong to no table row: summaries, addresses, footers. Used for metadata. */
+  outside: Line[];
+  /** True when the columns came from a header row (false: inferred from the rows' shape). */
+  hasHeader: boolean;
+}
+
+type Assigned = Map<ColumnRole, Cell[]>;
+
+/** A gap between table lines wider than this many line pitches ends the table (summaries, footers). */
+const TABLE_END_GAP_PITCHES = 2.6;
+/** A text cell belongs to a column when it starts no more than this share of a font size left of it. */
+const TEXT_COLUMN_SLACK_EM = 1;
+/** A number belongs to a numeric column when one of its edges or its centre is this close (em). */
+const NUMBER_COLUMN_REACH_EM = 6;
+/** Minimum rows that look like transactions before a headerless table is believed. */
+const MIN_HEADERLESS_ROWS = 3;
+
+export function compactAmountText(text: string): string {
+  // Letter-spaced printing splits numbers ("£209 .06", "1,234 .56"); rejoin around separators.
+  return text.replace(/(\d)\s+([.,]\d)/g, '$1$2').replace(/([.,])\s+(\d)/g, '$1$2');
+}
+
+export const isAmountText = (text: string): boolean => looksLikeAmount(compactAmountText(text));
+
+export function readTable(pages: Line[][]): TableScan {
+  const all = pages.flat();
+  let columns: Column[] | null = null;
+  for (let i = 0; i < all.length && !columns; i++) columns = matchHeader(all, i)?.columns ?? null;
+  const hasHeader = columns !== null;
+  columns ??= inferColumns(all);
+  if (!columns) return { columns: [], rows: [], outside: all, hasHeader: false };
+
+  const rows: RawRow[] = [];
+  const outside: Line[] = [];
+  let layout = columns;
+  let carry: RawRow | null = null;
+  for (const lines of pages) {
+    const body = tableBody(lines, layout, hasHeader);
+    layout = body.columns;
+    outside.push(...body.outside);
+    const pageRows = groupRows(body.lines, layout, carry);
+    rows.push(...pageRows.rows);
+    carry = pageRows.last;
+  }
+  return { columns: layout, rows, outside, hasHeader };
+}
+
+interface PageBody {
+  columns: Column[];
+  lines: Line[];
+  outside: Line[];
+}
+
+/** The lines of one page that belong to the table, with the page's own header if it repeats one. */
+function tableBody(lines: Line[], previous: Column[], hasHeader: boolean): PageBody {
+  let columns = previous;
+  let start = 0;
+  let foundHeader = false;
+  for (let i = 0; i < lines.length; i++) {
+    const header = hasHeader ? matchHeader(lines, i) : null;
+    if (header) {
+      columns = header.columns;
+      start = i + header.lineCount;
+      foundHeader = true;
+      break;
+    }
+  }
+  if (!foundHeader) {
+    start = lines.findIndex((line) => isRowStart(assign(line, columns), columns));
+    if (start < 0) return { columns, lines: [], outside: lines };
+  }
+  const body: Line[] = [];
+  let end = lines.length;
+  let rowsSeen = 0;
+  for (let i = start; i < lines.length; i++) {
+    const line = lines[i] as Line;
+    if (PAGE_FURNITURE.test(line.text.trim())) continue;
+    const assigned = assign(line, columns);
+    // Text in the date column that is not a date, on a line with no money: the table is over
+    // (an account summary, a footer), since wrapped descriptions stay in their own column.
+    if (rowsSeen > 0 && !isRowStart(assigned, columns) && hasStrayDateText(line, columns)) {
+      end = i;
+      break;
+    }
+    const previousLine = body[body.length - 1];
+    if (previousLine && rowsSeen > 0) {
+      const pitch = Math.max(medianPitch(body), line.size * 1.1);
+      const gap = line.top - previousLine.top;
+      if (gap > TABLE_END_GAP_PITCHES * pitch && !isRowStart(assigned, columns)) {
+        end = i;
+        break;
+      }
+    }
+    if (isRowStart(assigned, columns)) rowsSeen++;
+    body.push(line);
+  }
+  const outside = [...lines.slice(0, start), ...lines.slice(end)];
+  return { columns, lines: body, outside };
+}
+
+function medianPitch(lines: Line[]): number {
+  const pitches: number[] = [];
+  for (let i = 1; i < lines.length; i++) pitches.push((lines[i] as Line).top - (lines[i - 1] as Line).top);
+  pitches.sort((a, b) => a - b);
+  return pitches[pitches.length >> 1] ?? 0;
+}
+
+const textOf = (assigned: Assigned, role: ColumnRole): string | undefined => {
+  const cells = assigned.get(role);
+  return cells && cells.length ? cells.map((c) => c.text).join(' ') : undefined;
+};
+
+function hasDate(assigned: Assigned): boolean {
+  const date = textOf(assigned, 'date');
+  return date !== undefined && looksLikeDate(date);
+}
+
+function hasMoney(assigned: Assigned): boolean {
+  return ['debit', 'credit', 'amount'].some((role) => assigned.has(role as ColumnRole));
+}
+
+function hasStrayDateText(line: Line, columns: Column[]): boolean {
+  return line.cells.some((cell) => {
+    const role = textColumnFor(cell, columns, line.size)?.role;
+    return (role === 'date' || role === 'valueDate') && !looksLikeDate(cell.text) && !isAmountText(cell.text);
+  });
+}
+
+/** A balance line ("BALANCE CARRIED FORWARD", "Saldo anterior") is a row of its own. */
+function isBalanceLabel(assigned: Assigned): boolean {
+  const label = normalizeLabel(textOf(assigned, 'description') ?? '');
+  return label.length > 0 && [...OPENING_BALANCE_TERMS, ...CLOSING_BALANCE_TERMS].some((term) => label.startsWith(term));
+}
+
+function isRowStart(assigned: Assigned, columns: Column[]): boolean {
+  if (hasDate(assigned)) return true;
+  // Without a date, a row needs its money where the table keeps money.
+  return hasMoney(assigned) && columns.some((c) => c.role === 'date');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cell → column
+
+/** Splits cells that straddle columns (a date printed in one string with the description, say). */
+function splitStraddling(cell: Cell, columns: Column[]): Cell[] {
+  if (cell.words.length < 2) return [cell];
+  if (looksLikeDate(cell.text) || isAmountText(cell.text)) return [cell];
+  // A leading date: "01/15 CARD PURCHASE".
+  for (let n = Math.min(3, cell.words.length - 1); n >= 1; n--) {
+    const head = cell.words.slice(0, n);
+    if (looksLikeDate(head.map((w) => w.text).join(' '))) {
+      return [makeCell(head), ...splitStraddling(makeCell(cell.words.slice(n)), columns)];
+    }
+  }
+  // Trailing amounts reaching into numeric columns: "COFFEE 3.50".
+  const last = cell.words[cell.words.length - 1] as (typeof cell.words)[number];
+  const numeric = columns.filter((c) => isNumericRole(c.role));
+  if (isAmountText(last.text) && numeric.some((c) => last.x < c.x1 && last.x + last.width > c.x0)) {
+    return [...splitStraddling(makeCell(cell.words.slice(0, -1)), columns), makeCell([last])];
+  }
+  return [cell];
+}
+
+function numericColumnFor(cell: Cell, columns: Column[], size: number): Column | null {
+  let best: Column | null = null;
+  let bestDistance = Infinity;
+  for (const column of columns) {
+    if (!isNumericRole(column.role)) continue;
+    const overlap = Math.min(cell.x1, column.x1) - Math.max(cell.x0, column.x0);
+    const distance =
+      overlap > 0
+        ? -overlap
+        : Math.min(
+            Math.abs(cell.x1 - column.x1),
+            Math.abs(cell.x0 - column.x0),
+            Math.abs((cell.x0 + cell.x1) / 2 - (column.x0 + column.x1) / 2),
+          );
+    if (distance < bestDistance) {
+      best = column;
+      bestDistance = distance;
+    }
+  }
+  return best && bestDistance <= NUMBER_COLUMN_REACH_EM * size ? best : null;
+}
+
+function textColumnFor(cell: Cell, columns: Column[], size: number): Column | null {
+  const textColumns = columns.filter((c) => !isNumericRole(c.role));
+  let chosen: Column | null = null;
+  for (const column of textColumns) {
+    if (column.x0 <= cell.x0 + TEXT_COLUMN_SLACK_EM * size) chosen = column;
+  }
+  return chosen ?? textColumns[0] ?? null;
+}
+
+function assign(line: Line, columns: Column[]): Assigned {
+  const assigned: Assigned = new Map();
+  const add = (role: ColumnRole, cell: Cell) => {
+    const list = assigned.get(role) ?? [];
+    list.push(cell);
+    assigned.set(role, list);
+  };
+  for (const cell of line.cells.flatMap((c) => splitStraddling(c, columns))) {
+    if (isAmountText(cell.text)) {
+      const column = numericColumnFor(cell, columns, line.size);
+      if (column) {
+        add(column.role, cell);
+        continue;
+      }
+    }
+    const column = textColumnFor(cell, columns, line.size);
+    let role: ColumnRole = column?.role ?? 'description';
+    if ((role === 'date' || role === 'valueDate') && !looksLikeDate(cell.text)) role = 'description';
+    if (role === 'date' && assigned.has('date') && columns.some((c) => c.role === 'valueDate')) role = 'valueDate';
+    add(role, cell);
+  }
+  return assigned;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lines → rows
+
+interface Grouped {
+  rows: RawRow[];
+  /** The last row of the page, so that a day continuing on the next page keeps its date. */
+  last: RawRow | null;
+}
+
+function newRow(line: Line): RawRow {
+  return { page: line.page, top: line.top, lines: [], description: [], confidence: 1 };
+}
+
+function addLine(row: RawRow, line: Line, assigned: Assigned): void {
+  row.lines.push(line);
+  row.confidence = Math.min(row.confidence, line.confidence);
+  const take = (role: ColumnRole, key: 'date' | 'valueDate' | 'typeCode' | 'reference' | 'direction') => {
+    const text = textOf(assigned, role);
+    if (text !== undefined && row[key] === undefined) row[key] = text;
+  };
+  take('date', 'date');
+  take('valueDate', 'valueDate');
+  take('typeCode', 'typeCode');
+  take('reference', 'reference');
+  take('direction', 'direction');
+  const description = textOf(assigned, 'description');
+  if (description) row.description.push(description);
+  for (const role of ['debit', 'credit', 'amount', 'balance'] as const) {
+    const text = textOf(assigned, role);
+    if (text !== undefined && row[role] === undefined) row[role] = compactAmountText(text);
+  }
+}
+
+const rowHasMoney = (row: RawRow): boolean =>
+  row.debit !== undefined || row.credit !== undefined || row.amount !== undefined;
+
+/**
+ * Groups a page's table lines into rows. A row starts at a line with a date or a payment-type
+ * code; a line with money closes the open row if it has none yet, else starts a dateless row;
+ * a description-only line joins the open row, or, after a complete row, the row whose line is
+ * nearer to it.
+ */
+function groupRows(lines: Line[], columns: Column[], carry: RawRow | null): Grouped {
+  const infos = lines.map((line) => ({ line, assigned: assign(line, columns) }));
+  markTypeCodes(infos, columns);
+  const rows: RawRow[] = [];
+  let open: RawRow | null = null;
+  for (let i = 0; i < infos.length; i++) {
+    const { line, assigned } = infos[i] as (typeof infos)[number];
+    const startsRow = hasDate(assigned) || assigned.has('typeCode') || isBalanceLabel(assigned);
+    const money = hasMoney(assigned);
+    if (startsRow || (money && (!open || rowHasMoney(open)))) {
+      open = newRow(line);
+      rows.push(open);
+      addLine(open, line, assigned);
+      continue;
+    }
+    if (money && open) {
+      addLine(open, line, assigned);
+      continue;
+    }
+    if (!open) {
+      if (assigned.has('balance') && !money) {
+        // A balance line with no date before any row (a bare "brought forward" figure).
+        open = newRow(line);
+        rows.push(open);
+        addLine(open, line, assigned);
+      }
+      continue;
+    }
+    if (!rowHasMoney(open) || belongsToPrevious(infos, i)) {
+      addLine(open, line, assigned);
+      continue;
+    }
+    // A description line that leads the next row (its money is on a later line).
+    open = newRow(line);
+    rows.push(open);
+    addLine(open, line, assigned);
+  }
+  inheritDates(rows, carry);
+  return { rows, last: rows[rows.length - 1] ?? carry };
+}
+
+/** After a complete row, a description-only line trails it unless it sits closer to a dateless money line below. */
+function belongsToPrevious(infos: { line: Line; assigned: Assigned }[], index: number): boolean {
+  const current = infos[index] as (typeof infos)[number];
+  const previous = infos[index - 1];
+  const next = infos[index + 1];
+  if (!previous || !next) return true;
+  const nextIsMoneyOnly = hasMoney(next.assigned) && !hasDate(next.assigned) && !next.assigned.has('typeCode');
+  if (!nextIsMoneyOnly) return true;
+  const gapAbove = current.line.top - previous.line.bottom;
+  const gapBelow = next.line.top - current.line.bottom;
+  return gapAbove <= gapBelow;
+}
+
+function inheritDates(rows: RawRow[], carry: RawRow | null): void {
+  let lastDate = carry?.date;
+  for (const row of rows) {
+    if (row.date !== undefined) lastDate = row.date;
+    else if (lastDate !== undefined) {
+      row.date = lastDate;
+      row.dateInherited = true;
+    }
+  }
+}
+
+/**
+ * Some banks print a short payment-type code (SO, DD, BP, ATM, ")))") at the left of the details
+ * column. They show as a second, narrower start position of description cells: short tokens at
+ * x≈A on lines whose details continue at x≈B > A, where the wrapped lines start at B.
+ */
+function markTypeCodes(infos: { line: Line; assigned: Assigned }[], columns: Column[]): void {
+  if (columns.some((c) => c.role === 'typeCode')) return;
+  const firsts = infos
+    .map((info) => info.assigned.get('description'))
+    .filter((cells): cells is Cell[] => Boolean(cells && cells.length));
+  const codeLike = (cells: Cell[]) => cells.length >= 2 && /^\S{1,4}$/.test((cells[0] as Cell).text);
+  const withCode = firsts.filter(codeLike);
+  if (withCode.length < 3) return;
+  const codeX = median(withCode.map((cells) => (cells[0] as Cell).x0));
+  const detailX = median(withCode.map((cells) => (cells[1] as Cell).x0));
+  const size = infos[0]?.line.size ?? 8;
+  if (detailX - codeX < size) return;
+  const singles = firsts.filter((cells) => !codeLike(cells));
+  const wrappedAtDetail = singles.filter((cells) => Math.abs((cells[0] as Cell).x0 - detailX) < size / 2).length;
+  if (wrappedAtDetail < singles.length * 0.5) return;
+  for (const info of infos) {
+    const cells = info.assigned.get('description');
+    if (!cells || !codeLike(cells)) continue;
+    const first = cells[0] as Cell;
+    if (Math.abs(first.x0 - codeX) > size / 2) continue;
+    info.assigned.set('typeCode', [first]);
+    info.assigned.set('description', cells.slice(1));
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[sorted.length >> 1] ?? 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tables without a header row
+
+/**
+ * Columns for a table printed without a header: rows that begin with a date and end in one to
+ * three amounts. Amount columns are clustered by right edge; their roles are decided later by
+ * the reconciler, so here the last of two or three is the balance, and a lone one the amount.
+ */
+function inferColumns(lines: Line[]): Column[] | null {
+  const candidates = lines.filter((line) => {
+    const first = line.cells[0];
+    const amounts = line.cells.slice(1).filter((c) => isAmountText(c.text));
+    return first && looksLikeDate(first.text) && amounts.length >= 1 && amounts.length <= 3;
+  });
+  if (candidates.length < MIN_HEADERLESS_ROWS) return null;
+  const edges: { x0: number; x1: number }[] = [];
+  for (const line of candidates) {
+    for (const cell of line.cells.slice(1)) {
+      if (!isAmountText(cell.text)) continue;
+      const cluster = edges.find((e) => Math.abs(e.x1 - cell.x1) < line.size * 2);
+      if (cluster) {
+        cluster.x0 = Math.min(cluster.x0, cell.x0);
+        cluster.x1 = Math.max(cluster.x1, cell.x1);
+      } else edges.push({ x0: cell.x0, x1: cell.x1 });
+    }
+  }
+  edges.sort((a, b) => a.x1 - b.x1);
+  const dateCells = candidates.map((l) => l.cells[0] as Cell);
+  const date: Column = {
+    role: 'date',
+    x0: Math.min(...dateCells.map((c) => c.x0)),
+    x1: Math.max(...dateCells.map((c) => c.x1)),
+    label: '',
+  };
+  const description: Column = { role: 'description', x0: date.x1 + 1, x1: (edges[0]?.x0 ?? date.x1 + 2) - 1, label: '' };
+  const roles: ColumnRole[] =
+    edges.length === 1 ? ['amount'] : edges.length === 2 ? ['amount', 'balance'] : ['debit', 'credit', 'balance'];
+  const money = edges.slice(-3).map((e, i) => ({ role: roles[i] as ColumnRole, x0: e.x0, x1: e.x1, label: '' }));
+  return [date, description, ...money];
+}

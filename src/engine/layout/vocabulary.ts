@@ -1,0 +1,50 @@
+/**
+ * Column-header vocabulary in English, German, French, Spanish, Italian, Dutch, Portuguese (plus a
+ * few Nordic and Polish words), normalised with `normalizeLabel`. A header cell matches a role
+ * when its normalised text equals a term or (for terms of five letters or more) contains one; an
+ * exact match beats containment, and a longer contained term beats a shorter one
+ * ("vorgangbuchungsinformation" is a description, not a "buchung" date).
+ */
+export type ColumnRole =
+  | 'valueDate'
+  | 'date'
+  | 'typeCode'
+  | 'reference'
+  | 'debit'
+  | 'credit'
+  | 'balance'
+  | 'amount'
+  | 'direction'
+  | 'description';
+
+export const HEADER_TERMS: ReadonlyArray<readonly [ColumnRole, readonly string[]]> = [
+  ['valueDate', ['valuedate', 'valuedt', 'valuta', 'wert', 'valeur', 'datevaleur', 'fechavalor', 'fvalor', 'datavaluta', 'datavalor', 'valutadatum', 'postdate', 'postingdate', 'posteddate', 'datawaluty', 'rentedag']],
+  ['balance', ['balance', 'runningbalance', 'endingdailybalance', 'closingbalance', 'saldo', 'solde', 'kontostand', 'saldocontabilistico', 'saldopooperacji', 'saldocontabile', 'saldodisponivel']],
+  ['debit', ['debit', 'debits', 'paidout', 'withdrawal', 'withdrawals', 'withdrawalamt', 'withdrawalssubtractions', 'moneyout', 'soll', 'belastung', 'belastungen', 'lastschrift', 'ausgang', 'cargo', 'cargos', 'debe', 'dare', 'addebiti', 'uscite', 'af', 'debet', 'debito', 'debitos', 'obciazenia', 'wyplaty', 'uttag', 'udbetaling', 'charges', 'out']],
+  ['credit', ['credit', 'credits', 'paidin', 'deposit', 'deposits', 'depositamt', 'depositsadditions', 'moneyin', 'receipts', 'haben', 'gutschrift', 'gutschriften', 'eingang', 'abono', 'abonos', 'haber', 'avere', 'accrediti', 'entrate', 'bij', 'credito', 'creditos', 'uznania', 'wplaty', 'insattning', 'indbetaling', 'in']],
+  ['amount', ['amount', 'amt', 'transactionamount', 'betrag', 'umsatz', 'montant', 'importe', 'importo', 'bedrag', 'montante', 'kwota', 'belopp', 'belob', 'valor', 'valorrs', 'amounteur', 'amountgbp', 'amountusd', 'betrageur', 'bedrageur', 'importeeur']],
+  ['direction', ['afbij', 'dc', 'drcr', 'crdr', 'sh', 'debitcredit']],
+  ['date', ['date', 'dates', 'transactiondate', 'transdate', 'txndate', 'bookingdate', 'buchung', 'buchungstag', 'buchungsdatum', 'datum', 'dateoperation', 'fecha', 'fechaoperacion', 'data', 'dataoperazione', 'datamov', 'datamovimento', 'dataoperacao', 'dataoperacji', 'boekdatum', 'transaktionsdatum', 'bokforingsdatum', 'day']],
+  ['typeCode', ['type', 'typ', 'code', 'trancode']],
+  ['reference', ['number', 'no', 'chqno', 'chqrefno', 'refno', 'ref', 'reference', 'checkno', 'checknumber', 'cheque', 'chequeno', 'belegnr', 'referenz', 'referencia', 'riferimento', 'referentie', 'documento', 'numero']],
+  ['description', ['description', 'descriptions', 'details', 'transactiondetails', 'particulars', 'narration', 'narrative', 'memo', 'transaction', 'transactions', 'vorgang', 'verwendungszweck', 'buchungstext', 'buchungsinformation', 'text', 'libelle', 'operation', 'operations', 'natureoperation', 'concepto', 'descripcion', 'descrizione', 'causale', 'omschrijving', 'mededelingen', 'descritivo', 'descricao', 'historico', 'opis', 'tytul', 'beskrivning', 'tekst', 'merchant', 'payee']],
+];
+
+/** Phrases that mark a row as a balance line, not a transaction. Normalised, matched as prefixes. */
+export const OPENING_BALANCE_TERMS = [
+  'balancebroughtforward', 'broughtforward', 'balanceforward', 'openingbalance', 'previousbalance', 'beginningbalance',
+  'startingbalance', 'balanceatstart', 'balancefromprevious', 'lastbalance', 'alterkontostand', 'altersaldo', 'saldovortrag',
+  'vortrag', 'anfangssaldo', 'saldoanterior', 'saldoinicial', 'soldeprecedent', 'anciensolde', 'soldecrediteurau',
+  'soldedebiteurau', 'soldeau', 'saldoiniziale', 'saldoprecedente', 'beginsaldo', 'vorigsaldo', 'saldoinicial', 'saldopoczatkowe',
+  'ingaendesaldo', 'openingbal',
+];
+export const CLOSING_BALANCE_TERMS = [
+  'balancecarriedforward', 'carriedforward', 'closingbalance', 'newbalance', 'endingbalance', 'balanceatend', 'finalbalance',
+  'neuerkontostand', 'neuersaldo', 'endsaldo', 'schlusssaldo', 'saldofinal', 'saldoactual', 'nouveausolde', 'soldefinal',
+  'saldofinale', 'eindsaldo', 'nieuwsaldo', 'saldoatual', 'saldokoncowe', 'utgaendesaldo', 'closingbal',
+];
+/** Rows that sum other rows. Only treated as non-transactions when they carry no date of their own. */
+export const SUBTOTAL_TERMS = ['total', 'totale', 'totaal', 'summe', 'subtotal', 'soustotal', 'totaux', 'totales', 'razem'];
+
+/** Lines that are page furniture wherever they appear. */
+export const PAGE_FURNITURE = /^(page|seite|pagina|página|pagina|blad|strona|sida|side)\s*\d+\s*(of|von|de|di|van|z|av|af|\/)\s*\d+$|^\d+\s*\/\s*\d+$|^(continued|fortsetzung|suite|continua|continúa|vervolg)\b/i;

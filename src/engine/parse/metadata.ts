@@ -1,0 +1,146 @@
+/**
+ * Statement metadata read from the text around the table: account number, labelled balances
+ * (summary boxes), currency, and whether the document is a credit-card statement.
+ */
+import type Decimal from 'decimal.js';
+import type { Cell, Line } from '../layout/lines.ts';
+import { normalizeLabel } from '../layout/lines.ts';
+import { compactAmountText } from '../layout/table.ts';
+import { type DecimalSeparator, parseAmount } from './amount.ts';
+import { looksLikeDate } from './date.ts';
+
+const ACCOUNT_LABELS = [
+  'accountnumber', 'accountno', 'acctno', 'accountnr', 'kontonummer', 'kontonr', 'numerodecompte', 'ndecompte', 'comptenumero',
+  'numerodecuenta', 'ncuenta', 'numerodiconto', 'ncontocorrente', 'contocorrente', 'rekeningnummer', 'rekeningnr', 'numerodaconta',
+  'nconta', 'nrrachunku', 'numerrachunku', 'kontonummer', 'cardnumber', 'cardending', 'cardendingin', 'accountending',
+  'kartennummer', 'account', 'konto', 'compte', 'cuenta', 'conto', 'rekening', 'conta', 'iban',
+];
+/** An account identifier has at least this many digits; shorter numbers are sheet or branch numbers. */
+const MIN_ACCOUNT_DIGITS = 4;
+const IBAN_PATTERN = /\b([A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,3})?)\b/;
+
+/** '****' followed by the last four letters or digits of the identifier. */
+export function maskAccount(identifier: string): string {
+  const compact = identifier.replace(/[^A-Za-z0-9]/g, '');
+  return `****${compact.slice(-4)}`;
+}
+
+function accountToken(text: string): string | null {
+  for (const match of text.matchAll(/[A-Z0-9*][A-Z0-9*\- ]{2,40}[A-Z0-9]/gi)) {
+    const candidate = match[0].trim();
+    const digits = candidate.replace(/\D/g, '');
+    if (digits.length < MIN_ACCOUNT_DIGITS || looksLikeDate(candidate)) continue;
+    if (/[a-z]{3,}/i.test(candidate) && !IBAN_PATTERN.test(candidate)) continue;
+    return candidate;
+  }
+  return null;
+}
+
+function labelMatch(text: string, labels: readonly string[]): { label: string; rest: string } | null {
+  const normalized = normalizeLabel(text);
+  const label = labels.find((l) => normalized.startsWith(l));
+  if (!label) return null;
+  // The part of the original text after the label, found by consuming label letters in order.
+  let consumed = 0;
+  let cut = 0;
+  const folded = text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  for (; cut < folded.length && consumed < label.length; cut++) {
+    if (folded[cut] === label[consumed]) consumed++;
+  }
+  // The label must end at a word boundary: "Konto" is a label, "Kontoauszug" is not.
+  if (/[a-z]/i.test(folded[cut] ?? '')) return null;
+  return { label, rest: text.slice(cut).replace(/^[\s:.#°º-]+/, '') };
+}
+
+/** Cells of the line below that sit under `cell` (from its left edge to the next cell's start). */
+function cellsBelow(lines: Line[], index: number, line: Line, cellIndex: number): Cell[] {
+  const below = lines[index + 1];
+  const cell = line.cells[cellIndex] as Cell;
+  if (!below || below.page !== line.page || below.top - line.bottom > line.size * 2.5) return [];
+  const nextStart = line.cells[cellIndex + 1]?.x0 ?? Infinity;
+  return below.cells.filter((c) => c.x1 > cell.x0 - line.size && c.x0 < nextStart);
+}
+
+export function findAccountNumber(lines: Line[]): string | null {
+  for (const wanted of [ACCOUNT_LABELS.filter((l) => l !== 'iban'), ['iban']]) {
+    for (let i = 0; i < lines.length; i++) {
+      const line = lines[i] as Line;
+      for (let c = 0; c < line.cells.length; c++) {
+        const match = labelMatch((line.cells[c] as Cell).text, wanted);
+        if (!match) continue;
+        const candidates = [match.rest, ...line.cells.slice(c + 1, c + 3).map((x) => x.text), ...cellsBelow(lines, i, line, c).map((x) => x.text)];
+        for (const text of candidates) {
+          const token = accountToken(text);
+          if (token) return maskAccount(token);
+        }
+      }
+    }
+  }
+  for (const line of lines) {
+    const iban = IBAN_PATTERN.exec(line.text);
+    if (iban) return maskAccount(iban[1] as string);
+  }
+  return null;
+}
+
+export interface LabelledAmount {
+  value: Decimal;
+  page: number;
+}
+
+/** The amount printed next to (right of, or under) the first label from `labels`. */
+export function findLabelledAmount(lines: Line[], labels: readonly string[], decimal: DecimalSeparator | null): LabelledAmount | null {
+  const parse = (text: string) => parseAmount(compactAmountText(text), decimal ? { decimal } : {});
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as Line;
+    for (let c = 0; c < line.cells.length; c++) {
+      const match = labelMatch((line.cells[c] as Cell).text, labels);
+      if (!match) continue;
+      const sameCell = lastAmountIn(match.rest, parse);
+      if (sameCell) return { value: sameCell, page: line.page };
+      for (const cell of [...line.cells.slice(c + 1), ...cellsBelow(lines, i, line, c)]) {
+        const value = parse(cell.text)?.value;
+        if (value) return { value, page: line.page };
+      }
+    }
+  }
+  return null;
+}
+
+function lastAmountIn(text: string, parse: (t: string) => { value: Decimal } | null): Decimal | null {
+  const words = text.trim().split(/\s+/).filter(Boolean);
+  for (let n = Math.min(4, words.length); n >= 1; n--) {
+    const value = parse(words.slice(-n).join(' '))?.value;
+    if (value) return value;
+  }
+  return null;
+}
+
+const ISO_CODES = ['EUR', 'GBP', 'USD', 'CHF', 'CAD', 'AUD', 'NZD', 'INR', 'JPY', 'SEK', 'NOK', 'DKK', 'PLN', 'BRL', 'MXN', 'SGD', 'HKD', 'MYR', 'ZAR', 'NGN', 'KES', 'AED', 'CZK', 'HUF'];
+const SYMBOLS: Record<string, string> = { '€': 'EUR', '£': 'GBP', '₹': 'INR', 'zł': 'PLN', 'R$': 'BRL', '¥': 'JPY', '₦': 'NGN' };
+
+/** The currency named most often in the document: ISO codes and unambiguous symbols. */
+export function findCurrency(lines: Line[]): string | null {
+  const counts = new Map<string, number>();
+  const bump = (code: string) => counts.set(code, (counts.get(code) ?? 0) + 1);
+  for (const line of lines) {
+    for (const match of line.text.matchAll(/\b([A-Z]{3})\b/g)) {
+      if (ISO_CODES.includes(match[1] as string)) bump(match[1] as string);
+    }
+    for (const [symbol, code] of Object.entries(SYMBOLS)) if (line.text.includes(symbol)) bump(code);
+  }
+  let best: string | null = null;
+  for (const [code, count] of counts) if (!best || count > (counts.get(best) ?? 0)) best = code;
+  return best;
+}
+
+const CARD_TERMS = [
+  'creditcard', 'cardmember', 'minimumpayment', 'minimumamountdue', 'paymentduedate', 'creditlimit', 'availablecredit',
+  'kreditkarte', 'cartedecredit', 'tarjetadecredito', 'cartadicredito', 'cartaodecredito', 'creditcardnumber', 'cardaccount',
+];
+
+/** A credit-card statement names at least two card-only notions (minimum payment, credit limit, ...). */
+export function looksLikeCardStatement(lines: Line[]): boolean {
+  const text = normalizeLabel(lines.map((l) => l.text).join(' '));
+  return CARD_TERMS.filter((term) => text.includes(term)).length >= 2;
+}

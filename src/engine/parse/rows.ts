@@ -1,0 +1,93 @@
+/**
+ * Raw table rows (text) → typed rows: dates resolved against the statement period, amounts
+ * signed from their column or marker, balance rows (brought forward, opening, closing, totals)
+ * told apart from transactions.
+ */
+import Decimal from 'decimal.js';
+import type { RawRow } from '../layout/table.ts';
+import { normalizeLabel } from '../layout/lines.ts';
+import { CLOSING_BALANCE_TERMS, OPENING_BALANCE_TERMS, SUBTOTAL_TERMS } from '../layout/vocabulary.ts';
+import { type DecimalSeparator, type ParsedAmount, parseAmount } from './amount.ts';
+import { type DateOrder, parseDateParts, resolveDate } from './date.ts';
+import type { Period } from './period.ts';
+
+export type RowKind = 'transaction' | 'opening' | 'closing' | 'subtotal';
+
+export interface TypedRow {
+  raw: RawRow;
+  kind: RowKind;
+  date: string | null;
+  yearInferred: boolean;
+  valueDate?: string;
+  description: string;
+  /** Signed amount; null for balance rows or when no amount could be read. */
+  amount: Decimal | null;
+  /** False when the sign came from nothing printed (a lone amount column with no markers). */
+  signKnown: boolean;
+  balance: Decimal | null;
+}
+
+export interface RowContext {
+  decimal: DecimalSeparator | null;
+  dateOrder: DateOrder;
+  period: Period | null;
+  fallbackYear?: number;
+}
+
+const DEBIT_MARKERS = /^(af|d|dr|db|debit|debet|s|soll|-|out)$/i;
+const CREDIT_MARKERS = /^(bij|c|cr|credit|h|haben|\+|in)$/i;
+
+export function typeRow(raw: RawRow, context: RowContext): TypedRow {
+  const description = raw.description.join(' ').replace(/\s+/g, ' ').trim();
+  const kind = rowKind(description, raw);
+  const date = raw.date ? resolve(raw.date, context) : null;
+  const valueDate = raw.valueDate ? resolve(raw.valueDate, context)?.date : undefined;
+  const money = rowAmount(raw, context);
+  const printedBalance = raw.balance ? (amountOf(raw.balance, context)?.value ?? null) : null;
+  // A balance row may print its figure in a money column ("Alter Saldo ... + 2.853,82" under Haben).
+  const balance = kind === 'opening' || kind === 'closing' ? (printedBalance ?? money?.value ?? null) : printedBalance;
+  return {
+    raw,
+    kind,
+    date: date?.date ?? null,
+    yearInferred: date?.yearInferred ?? false,
+    ...(valueDate ? { valueDate } : {}),
+    description,
+    amount: kind === 'transaction' ? (money?.value ?? null) : null,
+    signKnown: money?.signKnown ?? false,
+    balance,
+  };
+}
+
+function resolve(text: string, context: RowContext): { date: string; yearInferred: boolean } | null {
+  const parts = parseDateParts(text, context.dateOrder);
+  return parts ? resolveDate(parts, context.period, context.fallbackYear) : null;
+}
+
+export function amountOf(text: string, context: Pick<RowContext, 'decimal'>): ParsedAmount | null {
+  return parseAmount(text, context.decimal ? { decimal: context.decimal } : {});
+}
+
+function rowAmount(raw: RawRow, context: RowContext): { value: Decimal; signKnown: boolean } | null {
+  const debit = raw.debit ? amountOf(raw.debit, context) : null;
+  const credit = raw.credit ? amountOf(raw.credit, context) : null;
+  if (debit || credit) {
+    const value = (credit?.value.abs() ?? new Decimal(0)).minus(debit?.value.abs() ?? 0);
+    return { value, signKnown: true };
+  }
+  const amount = raw.amount ? amountOf(raw.amount, context) : null;
+  if (!amount) return null;
+  const direction = raw.direction?.trim();
+  if (direction && DEBIT_MARKERS.test(direction)) return { value: amount.value.abs().neg(), signKnown: true };
+  if (direction && CREDIT_MARKERS.test(direction)) return { value: amount.value.abs(), signKnown: true };
+  return { value: amount.value, signKnown: amount.explicitSign };
+}
+
+function rowKind(description: string, raw: RawRow): RowKind {
+  const label = normalizeLabel(description);
+  if (OPENING_BALANCE_TERMS.some((term) => label.startsWith(term))) return 'opening';
+  if (CLOSING_BALANCE_TERMS.some((term) => label.startsWith(term))) return 'closing';
+  const dated = raw.date !== undefined && !raw.dateInherited;
+  if (!dated && SUBTOTAL_TERMS.some((term) => label.startsWith(term))) return 'subtotal';
+  return 'transaction';
+}

@@ -1,0 +1,67 @@
+/**
+ * Opening a PDF with pdf.js (through unpdf), mapping every failure to a ConversionError code.
+ * Whoever calls `openPdf` owns the returned document and must `destroy()` it in `finally`.
+ */
+import { getDocumentProxy } from 'unpdf';
+import { ConversionError } from '../errors.ts';
+import { installPdfJsPolyfills } from './polyfill.ts';
+
+export type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
+
+/** The header may be preceded by junk (some producers prepend bytes); pdf.js accepts 1 KiB of it. */
+const HEADER_SEARCH_BYTES = 1024;
+/** pdf.js reports password problems with these codes on its PasswordException. */
+const NEED_PASSWORD = 1;
+const INCORRECT_PASSWORD = 2;
+
+export function hasPdfHeader(bytes: Uint8Array): boolean {
+  const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.byteLength, HEADER_SEARCH_BYTES));
+  return head.indexOf('%PDF-') !== -1;
+}
+
+export interface OpenOptions {
+  password?: string;
+  signal?: AbortSignal;
+}
+
+export async function openPdf(bytes: Uint8Array, options: OpenOptions = {}): Promise<PdfDocument> {
+  if (bytes.byteLength === 0) throw new ConversionError('NOT_A_PDF', 'The file is empty.');
+  if (!hasPdfHeader(bytes)) throw new ConversionError('NOT_A_PDF', 'The file is not a PDF (no %PDF- header).');
+  installPdfJsPolyfills();
+  throwIfAborted(options.signal);
+  // pdf.js detaches the buffer it is given: hand it a copy so the caller's bytes stay intact.
+  const data = new Uint8Array(bytes);
+  try {
+    return await getDocumentProxy(data, {
+      password: options.password,
+      isEvalSupported: false,
+      disableFontFace: true,
+      useSystemFonts: false,
+      verbosity: 0,
+      stopAtErrors: false,
+    });
+  } catch (error) {
+    throw mapOpenError(error, options.password);
+  }
+}
+
+function mapOpenError(error: unknown, password: string | undefined): ConversionError {
+  const e = error as { name?: string; code?: number; message?: string };
+  if (e?.name === 'PasswordException') {
+    if (e.code === INCORRECT_PASSWORD || (e.code === NEED_PASSWORD && password)) {
+      return new ConversionError('INVALID_PASSWORD', 'The password is incorrect.', { cause: error });
+    }
+    return new ConversionError('PASSWORD_REQUIRED', 'The PDF is password-protected; a password is required.', { cause: error });
+  }
+  return new ConversionError('CORRUPT_PDF', `The PDF cannot be read: ${e?.message ?? String(error)}`, { cause: error });
+}
+
+export function throwIfAborted(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw new ConversionError('ABORTED', 'The conversion was aborted.', { cause: signal.reason });
+}
+
+/** True when the document carries an /Encrypt dictionary (even one opened without a user password). */
+export async function isEncrypted(doc: PdfDocument): Promise<boolean> {
+  const { info } = (await doc.getMetadata()) as { info: { EncryptFilterName?: string | null } };
+  return Boolean(info?.EncryptFilterName);
+}

@@ -1,0 +1,158 @@
+/**
+ * The engine's shared data model. Text extraction and OCR both produce `Word`s; everything after
+ * extraction (layout, parsing, banks, reconciliation) works on these types only.
+ */
+import type Decimal from 'decimal.js';
+
+/** One word on a page, in PDF points with a top-left origin (y grows downwards). */
+export interface Word {
+  text: string;
+  /** 1-based page number. */
+  page: number;
+  /** Left edge. */
+  x: number;
+  /** Top edge. */
+  y: number;
+  width: number;
+  height: number;
+  /** 0..1; 1 for a text layer, tesseract's word confidence / 100 for OCR. */
+  confidence: number;
+  /**
+   * Words with the same `run` on a page were printed as one string separated by single spaces,
+   * so they belong to the same cell whatever their estimated gap.
+   */
+  run?: number;
+}
+
+/** A page's words plus its size, as extraction (text layer or OCR) delivers them. */
+export interface PageWords {
+  page: number;
+  width: number;
+  height: number;
+  source: 'text' | 'ocr';
+  words: Word[];
+}
+
+export type PdfType = 'TEXT_BASED' | 'IMAGE_BASED';
+
+export interface InspectResult {
+  pdfType: PdfType;
+  numberOfPages: number;
+  encrypted: boolean;
+}
+
+export type WarningCode =
+  | 'BALANCE_MISMATCH'
+  | 'TOTALS_MISMATCH'
+  | 'DATE_OUTSIDE_PERIOD'
+  | 'YEAR_INFERRED'
+  | 'LOW_OCR_CONFIDENCE'
+  | 'OCR_CORRECTION'
+  | 'OCR_TIMEOUT'
+  | 'BANK_NOT_RECOGNISED'
+  | 'BANK_AMBIGUOUS'
+  | 'NO_TRANSACTIONS_FOUND'
+  | 'MULTIPLE_CURRENCIES'
+  | 'SIGN_INFERRED'
+  | 'UNPARSED_ROW';
+
+export interface Warning {
+  code: WarningCode;
+  message: string;
+  page?: number;
+  /** 0-based index into `transactions`. */
+  transactionIndex?: number;
+}
+
+/** A transaction as the engine holds it: exact decimals, plus where it came from. */
+export interface Transaction {
+  /** YYYY-MM-DD */
+  date: string;
+  description: string;
+  /** Money in positive, money out negative. */
+  amount: Decimal;
+  /** Balance after the row; derived from the chain where the statement prints none. */
+  balance: Decimal | null;
+  /** True when `balance` was printed on the statement (not derived). */
+  balancePrinted: boolean;
+  currency: string;
+  /** Second date printed on the row (value/posting date), YYYY-MM-DD. */
+  valueDate?: string;
+  /** Payment-type code printed in its own column (SO, DD, BP, ...). */
+  typeCode?: string;
+  page: number;
+  /** Top of the row's first line, PDF points. */
+  y: number;
+  /** 0..1: the lowest word confidence in the row. */
+  confidence: number;
+}
+
+export interface StatementMetadata {
+  /** Display name of the detected bank, or 'Unknown'. */
+  bank: string;
+  bankId: string | null;
+  /** '****' + last four characters, or null when none was found. */
+  accountNumber: string | null;
+  /** YYYY-MM of the period's end date. */
+  statementPeriod: string | null;
+  periodStart: string | null;
+  periodEnd: string | null;
+  currency: string | null;
+  openingBalance: Decimal | null;
+  closingBalance: Decimal | null;
+  pdfType: PdfType;
+  numberOfPages: number;
+}
+
+export interface Reconciliation {
+  /** Every printed balance follows from the previous one, and opening + sum = closing. */
+  ok: boolean;
+  /** Printed balances that were checked against the chain. */
+  balancesChecked: number;
+  balanceMismatches: number;
+  /** opening + sum(amounts); null without an opening balance. */
+  computedClosing: Decimal | null;
+  /** computedClosing equals the printed closing balance; null when either is missing. */
+  totalsMatch: boolean | null;
+}
+
+/** One statement inside a file that bundles several consecutive statements. */
+export interface StatementSection {
+  periodStart: string | null;
+  periodEnd: string | null;
+  openingBalance: Decimal | null;
+  closingBalance: Decimal | null;
+  pages: number[];
+  transactionCount: number;
+}
+
+export interface Statement {
+  transactions: Transaction[];
+  metadata: StatementMetadata;
+  warnings: Warning[];
+  reconciliation: Reconciliation;
+  /** One entry per statement in the file (one for an ordinary file). */
+  sections: StatementSection[];
+}
+
+export interface ProgressEvent {
+  stage: 'open' | 'extract' | 'ocr' | 'parse' | 'done';
+  page?: number;
+  pagesDone: number;
+  pagesTotal: number;
+}
+
+export type { DateOrder } from './parse/date.ts';
+export type { DecimalSeparator } from './parse/amount.ts';
+
+/** What the engine needs to know about a bank; the registry's profiles satisfy it. */
+export interface BankHint {
+  id: string;
+  name: string;
+  currency: string;
+  documentType?: 'bank_account' | 'credit_card';
+  locale?: { dateOrder?: import('./parse/date.ts').DateOrder; decimal?: import('./parse/amount.ts').DecimalSeparator };
+}
+
+/** Chooses the bank from the document's text: one bank, or none with the tied candidates. */
+export type BankDetector = (text: string) => { bank: BankHint | null; candidates: BankHint[] };

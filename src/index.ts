@@ -1,0 +1,79 @@
+/**
+ * bank-statement-converter: bank-statement PDFs → exact, reconciled transactions.
+ *
+ * @example
+ * import { readFile } from 'node:fs/promises';
+ * import { convert, toCsv } from 'bank-statement-converter';
+ * const statement = await convert(await readFile('march.pdf'));
+ * console.log(statement.metadata.bank, statement.transactions.length, statement.reconciliation.ok);
+ * await writeFile('march.csv', await toCsv(statement));
+ */
+import { detectBank, getBank, listBanks, type BankProfile } from './banks/index.ts';
+import { ConversionError } from './engine/errors.ts';
+import { type EngineConvertOptions, type InspectOptions, convert as convertPdf, inspect as inspectPdf } from './engine/convert.ts';
+import type { InspectResult, ProgressEvent, Statement } from './engine/types.ts';
+
+export { ConversionError, type ConversionErrorCode } from './engine/errors.ts';
+export { toJson, toJsonDocument, type JsonStatementDocument } from './engine/export/json.ts';
+export { toCsv } from './engine/export/csv.ts';
+export { toXlsx } from './engine/export/xlsx.ts';
+export { defineBank, registerBank, listBanks, type BankProfile } from './banks/index.ts';
+export type {
+  InspectResult,
+  PdfType,
+  ProgressEvent,
+  Reconciliation,
+  Statement,
+  StatementMetadata,
+  StatementSection,
+  Transaction,
+  Warning,
+  WarningCode,
+  Word,
+} from './engine/types.ts';
+
+export interface ConvertOptions {
+  /** Password of a protected PDF. */
+  password?: string;
+  /** Aborts the conversion; the promise rejects with ConversionError code ABORTED. */
+  signal?: AbortSignal;
+  /** Called as pages are read and parsed. */
+  onProgress?: (event: ProgressEvent) => void;
+  /** Force a bank profile by id (see `listBanks()`), skipping detection. */
+  bank?: string;
+}
+
+/**
+ * What kind of PDF this is, without converting it.
+ * @example
+ * const { pdfType, numberOfPages, encrypted } = await inspect(bytes);
+ */
+export function inspect(bytes: Uint8Array, options: InspectOptions = {}): Promise<InspectResult> {
+  return inspectPdf(bytes, options);
+}
+
+/**
+ * Converts a statement PDF. Rejects with a ConversionError (NOT_A_PDF, CORRUPT_PDF,
+ * PASSWORD_REQUIRED, INVALID_PASSWORD, NO_TRANSACTIONS_FOUND, ...); problems with the data
+ * itself are reported in `statement.warnings`.
+ * @example
+ * const statement = await convert(bytes, { password: 'secret' });
+ * for (const t of statement.transactions) console.log(t.date, t.amount.toFixed(2), t.description);
+ */
+export function convert(bytes: Uint8Array, options: ConvertOptions = {}): Promise<Statement> {
+  const engineOptions: EngineConvertOptions = {
+    ...(options.password !== undefined ? { password: options.password } : {}),
+    ...(options.signal ? { signal: options.signal } : {}),
+    ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+    detectBank: (text) => {
+      const found = detectBank(text, listBanks());
+      return { bank: found.profile, candidates: found.candidates };
+    },
+  };
+  if (options.bank !== undefined) {
+    const forced: BankProfile | undefined = getBank(options.bank);
+    if (!forced) return Promise.reject(new ConversionError('UNKNOWN_BANK_PROFILE', `No bank profile has the id "${options.bank}"; see listBanks().`));
+    engineOptions.bank = forced;
+  }
+  return convertPdf(bytes, engineOptions);
+}
