@@ -54,7 +54,7 @@ async function readPages(doc: PdfDocument, options: EngineConvertOptions): Promi
 const isTextPage = (page: PageWords): boolean => countTextChars(page) >= MIN_TEXT_CHARS;
 
 function pdfTypeOf(pages: PageWords[]): PdfType {
-  return pages.length > 0 && pages.every(isTextPage) ? 'TEXT_BASED' : pages.some(isTextPage) ? 'TEXT_BASED' : 'IMAGE_BASED';
+  return pages.some(isTextPage) ? 'TEXT_BASED' : 'IMAGE_BASED';
 }
 
 export async function inspect(bytes: Uint8Array, options: InspectOptions = {}): Promise<InspectResult> {

@@ -1,0 +1,112 @@
+/**
+ * `bsc convert <pdf...> [--format json|csv|xlsx] [--password P] [--out DIR]` and `bsc inspect <pdf>`.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { basename, extname, join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ConversionError, type ConvertOptions, convert, inspect, toCsv, toJson, toXlsx } from '../index.ts';
+import type { Statement } from '../index.ts';
+import { EXIT, type ExitCode, UsageError } from './exit-codes.ts';
+
+type Format = 'json' | 'csv' | 'xlsx';
+const FORMATS: readonly Format[] = ['json', 'csv', 'xlsx'];
+
+export interface Io {
+  stdout: NodeJS.WritableStream & { isTTY?: boolean };
+  stderr: NodeJS.WritableStream & { isTTY?: boolean };
+}
+
+async function render(statement: Statement, format: Format): Promise<string | Buffer> {
+  if (format === 'csv') return toCsv(statement);
+  if (format === 'xlsx') return toXlsx(statement);
+  return `${toJson(statement, { pretty: true })}\n`;
+}
+
+export function exitCodeFor(error: unknown): ExitCode {
+  if (error instanceof UsageError) return EXIT.USAGE;
+  if ((error as NodeJS.ErrnoException)?.code === 'ENOENT' || (error as NodeJS.ErrnoException)?.code === 'EISDIR') return EXIT.UNREADABLE;
+  if (!ConversionError.is(error)) return EXIT.FAILURE;
+  switch (error.code) {
+    case 'PASSWORD_REQUIRED':
+    case 'INVALID_PASSWORD':
+      return EXIT.PASSWORD;
+    case 'NO_TRANSACTIONS_FOUND':
+      return EXIT.NO_TRANSACTIONS;
+    case 'NOT_A_PDF':
+    case 'CORRUPT_PDF':
+    case 'FILE_TOO_LARGE':
+      return EXIT.UNREADABLE;
+    case 'UNKNOWN_BANK_PROFILE':
+      return EXIT.USAGE;
+    default:
+      return EXIT.FAILURE;
+  }
+}
+
+export function describeError(file: string, error: unknown): string {
+  if (ConversionError.is(error)) return `${file}: ${error.message} [${error.code}]`;
+  const errno = error as NodeJS.ErrnoException;
+  if (errno?.code === 'ENOENT') return `${file}: no such file`;
+  if (errno?.code === 'EISDIR') return `${file}: is a directory, not a PDF`;
+  return `${file}: ${(error as Error)?.message ?? String(error)}`;
+}
+
+export async function convertCommand(args: string[], io: Io): Promise<ExitCode> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      format: { type: 'string', short: 'f', default: 'json' },
+      password: { type: 'string', short: 'p' },
+      out: { type: 'string', short: 'o' },
+      bank: { type: 'string' },
+    },
+  });
+  const format = String(values.format).toLowerCase() as Format;
+  if (!FORMATS.includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(', ')} (got "${values.format}")`);
+  if (positionals.length === 0) throw new UsageError('convert needs at least one PDF file');
+  if (positionals.length > 1 && !values.out) throw new UsageError('several input files need --out DIR');
+  const options: ConvertOptions = {
+    ...(values.password !== undefined ? { password: values.password } : {}),
+    ...(values.bank !== undefined ? { bank: values.bank } : {}),
+  };
+
+  if (!values.out) {
+    const file = positionals[0] as string;
+    if (format === 'xlsx' && io.stdout.isTTY) throw new UsageError('refusing to write XLSX to a terminal; use --out DIR or redirect the output');
+    const statement = await convert(await readFile(file), options);
+    io.stdout.write(await render(statement, format));
+    return EXIT.OK;
+  }
+
+  await mkdir(values.out, { recursive: true });
+  let worst: ExitCode = EXIT.OK;
+  for (const [index, file] of positionals.entries()) {
+    const prefix = `[${index + 1}/${positionals.length}] ${file}`;
+    try {
+      const statement = await convert(await readFile(file), {
+        ...options,
+        onProgress: (event) => {
+          if (io.stderr.isTTY && event.stage === 'extract') io.stderr.write(`\r${prefix}: page ${event.pagesDone}/${event.pagesTotal}`);
+        },
+      });
+      const target = join(values.out, `${basename(file, extname(file))}.${format}`);
+      await writeFile(target, await render(statement, format));
+      const status = statement.reconciliation.ok ? 'reconciled' : 'NOT reconciled';
+      const warnings = statement.warnings.length ? `, ${statement.warnings.length} warning(s)` : '';
+      io.stderr.write(`${io.stderr.isTTY ? '\r' : ''}${prefix}: ${statement.transactions.length} transactions, ${status}${warnings} → ${target}\n`);
+    } catch (error) {
+      io.stderr.write(`${io.stderr.isTTY ? '\r' : ''}${prefix}: error: ${describeError(file, error).slice(file.length + 2)}\n`);
+      if (worst === EXIT.OK) worst = exitCodeFor(error);
+    }
+  }
+  return worst;
+}
+
+export async function inspectCommand(args: string[], io: Io): Promise<ExitCode> {
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { password: { type: 'string', short: 'p' } } });
+  if (positionals.length !== 1) throw new UsageError('inspect needs exactly one PDF file');
+  const result = await inspect(await readFile(positionals[0] as string), values.password !== undefined ? { password: values.password } : {});
+  io.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+  return EXIT.OK;
+}

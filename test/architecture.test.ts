@@ -1,0 +1,40 @@
+/** Dependencies point one way: server/cli → index.ts → engine and banks; banks → engine types only. */
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative, resolve, dirname } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const SRC = resolve(import.meta.dirname, '../src');
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : path.endsWith('.ts') && !path.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+function imports(file: string): string[] {
+  const source = readFileSync(file, 'utf8');
+  return [...source.matchAll(/(?:import|export)[^'"]*?from\s+['"](\.[^'"]+)['"]/g)].map((m) =>
+    relative(SRC, resolve(dirname(file), m[1] as string)),
+  );
+}
+
+describe('architecture', () => {
+  it('the engine imports neither banks, server nor cli', () => {
+    for (const file of files(join(SRC, 'engine'))) {
+      for (const target of imports(file)) expect(target, relative(SRC, file)).toMatch(/^engine\//);
+    }
+  });
+
+  it('banks import only the engine’s public types and each other', () => {
+    for (const file of files(join(SRC, 'banks'))) {
+      for (const target of imports(file)) expect(target, relative(SRC, file)).toMatch(/^banks\/|^engine\/types\.ts$/);
+    }
+  });
+
+  it('the command line goes through the public API', () => {
+    for (const file of files(join(SRC, 'cli'))) {
+      for (const target of imports(file)) expect(target, relative(SRC, file)).toMatch(/^cli\/|^index\.ts$/);
+    }
+  });
+});

@@ -1,0 +1,88 @@
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { execFileSync, spawnSync } from 'node:child_process';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { main } from '../src/cli/main.ts';
+import { EXIT } from '../src/cli/exit-codes.ts';
+import { captureIo } from './helpers/io.ts';
+import { REAL_CORPUS_DIR } from './helpers/real-corpus.ts';
+
+const kauri = join(REAL_CORPUS_DIR, '11-kauri-nz-two-statement-bundle.pdf');
+const hsbc = join(REAL_CORPUS_DIR, '03-hsbc-uk-current.pdf');
+const scanned = join(REAL_CORPUS_DIR, '08-kowhai-nz-scanned.pdf');
+
+async function run(...argv: string[]) {
+  const io = captureIo();
+  const code = await main(argv, io);
+  return { code, stdout: io.stdout, stderr: io.stderr.text };
+}
+
+describe('bsc convert', () => {
+  it('writes JSON to standard output for one input', async () => {
+    const { code, stdout } = await run('convert', kauri);
+    expect(code).toBe(EXIT.OK);
+    const doc = JSON.parse(stdout.text);
+    expect(doc.transactions).toHaveLength(9);
+    expect(doc.metadata.accountNumber).toBe('****0100');
+    expect(stdout.text).toContain('"amount": -12.40');
+  });
+
+  it('writes CSV with the documented header', async () => {
+    const { code, stdout } = await run('convert', kauri, '--format', 'csv');
+    expect(code).toBe(EXIT.OK);
+    expect(stdout.text.split('\r\n')[0]).toBe('Date,Description,Amount,Balance,Currency');
+    expect(stdout.text).toContain('2026-02-03,EFTPOS RIVERSIDE DAIRY,-12.40,2398.15,NZD');
+  });
+
+  it('writes one file per input into --out, XLSX included, with progress on stderr', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'bsc-'));
+    const { code, stderr } = await run('convert', kauri, hsbc, '--format', 'xlsx', '--out', out);
+    expect(code).toBe(EXIT.OK);
+    expect(readdirSync(out).sort()).toEqual(['03-hsbc-uk-current.xlsx', '11-kauri-nz-two-statement-bundle.xlsx']);
+    expect(stderr).toContain('[1/2]');
+    expect(stderr).toContain('[2/2]');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(readFileSync(join(out, '03-hsbc-uk-current.xlsx')) as unknown as ArrayBuffer);
+    expect(book.getWorksheet('Transactions')?.rowCount).toBe(56);
+  });
+
+  it('keeps going after a bad file and exits with that file’s code', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'bsc-'));
+    const junk = join(out, 'junk.pdf');
+    writeFileSync(junk, 'not a pdf');
+    const { code, stderr } = await run('convert', junk, kauri, '--out', out);
+    expect(code).toBe(EXIT.UNREADABLE);
+    expect(stderr).toContain('junk.pdf');
+    expect(stderr).toContain('NOT_A_PDF');
+    expect(readdirSync(out)).toContain('11-kauri-nz-two-statement-bundle.json');
+  });
+
+  it('has distinct exit codes for usage, unreadable input and no transactions', async () => {
+    expect((await run('convert')).code).toBe(EXIT.USAGE);
+    expect((await run('convert', kauri, hsbc)).code).toBe(EXIT.USAGE);
+    expect((await run('convert', kauri, '--format', 'pdf')).code).toBe(EXIT.USAGE);
+    expect((await run('convert', kauri, '--bogus')).code).toBe(EXIT.USAGE);
+    expect((await run('frobnicate')).code).toBe(EXIT.USAGE);
+    const missing = await run('convert', '/nonexistent/file.pdf');
+    expect(missing.code).toBe(EXIT.UNREADABLE);
+    expect(missing.stderr).toContain('/nonexistent/file.pdf: no such file');
+  });
+
+  it('inspect prints the inspect result as JSON', async () => {
+    const { code, stdout } = await run('inspect', scanned);
+    expect(code).toBe(EXIT.OK);
+    expect(JSON.parse(stdout.text)).toEqual({ pdfType: 'IMAGE_BASED', numberOfPages: 2, encrypted: false });
+  });
+});
+
+describe('the bsc binary', () => {
+  it('runs from bin/bsc.js with the documented exit codes', () => {
+    const json = execFileSync(process.execPath, ['bin/bsc.js', 'convert', kauri], { encoding: 'utf8' });
+    expect(JSON.parse(json).metadata.currency).toBe('NZD');
+    const bad = spawnSync(process.execPath, ['bin/bsc.js', 'convert', 'package.json'], { encoding: 'utf8' });
+    expect(bad.status).toBe(EXIT.UNREADABLE);
+    expect(bad.stderr).toContain('package.json');
+  });
+});

@@ -1,0 +1,48 @@
+/** The team's real-world statements in ../shared/corpus-real, with their ground truth. */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export const REAL_CORPUS_DIR = fileURLToPath(new URL('../../../shared/corpus-real/', import.meta.url));
+
+export interface TruthTransaction {
+  date: string;
+  description: string;
+  amount: string;
+  balance: string | null;
+  typeCode?: string;
+  valueDate?: string;
+}
+
+export interface Truth {
+  kind: 'TEXT_BASED' | 'IMAGE_BASED';
+  password: string | null;
+  bank: string;
+  currency: string;
+  accountLast4: string;
+  statementPeriod: string | null;
+  openingBalance: string;
+  closingBalance: string;
+  pages: number;
+  periodStart: string;
+  periodEnd: string;
+  transactions: TruthTransaction[];
+}
+
+export interface RealStatement {
+  name: string;
+  pdf: Buffer;
+  truth: Truth;
+}
+
+export function realStatements(kind?: Truth['kind']): RealStatement[] {
+  if (!existsSync(REAL_CORPUS_DIR)) return [];
+  return readdirSync(REAL_CORPUS_DIR)
+    .filter((f) => f.endsWith('.pdf'))
+    .sort()
+    .map((f) => ({
+      name: f.replace(/\.pdf$/, ''),
+      pdf: readFileSync(REAL_CORPUS_DIR + f),
+      truth: JSON.parse(readFileSync(REAL_CORPUS_DIR + f.replace(/\.pdf$/, '.truth.json'), 'utf8')) as Truth,
+    }))
+    .filter((s) => !kind || s.truth.kind === kind);
+}

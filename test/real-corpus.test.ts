@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { convert } from '../src/index.ts';
+import { realStatements } from './helpers/real-corpus.ts';
+
+const textStatements = realStatements('TEXT_BASED');
+
+describe('real text statements (../shared/corpus-real)', () => {
+  it('finds the shared corpus', () => {
+    expect(textStatements.length).toBeGreaterThanOrEqual(3);
+  });
+
+  for (const { name, pdf, truth } of textStatements) {
+    describe(name, () => {
+      it('gets every transaction right: date, amount, printed balance, description', async () => {
+        const statement = await convert(pdf);
+        const got = statement.transactions.map((t, i) => ({
+          date: t.date,
+          amount: t.amount.toFixed(2),
+          balance: truth.transactions[i]?.balance === null ? null : (t.balance?.toFixed(2) ?? null),
+          description: t.description,
+        }));
+        const want = truth.transactions.map((t) => ({
+          date: t.date,
+          amount: Number(t.amount).toFixed(2),
+          balance: t.balance === null ? null : Number(t.balance).toFixed(2),
+          description: t.description,
+        }));
+        expect(got).toEqual(want);
+      });
+
+      it('reads the metadata and reconciles without balance warnings', async () => {
+        const statement = await convert(pdf);
+        if (statement.metadata.bank !== 'Unknown') expect(truth.bank).toContain(statement.metadata.bank);
+        expect(statement.metadata.accountNumber).toBe(`****${truth.accountLast4}`);
+        expect(statement.metadata.currency).toBe(truth.currency);
+        expect(statement.metadata.openingBalance?.toFixed(2)).toBe(Number(truth.openingBalance).toFixed(2));
+        expect(statement.metadata.closingBalance?.toFixed(2)).toBe(Number(truth.closingBalance).toFixed(2));
+        expect(statement.metadata.periodStart).toBe(truth.periodStart);
+        expect(statement.metadata.periodEnd).toBe(truth.periodEnd);
+        if (truth.statementPeriod) expect(statement.metadata.statementPeriod).toBe(truth.statementPeriod);
+        expect(statement.metadata.numberOfPages).toBe(truth.pages);
+        expect(statement.reconciliation.ok).toBe(true);
+        const problems = statement.warnings.filter((w) => w.code !== 'BANK_NOT_RECOGNISED');
+        expect(problems).toEqual([]);
+      });
+    });
+  }
+});
