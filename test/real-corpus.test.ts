@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { convert } from '../src/index.ts';
-import { realStatements } from './helpers/real-corpus.ts';
+import { FOREIGN_CORPUS_DIR, type RealStatement, realStatements, statementsIn } from './helpers/real-corpus.ts';
 
-const textStatements = realStatements('TEXT_BASED');
+describeTruthSet('real text statements (../shared/corpus-real)', realStatements('TEXT_BASED'), 3);
+describeTruthSet('statements made by other software (corpus/foreign)', statementsIn(FOREIGN_CORPUS_DIR), 3);
 
-describe('real text statements (../shared/corpus-real)', () => {
-  it('finds the shared corpus', () => {
-    expect(textStatements.length).toBeGreaterThanOrEqual(3);
+function describeTruthSet(title: string, statements: RealStatement[], atLeast: number): void {
+describe(title, () => {
+  it('finds the statements', () => {
+    expect(statements.length).toBeGreaterThanOrEqual(atLeast);
   });
 
-  for (const { name, pdf, truth } of textStatements) {
+  for (const { name, pdf, truth } of statements) {
     describe(name, () => {
       it('gets every transaction right: date, amount, printed balance, description', async () => {
         const statement = await convert(pdf);
@@ -46,3 +48,4 @@ describe('real text statements (../shared/corpus-real)', () => {
     });
   }
 });
+}

@@ -61,3 +61,8 @@ export function fmtSigned(d: Decimal, f: NumFormat): string {
 export function sum(values: Decimal[]): Decimal {
   return values.reduce((a, b) => a.plus(b), ZERO);
 }
+
+/** Signed with a currency symbol after the sign: "-$1,234.56", "$12.00". */
+export function fmtCurrency(d: Decimal, symbol: string, f: NumFormat): string {
+  return d.isNeg() && !d.isZero() ? `-${symbol}${fmtAbs(d, f)}` : `${symbol}${fmtAbs(d, f)}`;
+}

@@ -228,6 +228,11 @@ export function synthesize(rng: Rng, o: SynthOptions, describe: Describer): { op
     while (isWeekend(d)) d = addDays(d, 1);
     for (; d <= o.end; d = addDays(d, 14)) push('salary', d, half);
   }
+  if (recurring.includes('salary') && !events.some((e) => e.kind === 'salary')) {
+    // The pay day fell outside this period: salaries still show up, e.g. paid early.
+    const span = daysBetween(o.start, o.end);
+    push('salary', prevBusinessDay(addDays(o.start, rng.int(Math.floor(span / 3), Math.max(Math.floor(span / 3), span - 2)))), salaryAmount);
+  }
   if (burstDay) {
     const n = rng.int(4, 8);
     for (let i = 0; i < n; i++) push(rng.pick<Kind>(['utility', 'telecom', 'insurance', 'subscription', 'utility']), burstDay);

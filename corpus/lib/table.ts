@@ -78,17 +78,17 @@ export function rowHeight(style: TableStyle, row: Row): number {
 export function headerHeight(style: TableStyle, cols: Column[]): number {
   if (!style.showHeader) return 0;
   const n = Math.max(...cols.map((c) => c.title.length));
-  return n * style.headLead + style.headPad * 2 + 2;
+  return n * style.headLead + style.headPad * 2 + 4;
 }
 
 export function drawTableHeader(pen: Pen, style: TableStyle, cols: Column[], y: number): number {
   if (!style.showHeader) return y;
   const h = headerHeight(style, cols);
   const w = style.right - style.left;
-  if (style.headFill) pen.rect(style.left, y, w, h - 2, { fill: style.headFill });
-  if (style.headRule === 'box') pen.rect(style.left, y, w, h - 2, { stroke: '#000000', lineWidth: 0.6 });
+  if (style.headFill) pen.rect(style.left, y, w, h - 4, { fill: style.headFill });
+  if (style.headRule === 'box') pen.rect(style.left, y, w, h - 4, { stroke: '#000000', lineWidth: 0.6 });
   if (style.headRule === 'over-under') pen.hline(style.left, style.right, y, 0.8);
-  if (style.headRule === 'under' || style.headRule === 'over-under') pen.hline(style.left, style.right, y + h - 2, 0.8);
+  if (style.headRule === 'under' || style.headRule === 'over-under') pen.hline(style.left, style.right, y + h - 4, 0.8);
   const n = Math.max(...cols.map((c) => c.title.length));
   for (const c of cols) {
     // bottom-align titles, like most statements do

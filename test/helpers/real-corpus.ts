@@ -34,15 +34,22 @@ export interface RealStatement {
   truth: Truth;
 }
 
+/** Statements made by other software (Chromium, ReportLab, groff), committed with their truth. */
+export const FOREIGN_CORPUS_DIR = fileURLToPath(new URL('../../corpus/foreign/', import.meta.url));
+
 export function realStatements(kind?: Truth['kind']): RealStatement[] {
-  if (!existsSync(REAL_CORPUS_DIR)) return [];
-  return readdirSync(REAL_CORPUS_DIR)
+  return statementsIn(REAL_CORPUS_DIR, kind);
+}
+
+export function statementsIn(dir: string, kind?: Truth['kind']): RealStatement[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
     .filter((f) => f.endsWith('.pdf'))
     .sort()
     .map((f) => ({
       name: f.replace(/\.pdf$/, ''),
-      pdf: readFileSync(REAL_CORPUS_DIR + f),
-      truth: JSON.parse(readFileSync(REAL_CORPUS_DIR + f.replace(/\.pdf$/, '.truth.json'), 'utf8')) as Truth,
+      pdf: readFileSync(dir + f),
+      truth: JSON.parse(readFileSync(dir + f.replace(/\.pdf$/, '.truth.json'), 'utf8')) as Truth,
     }))
     .filter((s) => !kind || s.truth.kind === kind);
 }

@@ -6,7 +6,7 @@ import type Decimal from 'decimal.js';
 import type { Cell, Line } from '../layout/lines.ts';
 import { normalizeLabel } from '../layout/lines.ts';
 import { compactAmountText } from '../layout/table.ts';
-import { type DecimalSeparator, parseAmount } from './amount.ts';
+import { type DecimalSeparator, looksLikeAmount, parseAmount } from './amount.ts';
 import { looksLikeDate } from './date.ts';
 
 const ACCOUNT_LABELS = [
@@ -26,10 +26,10 @@ export function maskAccount(identifier: string): string {
 }
 
 function accountToken(text: string): string | null {
-  for (const match of text.matchAll(/[A-Z0-9*][A-Z0-9*\- ]{2,40}[A-Z0-9]/gi)) {
+  for (const match of text.matchAll(/[A-Z0-9*][A-Z0-9*\-. ]{2,40}[A-Z0-9]/gi)) {
     const candidate = match[0].trim();
     const digits = candidate.replace(/\D/g, '');
-    if (digits.length < MIN_ACCOUNT_DIGITS || looksLikeDate(candidate)) continue;
+    if (digits.length < MIN_ACCOUNT_DIGITS || looksLikeDate(candidate) || looksLikeAmount(compactAmountText(candidate))) continue;
     if (/[a-z]{3,}/i.test(candidate) && !IBAN_PATTERN.test(candidate)) continue;
     return candidate;
   }
@@ -67,7 +67,8 @@ export function findAccountNumber(lines: Line[]): string | null {
       const line = lines[i] as Line;
       for (let c = 0; c < line.cells.length; c++) {
         const match = labelMatch((line.cells[c] as Cell).text, wanted);
-        if (!match) continue;
+        // "Account Summary" is a heading, not a label with a number after it.
+        if (!match || (/^[a-z]{3,}/i.test(match.rest) && !IBAN_PATTERN.test(match.rest))) continue;
         const candidates = [match.rest, ...line.cells.slice(c + 1, c + 3).map((x) => x.text), ...cellsBelow(lines, i, line, c).map((x) => x.text)];
         for (const text of candidates) {
           const token = accountToken(text);
