@@ -188,8 +188,49 @@ def groff_statement():
     return pdf, truth("groff+ps2pdf", "Unknown", "NOK", "15032248817", start.isoformat(), end.isoformat(), opening, closing, rows, page_count(pdf))
 
 
+def chromium_sections_statement():
+    """US style: deposits and withdrawals in separate tables of unsigned amounts, no running balance."""
+    start, end = dt.date(2025, 6, 1), dt.date(2025, 6, 30)
+    opening = "3105.77"
+    rows, closing = transactions(37, start, 29, opening)
+    for r in rows:
+        r["balance"] = None
+
+    def table(title, subset, total_label):
+        body = "".join(f"<tr><td>{dt.date.fromisoformat(r['date']).strftime('%m/%d/%y')}</td><td class=desc>{r['description']}</td>"
+                       f"<td class=num>{money(r['amount'])}</td></tr>" for r in subset)
+        total = sum(abs(Decimal(r["amount"])) for r in subset)
+        return (f"<h3>{title}</h3><table><thead><tr><th>Date</th><th>Description</th><th class=num>Amount</th></tr></thead>"
+                f"<tbody>{body}<tr><td></td><td><b>{total_label}</b></td><td class=num><b>${money(total)}</b></td></tr></tbody></table>")
+    deposits = [r for r in rows if Decimal(r["amount"]) > 0]
+    withdrawals = [r for r in rows if Decimal(r["amount"]) < 0]
+    html = f"""<!doctype html><html><head><meta charset=utf-8><style>
+body {{ font-family: Helvetica, Arial, sans-serif; font-size: 9pt; margin: 40px; }}
+table {{ border-collapse: collapse; width: 100%; margin-bottom: 16px; }} th {{ text-align: left; border-bottom: 2px solid #000; padding: 3px; }}
+td {{ padding: 3px; }} td.desc {{ width: 360px; }} .num, th.num {{ text-align: right; }} h3 {{ margin: 18px 0 4px; font-size: 10pt; }}
+</style></head><body>
+<h2>Lakeside National Bank</h2>
+<p>Your checking account<br>Account number: 0044 9182 7730<br>for June 1, 2025 to June 30, 2025</p>
+<table><tr><td>Beginning balance on June 1, 2025</td><td class=num>${money(opening)}</td></tr>
+<tr><td>Deposits and other additions</td><td class=num>${money(sum(Decimal(r['amount']) for r in deposits))}</td></tr>
+<tr><td>Withdrawals and other subtractions</td><td class=num>-${money(-sum(Decimal(r['amount']) for r in withdrawals))}</td></tr>
+<tr><td>Ending balance on June 30, 2025</td><td class=num>{'-' if Decimal(closing) < 0 else ''}${money(closing)}</td></tr></table>
+{table("Deposits and other additions", deposits, "Total deposits and other additions")}
+{table("Withdrawals and other subtractions", withdrawals, "Total withdrawals and other subtractions")}
+<p>Member FDIC. Equal Housing Lender.</p></body></html>"""
+    with tempfile.TemporaryDirectory() as tmp:
+        src = os.path.join(tmp, "s.html")
+        open(src, "w").write(html)
+        pdf = os.path.join(HERE, "chromium-us-sections.pdf")
+        subprocess.run(["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
+                        "--disable-component-update", "--disable-sync", f"--user-data-dir={tmp}/profile", "--no-pdf-header-footer",
+                        f"--print-to-pdf={pdf}", src], check=True, capture_output=True)
+    ordered = deposits + withdrawals
+    return pdf, truth("chromium", "Unknown", "USD", "004491827730", start.isoformat(), end.isoformat(), opening, closing, ordered, page_count(pdf))
+
+
 if __name__ == "__main__":
-    for make in (chromium_statement, reportlab_statement, groff_statement):
+    for make in (chromium_statement, reportlab_statement, groff_statement, chromium_sections_statement):
         pdf, t = make()
         json.dump(t, open(pdf.replace(".pdf", ".truth.json"), "w"), indent=2)
         print(pdf, len(t["transactions"]), "rows", t["pages"], "pages")

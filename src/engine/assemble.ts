@@ -189,11 +189,12 @@ function readSection(section: Section, context: RowContext): SectionResult {
  * already prints purchases negative keeps its amounts; balances owed are negated either way.
  */
 function toHolderView(result: SectionResult): void {
-  const amounts = result.rows.filter((r) => r.kind === 'transaction' && r.amount);
-  const positives = amounts.filter((r) => (r.amount as Decimal).isPositive()).length;
-  const purchasesPositive = positives > amounts.length / 2;
+  // Rows under a "Payments and credits" / "Purchases" heading already carry the holder's sign.
+  const printed = result.rows.filter((r) => r.kind === 'transaction' && r.amount && !r.raw.sectionSign);
+  const positives = printed.filter((r) => (r.amount as Decimal).isPositive()).length;
+  const purchasesPositive = positives > printed.length / 2;
   for (const row of result.rows) {
-    if (purchasesPositive && row.amount) row.amount = row.amount.neg();
+    if (purchasesPositive && row.amount && !row.raw.sectionSign) row.amount = row.amount.neg();
     if (row.balance) row.balance = row.balance.neg();
   }
   if (result.opening) result.opening = result.opening.neg();

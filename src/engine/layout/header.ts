@@ -48,6 +48,9 @@ function columnsOf(cells: Cell[]): Column[] | null {
     const role = roleOfLabel(cell.text);
     if (role) columns.push({ role, x0: cell.x0, x1: cell.x1, label: cell.text });
   }
+  // "Posting Date" or "Value Date" alone is the table's date column.
+  const firstValueDate = columns.find((c) => c.role === 'valueDate');
+  if (firstValueDate && !columns.some((c) => c.role === 'date')) firstValueDate.role = 'date';
   const roles = new Set(columns.map((c) => c.role));
   const hasDate = roles.has('date');
   const hasMoney = columns.some((c) => isNumericRole(c.role));

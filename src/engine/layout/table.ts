@@ -7,7 +7,7 @@ import { looksLikeAmount } from '../parse/amount.ts';
 import { looksLikeDate } from '../parse/date.ts';
 import { type Column, isNumericRole, matchHeader } from './header.ts';
 import { type Cell, type Line, makeCell, normalizeLabel } from './lines.ts';
-import { CLOSING_BALANCE_TERMS, type ColumnRole, OPENING_BALANCE_TERMS, PAGE_FURNITURE } from './vocabulary.ts';
+import { CLOSING_BALANCE_TERMS, type ColumnRole, MONEY_IN_SECTIONS, MONEY_OUT_SECTIONS, OPENING_BALANCE_TERMS, PAGE_FURNITURE } from './vocabulary.ts';
 
 export interface RawRow {
   page: number;
@@ -25,6 +25,8 @@ export interface RawRow {
   amount?: string;
   balance?: string;
   direction?: string;
+  /** Set when the table's section heading fixes the sign of unsigned amounts. */
+  sectionSign?: 1 | -1;
   confidence: number;
 }
 
@@ -68,67 +70,99 @@ export function readTable(pages: Line[][]): TableScan {
   let layout = columns;
   let carry: RawRow | null = null;
   for (const lines of pages) {
-    const body = tableBody(lines, layout, hasHeader);
-    layout = body.columns;
-    outside.push(...body.outside);
-    const pageRows = groupRows(body.lines, layout, carry);
-    rows.push(...pageRows.rows);
-    carry = pageRows.last;
+    const page = pageTables(lines, layout, hasHeader);
+    outside.push(...page.outside);
+    for (const segment of page.segments) {
+      layout = segment.columns;
+      const grouped = groupRows(segment.lines, layout, carry);
+      for (const row of grouped.rows) if (segment.sign) row.sectionSign = segment.sign;
+      rows.push(...grouped.rows);
+      carry = grouped.last;
+    }
   }
   return { columns: layout, rows, outside, hasHeader };
 }
 
-interface PageBody {
+interface Segment {
   columns: Column[];
   lines: Line[];
+  /** +1 / -1 when the heading above the table says its amounts are all money in / all money out. */
+  sign?: 1 | -1;
+}
+
+interface PageTables {
+  segments: Segment[];
   outside: Line[];
 }
 
-/** The lines of one page that belong to the table, with the page's own header if it repeats one. */
-function tableBody(lines: Line[], previous: Column[], hasHeader: boolean): PageBody {
+/** Lines above a table's header that may name its section ("Withdrawals and other debits"). */
+const HEADING_LINES = 3;
+
+/**
+ * The tables of one page. A page may hold several (deposits, then withdrawals), each under its
+ * own header; a page that repeats no header continues the previous page's table.
+ */
+function pageTables(lines: Line[], previous: Column[], hasHeader: boolean): PageTables {
+  const segments: Segment[] = [];
+  const outside: Line[] = [];
   let columns = previous;
-  let start = 0;
-  let foundHeader = false;
-  for (let i = 0; i < lines.length; i++) {
-    const header = hasHeader ? matchHeader(lines, i) : null;
-    if (header) {
+  let from = 0;
+  while (from < lines.length) {
+    let start = -1;
+    let sign: 1 | -1 | undefined;
+    for (let i = from; i < lines.length && hasHeader; i++) {
+      const header = matchHeader(lines, i);
+      if (!header) continue;
       columns = header.columns;
       start = i + header.lineCount;
-      foundHeader = true;
+      sign = sectionSign(lines.slice(Math.max(from, i - HEADING_LINES), i));
       break;
     }
+    if (start < 0 && segments.length === 0) {
+      start = lines.slice(from).findIndex((line) => isRowStart(assign(line, columns), columns));
+      if (start >= 0) start += from;
+    }
+    if (start < 0) break;
+    outside.push(...lines.slice(from, start));
+    const body = tableBody(lines, start, columns);
+    segments.push({ columns, lines: body.lines, ...(sign ? { sign } : {}) });
+    if (body.end === from) break;
+    from = body.end;
   }
-  if (!foundHeader) {
-    start = lines.findIndex((line) => isRowStart(assign(line, columns), columns));
-    if (start < 0) return { columns, lines: [], outside: lines };
-  }
+  outside.push(...lines.slice(from));
+  return { segments, outside };
+}
+
+/** The table's lines from `start` until the table visibly ends; `end` is the first line after it. */
+function tableBody(lines: Line[], start: number, columns: Column[]): { lines: Line[]; end: number } {
   const body: Line[] = [];
-  let end = lines.length;
   let rowsSeen = 0;
   for (let i = start; i < lines.length; i++) {
     const line = lines[i] as Line;
     if (PAGE_FURNITURE.test(line.text.trim())) continue;
     const assigned = assign(line, columns);
+    const startsRow = isRowStart(assigned, columns);
     // Text in the date column that is not a date, on a line with no money: the table is over
-    // (an account summary, a footer), since wrapped descriptions stay in their own column.
-    if (rowsSeen > 0 && !isRowStart(assigned, columns) && hasStrayDateText(line, columns)) {
-      end = i;
-      break;
-    }
+    // (an account summary, a footer, the next section's heading), since wrapped descriptions
+    // stay in their own column.
+    if (rowsSeen > 0 && !startsRow && hasStrayDateText(line, columns)) return { lines: body, end: i };
     const previousLine = body[body.length - 1];
-    if (previousLine && rowsSeen > 0) {
+    if (previousLine && rowsSeen > 0 && !startsRow) {
       const pitch = Math.max(medianPitch(body), line.size * 1.1);
-      const gap = line.top - previousLine.top;
-      if (gap > TABLE_END_GAP_PITCHES * pitch && !isRowStart(assigned, columns)) {
-        end = i;
-        break;
-      }
+      if (line.top - previousLine.top > TABLE_END_GAP_PITCHES * pitch) return { lines: body, end: i };
     }
-    if (isRowStart(assigned, columns)) rowsSeen++;
+    if (startsRow) rowsSeen++;
     body.push(line);
   }
-  const outside = [...lines.slice(0, start), ...lines.slice(end)];
-  return { columns, lines: body, outside };
+  return { lines: body, end: lines.length };
+}
+
+function sectionSign(heading: Line[]): 1 | -1 | undefined {
+  const text = normalizeLabel(heading.map((l) => l.text).join(' '));
+  if (!text) return undefined;
+  const out = MONEY_OUT_SECTIONS.some((term) => text.includes(term));
+  const into = MONEY_IN_SECTIONS.some((term) => text.includes(term));
+  return out === into ? undefined : out ? -1 : 1;
 }
 
 function medianPitch(lines: Line[]): number {
@@ -296,10 +330,17 @@ function groupRows(lines: Line[], columns: Column[], carry: RawRow | null): Grou
   markTypeCodes(infos, columns);
   const rows: RawRow[] = [];
   let open: RawRow | null = null;
+  let leading: RawRow | null = null;
   for (let i = 0; i < infos.length; i++) {
     const { line, assigned } = infos[i] as (typeof infos)[number];
     const startsRow = hasDate(assigned) || assigned.has('typeCode') || isBalanceLabel(assigned);
     const money = hasMoney(assigned);
+    if (open && leading === open && !isBalanceLabel(assigned)) {
+      // The row opened by a leading description line gets its date and money from this line.
+      addLine(open, line, assigned);
+      if (startsRow || money) leading = null;
+      continue;
+    }
     if (startsRow || (money && (!open || rowHasMoney(open)))) {
       open = newRow(line);
       rows.push(open);
@@ -323,26 +364,31 @@ function groupRows(lines: Line[], columns: Column[], carry: RawRow | null): Grou
       addLine(open, line, assigned);
       continue;
     }
-    // A description line that leads the next row (its money is on a later line).
+    // A description line that leads the next row (its date and money are on a later line).
     open = newRow(line);
     rows.push(open);
     addLine(open, line, assigned);
+    leading = open;
   }
   inheritDates(rows, carry);
   return { rows, last: rows[rows.length - 1] ?? carry };
 }
 
-/** After a complete row, a description-only line trails it unless it sits closer to a dateless money line below. */
+/**
+ * After a complete row, a description-only line trails it unless it sits nearer to the row that
+ * starts below it: tables that centre the date and amount vertically in a wrapped cell print the
+ * first description line above the row's own line.
+ */
 function belongsToPrevious(infos: { line: Line; assigned: Assigned }[], index: number): boolean {
   const current = infos[index] as (typeof infos)[number];
   const previous = infos[index - 1];
   const next = infos[index + 1];
   if (!previous || !next) return true;
-  const nextIsMoneyOnly = hasMoney(next.assigned) && !hasDate(next.assigned) && !next.assigned.has('typeCode');
-  if (!nextIsMoneyOnly) return true;
-  const gapAbove = current.line.top - previous.line.bottom;
-  const gapBelow = next.line.top - current.line.bottom;
-  return gapAbove <= gapBelow;
+  const nextStartsRow = hasDate(next.assigned) || hasMoney(next.assigned) || next.assigned.has('typeCode');
+  if (!nextStartsRow) return true;
+  const above = current.line.top - previous.line.top;
+  const below = next.line.top - current.line.top;
+  return above <= below;
 }
 
 function inheritDates(rows: RawRow[], carry: RawRow | null): void {

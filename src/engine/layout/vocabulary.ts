@@ -20,8 +20,8 @@ export type ColumnRole =
 export const HEADER_TERMS: ReadonlyArray<readonly [ColumnRole, readonly string[]]> = [
   ['valueDate', ['valuedate', 'valuedt', 'valuta', 'wert', 'valeur', 'datevaleur', 'fechavalor', 'fvalor', 'datavaluta', 'datavalor', 'valutadatum', 'postdate', 'postingdate', 'posteddate', 'datawaluty', 'rentedag']],
   ['balance', ['balance', 'runningbalance', 'endingdailybalance', 'closingbalance', 'saldo', 'solde', 'kontostand', 'saldocontabilistico', 'saldopooperacji', 'saldocontabile', 'saldodisponivel']],
-  ['debit', ['debit', 'debits', 'paidout', 'withdrawal', 'withdrawals', 'withdrawalamt', 'withdrawalssubtractions', 'moneyout', 'soll', 'belastung', 'belastungen', 'lastschrift', 'ausgang', 'cargo', 'cargos', 'debe', 'dare', 'addebiti', 'uscite', 'af', 'debet', 'debito', 'debitos', 'obciazenia', 'wyplaty', 'uttag', 'udbetaling', 'charges', 'out']],
-  ['credit', ['credit', 'credits', 'paidin', 'deposit', 'deposits', 'depositamt', 'depositsadditions', 'moneyin', 'receipts', 'haben', 'gutschrift', 'gutschriften', 'eingang', 'abono', 'abonos', 'haber', 'avere', 'accrediti', 'entrate', 'bij', 'credito', 'creditos', 'uznania', 'wplaty', 'insattning', 'indbetaling', 'in']],
+  ['debit', ['debit', 'debits', 'debitamount', 'debitamt', 'withdrawalamount', 'amountdebited', 'moneyoutamount', 'paidout', 'withdrawal', 'withdrawals', 'withdrawalamt', 'withdrawalssubtractions', 'moneyout', 'soll', 'belastung', 'belastungen', 'lastschrift', 'ausgang', 'cargo', 'cargos', 'debe', 'dare', 'addebiti', 'uscite', 'af', 'debet', 'debito', 'debitos', 'obciazenia', 'wyplaty', 'uttag', 'udbetaling', 'charges', 'out']],
+  ['credit', ['credit', 'credits', 'creditamount', 'creditamt', 'depositamount', 'amountcredited', 'paidin', 'deposit', 'deposits', 'depositamt', 'depositsadditions', 'moneyin', 'receipts', 'haben', 'gutschrift', 'gutschriften', 'eingang', 'abono', 'abonos', 'haber', 'avere', 'accrediti', 'entrate', 'bij', 'credito', 'creditos', 'uznania', 'wplaty', 'insattning', 'indbetaling', 'in']],
   ['amount', ['amount', 'amt', 'transactionamount', 'betrag', 'umsatz', 'montant', 'importe', 'importo', 'bedrag', 'montante', 'kwota', 'belopp', 'belob', 'valor', 'valorrs', 'amounteur', 'amountgbp', 'amountusd', 'betrageur', 'bedrageur', 'importeeur']],
   ['direction', ['afbij', 'dc', 'drcr', 'crdr', 'sh', 'debitcredit']],
   ['date', ['date', 'dates', 'transactiondate', 'transdate', 'txndate', 'bookingdate', 'buchung', 'buchungstag', 'buchungsdatum', 'datum', 'dateoperation', 'fecha', 'fechaoperacion', 'data', 'dataoperazione', 'datamov', 'datamovimento', 'dataoperacao', 'dataoperacji', 'boekdatum', 'transaktionsdatum', 'bokforingsdatum', 'day']],
@@ -48,3 +48,17 @@ export const SUBTOTAL_TERMS = ['total', 'totale', 'totaal', 'summe', 'subtotal',
 
 /** Lines that are page furniture wherever they appear. */
 export const PAGE_FURNITURE = /^(page|seite|pagina|página|pagina|blad|strona|sida|side)\s*\d+\s*(of|von|de|di|van|z|av|af|\/)\s*\d+$|^\d+\s*\/\s*\d+$|^(continued|fortsetzung|suite|continua|continúa|vervolg)\b/i;
+
+/**
+ * Section headings over a table whose amounts are all one way (US statements list deposits and
+ * withdrawals in separate tables of unsigned amounts). Normalised; matched as substrings.
+ */
+export const MONEY_OUT_SECTIONS = [
+  'withdrawals', 'subtractions', 'otherdebits', 'checkspaid', 'chequespaid', 'electronicwithdrawal', 'atmanddebitcard', 'debitcardpurchases',
+  'purchases', 'feescharged', 'servicefees', 'interestcharged', 'cashadvances', 'abbuchungen', 'lastschriften', 'retraits', 'debits',
+  'cargos', 'addebiti', 'afschrijvingen', 'uitgaven',
+];
+export const MONEY_IN_SECTIONS = [
+  'deposits', 'additions', 'othercredits', 'paymentsandcredits', 'paymentsandothercredits', 'creditsandpayments', 'refunds', 'gutschriften',
+  'eingange', 'versements', 'abonos', 'accrediti', 'bijschrijvingen', 'ontvangsten',
+];

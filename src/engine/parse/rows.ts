@@ -80,6 +80,7 @@ function rowAmount(raw: RawRow, context: RowContext): { value: Decimal; signKnow
   const direction = raw.direction?.trim();
   if (direction && DEBIT_MARKERS.test(direction)) return { value: amount.value.abs().neg(), signKnown: true };
   if (direction && CREDIT_MARKERS.test(direction)) return { value: amount.value.abs(), signKnown: true };
+  if (!amount.explicitSign && raw.sectionSign) return { value: amount.value.abs().times(raw.sectionSign), signKnown: true };
   return { value: amount.value, signKnown: amount.explicitSign };
 }
 

@@ -208,8 +208,8 @@ function nativeScale(placement: PagePlacement, size: { pageWidth: number; pageHe
   const xs = [e, a + e, c + e, a + c + e];
   const ys = [f, b + f, d + f, b + d + f];
   const covered =
-    Math.max(0, Math.min(size.pageWidth, ...xs) - Math.max(0, Math.min(...xs))) *
-    Math.max(0, Math.min(size.pageHeight, ...ys) - Math.max(0, Math.min(...ys)));
+    Math.max(0, Math.min(size.pageWidth, Math.max(...xs)) - Math.max(0, Math.min(...xs))) *
+    Math.max(0, Math.min(size.pageHeight, Math.max(...ys)) - Math.max(0, Math.min(...ys)));
   if (covered < MIN_IMAGE_COVERAGE * size.pageWidth * size.pageHeight) return null;
   return sx;
 }

@@ -1,0 +1,299 @@
+/**
+ * Cleaning a page image before OCR: contrast stretch, Otsu threshold, text-axis (0°/90°) detection
+ * and deskew of small rotations. All pure functions on `GreyImage`s; nothing here knows about OCR.
+ *
+ * Orientation is decided in two halves. Whether text lines run across or down the page is a
+ * pixel statistic (`detectTextAxis`, below) and costs a few milliseconds. Whether the page is
+ * upside down is not reliably visible in pixel statistics of digit- and capital-heavy statements,
+ * so it is left to the OCR step, which compares tesseract's confidence (see ocr/ocr-page.ts).
+ */
+import type { GreyImage } from './image.ts';
+
+export type QuarterTurns = 0 | 1 | 2 | 3;
+
+/** Share of pixels clipped at each end by the contrast stretch: ignores dust and the odd black border pixel. */
+const STRETCH_CLIP = 0.005;
+/** A page whose darkest and lightest (clipped) greys are closer than this is blank; stretching it would amplify noise. */
+const MIN_CONTRAST_RANGE = 32;
+/** The skew search range: scanners and phone photos of flat pages stay within this. */
+export const MAX_SKEW_DEGREES = 5;
+/** Skews smaller than this are left alone: tesseract copes, and a resample costs time and sharpness. */
+export const MIN_DESKEW_DEGREES = 0.2;
+/** Coarse-to-fine search steps in degrees; the last one sets the precision (~0.05°). */
+const SKEW_STEPS = [0.5, 0.1, 0.025];
+/** Points used for the profile search are sampled down to about this many to bound its cost. */
+const MAX_SKEW_POINTS = 200_000;
+/**
+ * Layout analysis (axis, skew) runs on the ink halved until at most this wide, about 150 dpi for
+ * A4: 0.1° is still a 2-pixel drift across the page, and a 300-dpi page costs 4× less.
+ */
+const ANALYSIS_MAX_WIDTH = 1300;
+
+export interface PreprocessOptions {
+  /** Hand tesseract the thresholded image instead of the stretched grey one. */
+  binarise?: boolean;
+  /** Skip the skew search (benchmarks, or callers that know the page is straight). */
+  deskew?: boolean;
+  /** Force a quarter-turn rotation (clockwise) instead of detecting the text axis. */
+  quarterTurns?: QuarterTurns;
+}
+
+export interface PreprocessResult {
+  /** Upright, deskewed image for OCR; same pixel scale as the input. */
+  image: GreyImage;
+  /** Otsu threshold found on the stretched image (0..255). */
+  threshold: number;
+  /** Clockwise quarter turns applied before deskewing. */
+  quarterTurns: QuarterTurns;
+  /** Skew that was measured (degrees, positive = lines rising to the right); removed when ≥ MIN_DESKEW_DEGREES. */
+  skewDegrees: number;
+  deskewed: boolean;
+}
+
+export function preprocess(input: GreyImage, options: PreprocessOptions = {}): PreprocessResult {
+  const stretched = normaliseContrast(input);
+  const threshold = otsuThreshold(stretched);
+  const binary = binarise(stretched, threshold);
+  const small = shrinkInk(binary, ANALYSIS_MAX_WIDTH);
+  const quarterTurns = options.quarterTurns ?? (detectTextAxis(small) === 'vertical' ? 1 : 0);
+  let image = rotateQuarter(options.binarise ? binary : stretched, quarterTurns);
+  const skewDegrees = options.deskew === false ? 0 : estimateSkew(rotateQuarter(binary, quarterTurns));
+  const deskewed = Math.abs(skewDegrees) >= MIN_DESKEW_DEGREES;
+  if (deskewed) {
+    image = rotate(image, -skewDegrees);
+    if (options.binarise) image = binarise(image, 128);
+  }
+  return { image, threshold, quarterTurns, skewDegrees, deskewed };
+}
+
+/** Linear stretch so the clipped darkest pixel becomes 0 and the clipped lightest 255. */
+export function normaliseContrast(image: GreyImage): GreyImage {
+  const histogram = histogramOf(image.data);
+  const clip = image.data.length * STRETCH_CLIP;
+  let low = 0;
+  for (let seen = 0; low < 255 && seen + (histogram[low] as number) <= clip; low++) seen += histogram[low] as number;
+  let high = 255;
+  for (let seen = 0; high > 0 && seen + (histogram[high] as number) <= clip; high--) seen += histogram[high] as number;
+  if (high - low < MIN_CONTRAST_RANGE) return image;
+  const lut = new Uint8Array(256);
+  for (let v = 0; v < 256; v++) lut[v] = Math.max(0, Math.min(255, Math.round(((v - low) * 255) / (high - low))));
+  const out = new Uint8Array(image.data.length);
+  for (let i = 0; i < out.length; i++) out[i] = lut[image.data[i] as number] as number;
+  return { width: image.width, height: image.height, data: out };
+}
+
+/** Otsu's threshold: the grey level that maximises the between-class variance of ink and paper. */
+export function otsuThreshold(image: GreyImage): number {
+  const histogram = histogramOf(image.data);
+  const total = image.data.length;
+  let sumAll = 0;
+  for (let v = 0; v < 256; v++) sumAll += v * (histogram[v] as number);
+  let weightBelow = 0;
+  let sumBelow = 0;
+  let best = 127;
+  let bestVariance = -1;
+  for (let t = 0; t < 256; t++) {
+    weightBelow += histogram[t] as number;
+    if (weightBelow === 0) continue;
+    const weightAbove = total - weightBelow;
+    if (weightAbove === 0) break;
+    sumBelow += t * (histogram[t] as number);
+    const meanBelow = sumBelow / weightBelow;
+    const meanAbove = (sumAll - sumBelow) / weightAbove;
+    const variance = weightBelow * weightAbove * (meanBelow - meanAbove) ** 2;
+    if (variance > bestVariance) {
+      bestVariance = variance;
+      best = t;
+    }
+  }
+  return best;
+}
+
+/** Pixels at or below `threshold` become ink (0), the rest paper (255). */
+export function binarise(image: GreyImage, threshold: number): GreyImage {
+  const out = new Uint8Array(image.data.length);
+  for (let i = 0; i < out.length; i++) out[i] = (image.data[i] as number) <= threshold ? 0 : 255;
+  return { width: image.width, height: image.height, data: out };
+}
+
+/**
+ * Whether text lines run across ('horizontal') or down ('vertical') the page. Bottom edges of ink
+ * (baselines, table rules) stack into a few tall bins when projected across the lines; glyph
+ * sides projected the other way scatter, because every line puts its glyphs elsewhere. Each axis
+ * is scored by its best concentration over the coarse skew angles, so a tilted page still tells.
+ */
+export function detectTextAxis(binary: GreyImage): 'horizontal' | 'vertical' {
+  const across = coarseSkew(binary);
+  const down = coarseSkew(rotateQuarter(binary, 1));
+  return down.concentration > across.concentration ? 'vertical' : 'horizontal';
+}
+
+/**
+ * Skew of horizontal text lines in degrees (positive = rising to the right), within ±maxDegrees.
+ * Projection-profile search: the bottom edges of ink are sheared by candidate angles and binned by
+ * row; the angle that stacks them into the fewest, tallest bins (largest sum of squared bin
+ * counts) is the skew. Coarse-to-fine, so about 40 angles are scored, the coarse ones on a
+ * reduced image.
+ */
+export function estimateSkew(binary: GreyImage, maxDegrees = MAX_SKEW_DEGREES): number {
+  // Coarse angles on the reduced image, fine ones on the full resolution where 0.025° still moves pixels.
+  const coarse = coarseSkew(shrinkInk(binary, ANALYSIS_MAX_WIDTH), maxDegrees).degrees;
+  return refineSkew(binary, coarse, maxDegrees);
+}
+
+interface SkewCandidate {
+  degrees: number;
+  /** Σ bin² / (Σ bin)²: 1 when every point falls in one bin, ~1/bins when spread evenly. */
+  concentration: number;
+}
+
+function coarseSkew(binary: GreyImage, maxDegrees = MAX_SKEW_DEGREES): SkewCandidate {
+  const points = bottomEdgePoints(binary);
+  const count = points.length / 2;
+  if (count < 2) return { degrees: 0, concentration: 0 };
+  const degrees = searchAngles(points, binary, 0, maxDegrees, SKEW_STEPS[0] as number, maxDegrees);
+  return { degrees, concentration: shearedProfileScore(points, binary, degrees) / (count * count) };
+}
+
+function refineSkew(binary: GreyImage, start: number, maxDegrees: number): number {
+  const points = bottomEdgePoints(binary);
+  if (points.length < 4) return 0;
+  let best = start;
+  for (let i = 1; i < SKEW_STEPS.length; i++) {
+    best = searchAngles(points, binary, best, SKEW_STEPS[i - 1] as number, SKEW_STEPS[i] as number, maxDegrees);
+  }
+  return Math.round(best * 1000) / 1000;
+}
+
+function searchAngles(points: Int32Array, image: GreyImage, centre: number, range: number, step: number, limit: number): number {
+  let bestScore = -1;
+  let bestAngle = centre;
+  const steps = Math.round(range / step);
+  for (let k = -steps; k <= steps; k++) {
+    const angle = centre + k * step;
+    if (Math.abs(angle) > limit + 1e-9) continue;
+    const score = shearedProfileScore(points, image, angle);
+    // Ties go to the angle closest to zero: a blank or symmetric page is left alone.
+    if (score > bestScore || (score === bestScore && Math.abs(angle) < Math.abs(bestAngle))) {
+      bestScore = score;
+      bestAngle = angle;
+    }
+  }
+  return bestAngle;
+}
+
+/**
+ * Halves the image by taking the darkest of each 2×2 block, repeatedly, until it is at most
+ * `maxWidth` wide: thin strokes survive, and layout analysis gets 4× cheaper per halving.
+ */
+export function shrinkInk(binary: GreyImage, maxWidth: number): GreyImage {
+  let image = binary;
+  while (image.width > maxWidth && image.width >= 4 && image.height >= 4) {
+    const width = image.width >> 1;
+    const height = image.height >> 1;
+    const out = new Uint8Array(width * height);
+    const src = image.data;
+    const w = image.width;
+    for (let y = 0; y < height; y++) {
+      const r0 = 2 * y * w;
+      const r1 = r0 + w;
+      for (let x = 0; x < width; x++) {
+        const c = 2 * x;
+        out[y * width + x] = Math.min(src[r0 + c] as number, src[r0 + c + 1] as number, src[r1 + c] as number, src[r1 + c + 1] as number);
+      }
+    }
+    image = { width, height, data: out };
+  }
+  return image;
+}
+
+/** Ink pixels whose lower neighbour is paper, as interleaved x,y pairs, evenly thinned to MAX_SKEW_POINTS. */
+function bottomEdgePoints(binary: GreyImage): Int32Array {
+  const { width, height, data } = binary;
+  let count = 0;
+  for (let i = 0; i < (height - 1) * width; i++) if (data[i] === 0 && data[i + width] !== 0) count++;
+  const keepEvery = Math.max(1, Math.ceil(count / MAX_SKEW_POINTS));
+  const points = new Int32Array(Math.ceil(count / keepEvery) * 2);
+  let n = 0;
+  let seen = 0;
+  for (let y = 0; y < height - 1; y++) {
+    const offset = y * width;
+    for (let x = 0; x < width; x++) {
+      if (data[offset + x] === 0 && data[offset + x + width] !== 0 && seen++ % keepEvery === 0) {
+        points[n++] = x;
+        points[n++] = y;
+      }
+    }
+  }
+  return points.subarray(0, n);
+}
+
+function shearedProfileScore(points: Int32Array, image: GreyImage, degrees: number): number {
+  const slope = Math.tan((degrees * Math.PI) / 180);
+  // A line rising to the right at `degrees` has y = y0 − x·slope; y + x·slope recovers y0.
+  const margin = Math.ceil(Math.abs(slope) * image.width) + 1;
+  const bins = new Int32Array(image.height + 2 * margin);
+  for (let i = 0; i < points.length; i += 2) {
+    bins[Math.round((points[i + 1] as number) + (points[i] as number) * slope) + margin]! += 1;
+  }
+  let score = 0;
+  for (let i = 0; i < bins.length; i++) score += (bins[i] as number) * (bins[i] as number);
+  return score;
+}
+
+/**
+ * Rotates content counter-clockwise by `degrees` (as seen on screen) about the centre, keeping the
+ * canvas size; uncovered corners become paper. Bilinear, so grey edges stay smooth.
+ */
+export function rotate(image: GreyImage, degrees: number): GreyImage {
+  const { width, height, data } = image;
+  const radians = (degrees * Math.PI) / 180;
+  const cos = Math.cos(radians);
+  const sin = Math.sin(radians);
+  const cx = (width - 1) / 2;
+  const cy = (height - 1) / 2;
+  const out = new Uint8Array(width * height).fill(255);
+  for (let y = 0; y < height; y++) {
+    const dy = y - cy;
+    // Inverse map (y down): source = R(−θ) applied to the output offset.
+    let sx = -cx * cos - dy * sin + cx;
+    let sy = -cx * sin + dy * cos + cy;
+    for (let x = 0; x < width; x++, sx += cos, sy += sin) {
+      const x0 = Math.floor(sx);
+      const y0 = Math.floor(sy);
+      if (x0 < 0 || y0 < 0 || x0 >= width - 1 || y0 >= height - 1) continue;
+      const fx = sx - x0;
+      const fy = sy - y0;
+      const i = y0 * width + x0;
+      const top = (data[i] as number) + ((data[i + 1] as number) - (data[i] as number)) * fx;
+      const bottom = (data[i + width] as number) + ((data[i + width + 1] as number) - (data[i + width] as number)) * fx;
+      out[y * width + x] = top + (bottom - top) * fy + 0.5;
+    }
+  }
+  return { width, height, data: out };
+}
+
+/** Rotates content clockwise by 90° × `turns`. */
+export function rotateQuarter(image: GreyImage, turns: QuarterTurns): GreyImage {
+  if (turns === 0) return image;
+  const { width, height, data } = image;
+  const out = new Uint8Array(width * height);
+  if (turns === 2) {
+    for (let i = 0, j = data.length - 1; i < data.length; i++, j--) out[i] = data[j] as number;
+    return { width, height, data: out };
+  }
+  // Output is height × width; a clockwise turn sends (x, y) to (height − 1 − y, x).
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const target = turns === 1 ? x * height + (height - 1 - y) : (width - 1 - x) * height + y;
+      out[target] = data[y * width + x] as number;
+    }
+  }
+  return { width: height, height: width, data: out };
+}
+
+function histogramOf(data: Uint8Array): Uint32Array {
+  const histogram = new Uint32Array(256);
+  for (let i = 0; i < data.length; i++) histogram[data[i] as number]! += 1;
+  return histogram;
+}
