@@ -229,8 +229,59 @@ td {{ padding: 3px; }} td.desc {{ width: 360px; }} .num, th.num {{ text-align: r
     return pdf, truth("chromium", "Unknown", "USD", "004491827730", start.isoformat(), end.isoformat(), opening, closing, ordered, page_count(pdf))
 
 
+def reportlab_glyphs_statement():
+    """Every glyph placed on its own (as some report writers do), Times, a two-line header,
+    dd/mm/yyyy dates and balances suffixed CR/DR."""
+    from reportlab.lib.pagesizes import A4
+    from reportlab.pdfgen import canvas
+    start, end = dt.date(2025, 8, 1), dt.date(2025, 8, 31)
+    opening = "120.55"
+    rows, closing = transactions(41, start, 30, opening)
+    pdf = os.path.join(HERE, "reportlab-glyphs-au-cr-dr.pdf")
+    c = canvas.Canvas(pdf, pagesize=A4, invariant=1)
+    width, height = A4
+
+    def glyphs(x, y, text, font="Times-Roman", size=9, right=False):
+        if right:
+            x -= c.stringWidth(text, font, size)
+        for ch in text:
+            c.setFont(font, size)
+            c.drawString(x, y, ch)
+            x += c.stringWidth(ch, font, size)
+
+    def balance_text(value):
+        d = Decimal(value)
+        return f"{money(d)} {'DR' if d < 0 else 'CR'}"
+
+    glyphs(50, height - 60, "Wattle Mutual Bank Limited", "Times-Bold", 14)
+    glyphs(50, height - 80, "BSB 062-000 Account 1044 8271")
+    glyphs(50, height - 92, "Statement period 01/08/2025 to 31/08/2025 (AUD)")
+    y = height - 130
+    for x, top, bottom, right in [(50, "Date", "", False), (120, "Transaction", "details", False), (400, "Paid", "out", True),
+                                  (470, "Paid", "in", True), (545, "Balance", "", True)]:
+        glyphs(x, y, top, "Times-Bold", 9, right)
+        if bottom:
+            glyphs(x, y - 10, bottom, "Times-Bold", 9, right)
+    y -= 28
+    glyphs(120, y, "Opening balance")
+    glyphs(545, y, balance_text(opening), right=True)
+    y -= 13
+    for r in rows:
+        a = Decimal(r["amount"])
+        glyphs(50, y, dt.date.fromisoformat(r["date"]).strftime("%d/%m/%Y"))
+        glyphs(120, y, r["description"][:48])
+        r["description"] = r["description"][:48].strip()
+        glyphs(400 if a < 0 else 470, y, money(a), right=True)
+        glyphs(545, y, balance_text(r["balance"]), right=True)
+        y -= 13
+    glyphs(120, y, "Closing balance")
+    glyphs(545, y, balance_text(closing), right=True)
+    c.save()
+    return pdf, truth("reportlab per-glyph", "Unknown", "AUD", "10448271", start.isoformat(), end.isoformat(), opening, closing, rows, page_count(pdf))
+
+
 if __name__ == "__main__":
-    for make in (chromium_statement, reportlab_statement, groff_statement, chromium_sections_statement):
+    for make in (chromium_statement, reportlab_statement, groff_statement, chromium_sections_statement, reportlab_glyphs_statement):
         pdf, t = make()
         json.dump(t, open(pdf.replace(".pdf", ".truth.json"), "w"), indent=2)
         print(pdf, len(t["transactions"]), "rows", t["pages"], "pages")

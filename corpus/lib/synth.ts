@@ -83,6 +83,8 @@ export interface SynthOptions {
   /** A day with a bunch of direct debits (4–8 rows on one date). */
   burst?: boolean;
   balance: 'positive' | 'crossing' | 'credit-card';
+  /** Force the opening balance (e.g. the second statement of a bundle continues the first). */
+  opening?: Decimal;
   /** Value-date rule: 0 = same as booking. */
   valueDates?: 'same' | 'card-earlier' | 'mixed';
 }
@@ -269,7 +271,9 @@ export function synthesize(rng: Rng, o: SynthOptions, describe: Describer): { op
     if (run.lt(minPrefix)) minPrefix = run;
   }
   let opening: Decimal;
-  if (o.balance === 'credit-card') {
+  if (o.opening) {
+    opening = o.opening;
+  } else if (o.balance === 'credit-card') {
     opening = amountFor('card_payment', rng, scale).neg();
     // The first payment settles the previous balance in full or in part; later ones are round sums.
     let first = true;

@@ -535,7 +535,7 @@ export function plDescriber(rng0: Rng, ctx: DescCtx): Describer {
       case 'tiny':
         return { lines: ['Kapitalizacja odsetek'] };
       case 'refund':
-        return { lines: [`Zwrot platnosci kartą ${pool(PL, 'online', rng)}`.replace('ą', 'a')] };
+        return { lines: [`Zwrot platnosci karta ${pool(PL, 'online', rng)}`] };
       case 'cheque':
       case 'deposit':
         return { lines: ['Wplata gotowkowa we wplatomacie'] };

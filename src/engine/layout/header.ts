@@ -88,7 +88,7 @@ function mergeLines(upper: Line, lower: Line): Cell[] {
     merged.push(below.length ? makeCell([...top.words, ...below.flatMap((c) => c.words)]) : top);
   }
   for (const cell of lower.cells) if (!used.has(cell)) merged.push(cell);
-  return merged.sort((a, b) => a.x0 - b.x0).map((cell) => ({ ...cell, text: cell.words.map((w) => w.text).join(' ') }));
+  return merged.sort((a, b) => a.x0 - b.x0);
 }
 
 export function matchHeader(lines: Line[], index: number): HeaderMatch | null {

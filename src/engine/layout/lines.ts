@@ -86,9 +86,26 @@ function sameCell(previous: Word, word: Word, size: number): boolean {
   return word.x - (previous.x + previous.width) < CELL_GAP_EM * size;
 }
 
+/**
+ * Pieces closer than this share of the font size are parts of one word: producers that place
+ * every glyph (or kerned fragment) separately leave no gap between them.
+ */
+const SAME_WORD_GAP_EM = 0.12;
+
+/** Words split from one printed string had a space between them; other pieces may touch. */
+function touches(previous: Word, word: Word): boolean {
+  if (previous.run !== undefined && previous.run === word.run) return false;
+  return word.x - (previous.x + previous.width) < SAME_WORD_GAP_EM * Math.min(word.height, previous.height);
+}
+
 export function makeCell(words: Word[]): Cell {
+  let text = '';
+  words.forEach((word, i) => {
+    const previous = words[i - 1];
+    text += !previous ? word.text : touches(previous, word) ? word.text : ` ${word.text}`;
+  });
   return {
-    text: words.map((w) => w.text).join(' '),
+    text,
     x0: Math.min(...words.map((w) => w.x)),
     x1: Math.max(...words.map((w) => w.x + w.width)),
     words,
