@@ -25,8 +25,9 @@ export const family: Family = {
     const start = iso(ym.y, ym.m, 1);
     const end = iso(ym.y, ym.m, daysInMonth(ym.y, ym.m));
     const holder = person(rng, 'CH');
-    const konto = `0${rng.digits(3)} ${rng.digits(8)}.${rng.digits(1)}`;
-    const ibanStr = iban('CH', `0023${rng.digits(1)}${rng.digits(12)}`);
+    const kontoDigits = `0${rng.digits(11)}`;
+    const konto = `${kontoDigits.slice(0, 4)} ${kontoDigits.slice(4, 10)}.${kontoDigits.slice(10)}`;
+    const ibanStr = iban('CH', `00${rng.digits(3)}${kontoDigits}`);
     const nf = rng.chance(0.3) ? NF_CH_TYPO : NF_CH;
     const perDay = rng.chance(0.4);
     const carry = rng.chance(0.5);
@@ -135,7 +136,7 @@ export const family: Family = {
     );
     return {
       pdf,
-      truth: makeTruth({ family: ID, seed: spec.seed, password: spec.password, bank: 'UBS', documentType: 'bank_account', currency: 'CHF', accountLast4: ibanStr.slice(-4), periodStart: start, periodEnd: end, opening: stmt.opening, closing: stmt.closing, pages: pageCount, transactions }),
+      truth: makeTruth({ family: ID, seed: spec.seed, password: spec.password, bank: 'UBS', documentType: 'bank_account', currency: 'CHF', accountLast4: kontoDigits.slice(-4), periodStart: start, periodEnd: end, opening: stmt.opening, closing: stmt.closing, pages: pageCount, transactions }),
     };
   },
 };

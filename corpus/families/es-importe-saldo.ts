@@ -32,7 +32,7 @@ export const family: Family = {
       {
         start,
         end,
-        count: rng.int(15, 55),
+        count: rng.int(10, 78),
         recurring: ['salary', 'rent', 'utility', 'telecom', 'insurance', 'subscription'],
         mix: { grocery: 14, restaurant: 8, fuel: 4, online: 6, contactless: 4, atm: 4, transfer_out: 7, transfer_in: 5, refund: 1, fee: 1 },
         large: f.large,

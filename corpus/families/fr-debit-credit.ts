@@ -39,7 +39,7 @@ export const family: Family = {
       {
         start,
         end,
-        count: rng.int(14, 50),
+        count: rng.int(10, 70),
         recurring: ['salary', 'rent', 'utility', 'telecom', 'insurance', 'subscription', 'savings'],
         mix: { grocery: 14, restaurant: 8, fuel: 3, online: 6, contactless: 3, atm: 5, transfer_out: 4, transfer_in: 3, refund: 1, fee: 2, cheque: 2, deposit: 1 },
         large: f.large,
@@ -127,7 +127,7 @@ export const family: Family = {
     );
     return {
       pdf,
-      truth: makeTruth({ family: ID, seed: spec.seed, password: spec.password, bank: 'BNP Paribas', documentType: 'bank_account', currency: 'EUR', accountLast4: ibanStr.slice(-4), periodStart: start, periodEnd: end, opening: stmt.opening, closing: stmt.closing, pages: pageCount, transactions }),
+      truth: makeTruth({ family: ID, seed: spec.seed, password: spec.password, bank: 'BNP Paribas', documentType: 'bank_account', currency: 'EUR', accountLast4: compte.slice(-4), periodStart: start, periodEnd: end, opening: stmt.opening, closing: stmt.closing, pages: pageCount, transactions }),
     };
   },
 };

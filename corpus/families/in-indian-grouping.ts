@@ -31,7 +31,7 @@ export const family: Family = {
       {
         start,
         end,
-        count: rng.int(16, 48),
+        count: rng.int(10, 62),
         scale: 40,
         recurring: ['salary', 'rent', 'utility', 'telecom', 'insurance', 'savings'],
         mix: { grocery: 12, restaurant: 12, fuel: 3, online: 8, contactless: 6, atm: 4, transfer_out: 8, transfer_in: 4, refund: 1, fee: 1, cheque: 1, deposit: 1 },

@@ -53,7 +53,7 @@ export const family: Family = {
       {
         start,
         end,
-        count: rng.int(18, 80),
+        count: rng.int(18, 115),
         recurring: ['salary', 'rent', 'utility', 'telecom', 'insurance', 'subscription', 'savings'],
         mix: { grocery: 14, restaurant: 8, fuel: 5, online: 6, contactless: 6, atm: 4, transfer_out: 6, transfer_in: 4, refund: 1, fee: 1 },
         large: f.large,

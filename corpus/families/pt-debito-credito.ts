@@ -33,7 +33,7 @@ export const family: Family = {
       {
         start,
         end,
-        count: rng.int(15, 60),
+        count: rng.int(10, 88),
         recurring: ['salary', 'rent', 'utility', 'telecom', 'insurance', 'subscription'],
         mix: { grocery: 15, restaurant: 9, fuel: 4, online: 5, contactless: 4, atm: 6, transfer_out: 6, transfer_in: 4, refund: 1, fee: 2 },
         large: f.large,

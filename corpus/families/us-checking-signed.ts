@@ -37,7 +37,7 @@ export const family: Family = {
       {
         start,
         end,
-        count: rng.int(18, 60),
+        count: rng.int(8, 80),
         recurring: ['salary', 'rent', 'utility', 'telecom', 'insurance', 'subscription'],
         payFrequency: 'biweekly',
         mix: { grocery: 14, restaurant: 12, fuel: 4, online: 10, contactless: 6, atm: 4, transfer_out: 6, transfer_in: 4, refund: 2, fee: 1, cheque: 2, deposit: 2 },

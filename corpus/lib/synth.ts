@@ -258,6 +258,8 @@ export function synthesize(rng: Rng, o: SynthOptions, describe: Describer): { op
     else push(k, txDate);
   }
 
+  if (o.balance === 'credit-card' && !events.some((e) => e.kind === 'card_payment')) push('card_payment', randomDay(rng, o.start, o.end));
+
   // Order: by booking date, random but stable order inside a day.
   const keyed = events.map((e) => ({ e, k: rng.next() }));
   keyed.sort((a, b) => (a.e.date < b.e.date ? -1 : a.e.date > b.e.date ? 1 : a.k - b.k));

@@ -85,10 +85,12 @@ export function drawTableHeader(pen: Pen, style: TableStyle, cols: Column[], y: 
   if (!style.showHeader) return y;
   const h = headerHeight(style, cols);
   const w = style.right - style.left;
-  if (style.headFill) pen.rect(style.left, y, w, h - 4, { fill: style.headFill });
-  if (style.headRule === 'box') pen.rect(style.left, y, w, h - 4, { stroke: '#000000', lineWidth: 0.6 });
-  if (style.headRule === 'over-under') pen.hline(style.left, style.right, y, 0.8);
-  if (style.headRule === 'under' || style.headRule === 'over-under') pen.hline(style.left, style.right, y + h - 4, 0.8);
+  // shading and rules extend a little beyond the outermost columns
+  const x0 = style.left - 3;
+  if (style.headFill) pen.rect(x0, y, w + 6, h - 4, { fill: style.headFill });
+  if (style.headRule === 'box') pen.rect(x0, y, w + 6, h - 4, { stroke: '#000000', lineWidth: 0.6 });
+  if (style.headRule === 'over-under') pen.hline(x0, style.right + 3, y, 0.8);
+  if (style.headRule === 'under' || style.headRule === 'over-under') pen.hline(x0, style.right + 3, y + h - 4, 0.8);
   const n = Math.max(...cols.map((c) => c.title.length));
   for (const c of cols) {
     // bottom-align titles, like most statements do
@@ -108,7 +110,7 @@ export function drawTableHeader(pen: Pen, style: TableStyle, cols: Column[], y: 
 
 export function drawRow(pen: Pen, style: TableStyle, cols: Column[], row: Row, y: number, index: number): number {
   const h = rowHeight(style, row);
-  if (style.zebra && index % 2 === 1) pen.rect(style.left, y - style.gap / 2 + 0.5, style.right - style.left, h, { fill: style.zebra });
+  if (style.zebra && index % 2 === 1) pen.rect(style.left - 3, y - style.gap / 2 - 1, style.right - style.left + 6, h, { fill: style.zebra });
   const font = row.bold ? style.bold : style.font;
   if (row.raw) {
     row.raw.forEach((l, i) => pen.text(l, style.left, y + i * style.lead, { font, size: style.size }));
@@ -121,7 +123,7 @@ export function drawRow(pen: Pen, style: TableStyle, cols: Column[], row: Row, y
       });
     }
   }
-  if (style.rowRule) pen.hline(style.left, style.right, y + h - style.gap / 2, 0.3, style.rowRule);
+  if (style.rowRule) pen.hline(style.left - 3, style.right + 3, y + h - style.gap / 2 - 1.5, 0.3, style.rowRule);
   return y + h;
 }
 

@@ -252,7 +252,7 @@ export function cardDescriber(rng0: Rng, ctx: DescCtx & { country: 'US' | 'GB' }
         return { lines: [`${m[0]} ${m[1]}`.toUpperCase(), 'CREDIT'] };
       }
       case 'fee':
-        return { lines: [rng.pick(us ? ['Annual Membership Fee', 'Late Payment Fee', 'Foreign Transaction Fee'] : ['MEMBERSHIP FEE', 'LATE PAYMENT FEE', 'CASH ADVANCE FEE'])] };
+        return { lines: [rng.pick(us ? ['Foreign Transaction Fee', 'Plan It Monthly Fee', 'Cash Advance Fee'] : ['NON-STERLING TRANSACTION FEE', 'CASH ADVANCE FEE', 'BALANCE TRANSFER FEE'])] };
       case 'interest':
       case 'tiny':
         return { lines: [us ? 'Interest Charge on Purchases' : 'INTEREST CHARGE'] };

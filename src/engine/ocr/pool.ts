@@ -12,6 +12,7 @@
  * - `close()` rejects what is pending and resolves once every worker thread has exited.
  */
 import { availableParallelism } from 'node:os';
+import type Tesseract from 'tesseract.js';
 import { ConversionError } from '../errors.ts';
 import { encodePgm, type GreyImage } from '../raster/image.ts';
 import { describe, startTesseract, type TesseractHandle } from './tesseract.ts';
@@ -86,6 +87,8 @@ interface Slot {
   starting: Promise<TesseractHandle> | null;
   jobs: number;
   busy: boolean;
+  /** Called if the current worker's thread dies; set only while a job runs on it. */
+  onDeath: ((message: string) => void) | null;
 }
 
 type Outcome =
@@ -98,11 +101,13 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
   const size = Math.max(1, Math.floor(options.size ?? availableParallelism()));
   const recycleAfterJobs = Math.max(1, options.recycleAfterJobs ?? DEFAULT_RECYCLE_AFTER_JOBS);
   const pageTimeoutMs = options.pageTimeoutMs ?? DEFAULT_PAGE_TIMEOUT_MS;
-  const slots: Slot[] = Array.from({ length: size }, () => ({ handle: null, starting: null, jobs: 0, busy: false }));
+  const slots: Slot[] = Array.from({ length: size }, () => ({ handle: null, starting: null, jobs: 0, busy: false, onDeath: null }));
   const queue: Job[] = [];
   /** Terminations and job runs in flight: close() waits for all of them. */
   const inFlight = new Set<Promise<unknown>>();
   const stats = { started: 0, terminated: 0, completed: 0 };
+  /** Running recognitions to cut short on close(); a Set, so finished jobs leave nothing behind. */
+  const onClose = new Set<() => void>();
   let closed = false;
 
   function track<T>(promise: Promise<T>): Promise<T> {
@@ -136,8 +141,12 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
     stats.started++;
     slot.starting = startTesseract({ langPath: options.langPath, params: options.params });
     try {
-      slot.handle = await slot.starting;
-      return slot.handle;
+      const handle = await slot.starting;
+      void handle.died.then((message) => {
+        if (slot.handle === handle) slot.onDeath?.(message);
+      });
+      slot.handle = handle;
+      return handle;
     } finally {
       slot.starting = null;
     }
@@ -167,7 +176,7 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
         return;
       }
       const started = performance.now();
-      const outcome = await recognizeWithin(handle, job);
+      const outcome = await recognizeWithin(slot, handle, job);
       const ms = performance.now() - started;
       if (outcome.kind === 'done') {
         stats.completed++;
@@ -195,31 +204,31 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
     }
   }
 
-  function recognizeWithin(handle: TesseractHandle, job: Job): Promise<Outcome> {
+  /** Races the recognition against the timeout, the job's abort signal, close() and the thread dying. */
+  function recognizeWithin(slot: Slot, handle: TesseractHandle, job: Job): Promise<Outcome> {
     return new Promise<Outcome>((resolve) => {
-      const timer = setTimeout(() => resolve({ kind: 'timeout' }), pageTimeoutMs);
-      const onAbort = () => resolve({ kind: 'aborted' });
-      job.signal?.addEventListener('abort', onAbort, { once: true });
       const done = (outcome: Outcome) => {
         clearTimeout(timer);
         job.signal?.removeEventListener('abort', onAbort);
+        onClose.delete(onClosing);
+        slot.onDeath = null;
         resolve(outcome);
       };
+      const timer = setTimeout(() => done({ kind: 'timeout' }), pageTimeoutMs);
+      const onAbort = () => done({ kind: 'aborted' });
+      const onClosing = () => done({ kind: 'aborted' });
+      job.signal?.addEventListener('abort', onAbort, { once: true });
+      onClose.add(onClosing);
+      slot.onDeath = (message) => done({ kind: 'failed', message });
       if (job.signal?.aborted || closed) return done({ kind: 'aborted' });
-      const params = job.dpi ? { user_defined_dpi: String(Math.round(job.dpi)) } : {};
+      // Tells tesseract the real resolution instead of letting it guess from glyph sizes.
+      const params = (job.dpi ? { user_defined_dpi: String(Math.round(job.dpi)) } : {}) as Partial<Tesseract.RecognizeOptions>;
       handle.worker
         .recognize(job.bytes, params, { text: false, tsv: true })
         .then(({ data }) => done({ kind: 'done', tsv: data.tsv ?? '', confidence: data.confidence ?? 0 }))
         .catch((error: unknown) => done({ kind: 'failed', message: describe(error) }));
-      void handle.died.then((message) => done({ kind: 'failed', message }));
-      closing.then(() => done({ kind: 'aborted' }));
     });
   }
-
-  let signalClosing: () => void = () => {};
-  const closing = new Promise<void>((resolve) => {
-    signalClosing = resolve;
-  });
 
   return {
     size,
@@ -251,7 +260,7 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
         return;
       }
       closed = true;
-      signalClosing();
+      for (const cut of [...onClose]) cut();
       for (const job of queue.splice(0)) settle(job, () => job.reject(aborted(job, 'The OCR pool was closed.')));
       // Runs finish quickly now (their recognitions resolve as aborted); then every worker goes.
       while (inFlight.size > 0) await Promise.allSettled([...inFlight]);

@@ -36,20 +36,32 @@ function accountToken(text: string): string | null {
   return null;
 }
 
+/**
+ * The first label from `labels` that starts a word of `text`, with the text after it. A label must
+ * end at a word boundary too: "Konto" is a label, "Kontoauszug" is not.
+ */
 function labelMatch(text: string, labels: readonly string[]): { label: string; rest: string } | null {
-  const normalized = normalizeLabel(text);
-  const label = labels.find((l) => normalized.startsWith(l));
-  if (!label) return null;
-  // The part of the original text after the label, found by consuming label letters in order.
-  let consumed = 0;
-  let cut = 0;
   const folded = text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-  for (; cut < folded.length && consumed < label.length; cut++) {
-    if (folded[cut] === label[consumed]) consumed++;
+  for (const start of wordStarts(folded)) {
+    const normalized = normalizeLabel(folded.slice(start));
+    const label = labels.find((l) => normalized.startsWith(l));
+    if (!label) continue;
+    // Consume the label's letters in order to find where it ends in the original text.
+    let consumed = 0;
+    let cut = start;
+    for (; cut < folded.length && consumed < label.length; cut++) {
+      if (folded[cut] === label[consumed]) consumed++;
+    }
+    if (/[a-z]/i.test(folded[cut] ?? '')) continue;
+    return { label, rest: text.slice(cut).replace(/^[\s:.#°º-]+/, '') };
   }
-  // The label must end at a word boundary: "Konto" is a label, "Kontoauszug" is not.
-  if (/[a-z]/i.test(folded[cut] ?? '')) return null;
-  return { label, rest: text.slice(cut).replace(/^[\s:.#°º-]+/, '') };
+  return null;
+}
+
+function wordStarts(text: string): number[] {
+  const starts: number[] = [];
+  for (const match of text.matchAll(/[a-z0-9]+/g)) starts.push(match.index ?? 0);
+  return starts;
 }
 
 /** Cells of the line below that sit under `cell` (from its left edge to the next cell's start). */

@@ -104,9 +104,11 @@ async function rasterise(page: PdfPage, scale: number, options: RenderPageOption
   const { createCanvas } = await options.canvasImport();
   const canvas = createCanvas(width, height);
   const context = canvas.getContext('2d');
+  type RenderParameters = Parameters<PdfPage['render']>[0];
   const task = page.render({
-    canvas: canvas as unknown as HTMLCanvasElement,
-    canvasContext: context as unknown as CanvasRenderingContext2D,
+    // @napi-rs/canvas implements the subset of the DOM canvas API that pdf.js uses.
+    canvas: canvas as unknown as RenderParameters['canvas'],
+    canvasContext: context as unknown as RenderParameters['canvasContext'],
     viewport,
     background: 'rgb(255,255,255)',
   });
