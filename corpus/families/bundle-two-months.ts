@@ -1,6 +1,6 @@
 /** Fictional NZ bank: two consecutive monthly statements in one PDF, page numbering restarting. */
 import type Decimal from 'decimal.js';
-import { daysInMonth, fmt, iso, parse, yearMonth } from '../lib/dates.ts';
+import { daysInMonth, fmt, iso, parse, statementMonth } from '../lib/dates.ts';
 import { footer, keyValues, Pen, textBlock } from '../lib/draw.ts';
 import { chooseLook, creationDate, features, last4Digits, makeTruth, randomYearMonth, tableStyle, txnRow, wrapSegments } from '../lib/kit.ts';
 import { nzDescriber } from '../lib/locales/en.ts';
@@ -119,7 +119,7 @@ export const family: Family = {
           const txs = res.transactions;
           transactions.push(...txs);
           statements.push({
-            statementPeriod: yearMonth(s.start),
+            statementPeriod: statementMonth(s.start, s.end),
             periodStart: s.start,
             periodEnd: s.end,
             pages: Array.from({ length: res.pageCount }, (_, k) => firstPage + k),
@@ -145,7 +145,7 @@ export const family: Family = {
         accountLast4: last4Digits(accountNo),
         periodStart: first.start,
         periodEnd: last.end,
-        statementPeriod: yearMonth(last.start),
+        statementPeriod: statementMonth(last.start, last.end),
         opening: first.opening,
         closing: last.closing,
         pages: pageTotal,

@@ -1,6 +1,6 @@
 /** Helpers shared by the family modules: looks, feature flags, account numbers, truth assembly. */
 import Decimal from 'decimal.js';
-import { addDays, parse, yearMonth } from './dates.ts';
+import { addDays, parse, statementMonth } from './dates.ts';
 import { FONTS, type FontSet, type Pen } from './draw.ts';
 import { str } from './money.ts';
 import type { PageSize } from './pdf.ts';
@@ -151,7 +151,7 @@ export function makeTruth(o: {
     documentType: o.documentType,
     currency: o.currency,
     accountLast4: o.accountLast4,
-    statementPeriod: o.statementPeriod ?? yearMonth(o.periodStart),
+    statementPeriod: o.statementPeriod ?? statementMonth(o.periodStart, o.periodEnd),
     openingBalance: str(o.opening),
     closingBalance: str(o.closing),
     pages: o.pages,

@@ -6,7 +6,8 @@
 import Decimal from 'decimal.js';
 import { ConversionError } from './errors.ts';
 import { type Line, buildLines } from './layout/lines.ts';
-import { compactAmountText, readTable } from './layout/table.ts';
+import { compactAmountText } from './layout/amount-text.ts';
+import { readTable } from './layout/table.ts';
 import { CLOSING_BALANCE_TERMS, OPENING_BALANCE_TERMS } from './layout/vocabulary.ts';
 import { detectDecimalSeparator, looksLikeAmount } from './parse/amount.ts';
 import { type DateOrder, addDays, detectDateOrder, looksLikeDate } from './parse/date.ts';
@@ -62,7 +63,7 @@ export function assembleStatement(pages: PageWords[], options: AssembleOptions):
   }
 
   const decimal = detectDecimalSeparator(allLines.flatMap((l) => l.cells.map((c) => compactAmountText(c.text))).filter((t) => looksLikeAmount(t))) ?? bank?.locale?.decimal ?? null;
-  const currency = findCurrency(allLines) ?? dollarCurrency(text) ?? bank?.currency ?? null;
+  const currency = findCurrency(allLines) ?? bank?.currency ?? currencyFromCountry(text);
   const dateOrder = chooseDateOrder(allLines, bank, currency);
   const sections = splitSections(linesByPage, pages.map((p) => p.page), dateOrder);
   const fallbackYear = latestYear(allLines);
@@ -137,7 +138,7 @@ export function assembleStatement(pages: PageWords[], options: AssembleOptions):
       bank: bank?.name ?? 'Unknown',
       bankId: bank?.id ?? null,
       accountNumber: findAccountNumber(allLines),
-      statementPeriod: statementMonth(periodStart, periodEnd),
+      statementPeriod: last.periodEnd ? statementMonth(last.periodStart, last.periodEnd) : statementMonth(periodStart, periodEnd),
       periodStart,
       periodEnd,
       currency,
@@ -185,16 +186,17 @@ function readSection(section: Section, context: RowContext): SectionResult {
 
 /**
  * Credit-card statements print what the holder owes as positive and purchases as positive. The
- * holder's view is the opposite: purchases negative, the balance owed negative. A statement that
- * already prints purchases negative keeps its amounts; balances owed are negated either way.
+ * holder's view is the opposite: purchases negative, the balance owed negative. Rows whose side
+ * is already stated (a section heading, a CR/DR marker) keep it; a statement that already prints
+ * purchases negative keeps its amounts; balances owed are negated either way.
  */
 function toHolderView(result: SectionResult): void {
-  // Rows under a "Payments and credits" / "Purchases" heading already carry the holder's sign.
-  const printed = result.rows.filter((r) => r.kind === 'transaction' && r.amount && !r.raw.sectionSign);
+  const stated = (r: TypedRow) => Boolean(r.raw.sectionSign || r.marker);
+  const printed = result.rows.filter((r) => r.kind === 'transaction' && r.amount && !stated(r));
   const positives = printed.filter((r) => (r.amount as Decimal).isPositive()).length;
   const purchasesPositive = positives > printed.length / 2;
   for (const row of result.rows) {
-    if (purchasesPositive && row.amount && !row.raw.sectionSign) row.amount = row.amount.neg();
+    if (purchasesPositive && row.amount && !stated(row)) row.amount = row.amount.neg();
     if (row.balance) row.balance = row.balance.neg();
   }
   if (result.opening) result.opening = result.opening.neg();
@@ -278,16 +280,20 @@ function latestYear(lines: Line[]): number | undefined {
   return latest;
 }
 
-/** "$" alone is ambiguous; the country the statement names decides, US dollars otherwise. */
-function dollarCurrency(text: string): string | null {
-  if (!text.includes('$')) return null;
+/**
+ * No currency printed (or only "$"): the country the statement names decides; US dollars for a
+ * bare "$" with no country.
+ */
+function currencyFromCountry(text: string): string | null {
   const countries: [RegExp, string][] = [
     [/new zealand|\b\d{2}-\d{4}-\d{7}-\d{2,3}\b/i, 'NZD'],
-    [/australia/i, 'AUD'],
+    [/australia|\bBSB\b/i, 'AUD'],
     [/canada|canadian/i, 'CAD'],
     [/singapore/i, 'SGD'],
     [/hong kong/i, 'HKD'],
     [/mexico|méxico/i, 'MXN'],
+    [/united kingdom|\bsort code\b/i, 'GBP'],
+    [/\bindia\b|\bIFSC\b/i, 'INR'],
   ];
-  return countries.find(([pattern]) => pattern.test(text))?.[1] ?? 'USD';
+  return countries.find(([pattern]) => pattern.test(text))?.[1] ?? (text.includes('$') ? 'USD' : null);
 }

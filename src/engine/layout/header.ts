@@ -1,6 +1,7 @@
 /**
  * Finding a transaction table's header row and turning it into column bands.
  */
+import { isAmountText } from './amount-text.ts';
 import { type Cell, type Line, makeCell, normalizeLabel } from './lines.ts';
 import { type ColumnRole, HEADER_TERMS } from './vocabulary.ts';
 
@@ -78,8 +79,27 @@ function fixDuplicateRoles(columns: Column[]): Column[] {
   });
 }
 
+/**
+ * Splits a lower-line cell whose words sit under different upper-line cells (or some under none):
+ * "Crédito Contabilístico" under "… | Saldo" is "Crédito" and the second half of "Saldo
+ * Contabilístico".
+ */
+function splitUnder(cell: Cell, upper: Cell[]): Cell[] {
+  const owner = (x0: number, x1: number) => upper.findIndex((u) => u.x0 < x1 && u.x1 > x0);
+  const groups: Cell['words'][] = [];
+  let last: number | undefined;
+  for (const word of cell.words) {
+    const mine = owner(word.x, word.x + word.width);
+    if (last === undefined || mine !== last) groups.push([]);
+    (groups[groups.length - 1] as Cell['words']).push(word);
+    last = mine;
+  }
+  return groups.length > 1 ? groups.map((words) => makeCell(words)) : [cell];
+}
+
 /** Cells of two stacked lines, with horizontally overlapping cells joined top to bottom. */
 function mergeLines(upper: Line, lower: Line): Cell[] {
+  lower = { ...lower, cells: lower.cells.flatMap((cell) => splitUnder(cell, upper.cells)) };
   const merged: Cell[] = [];
   const used = new Set<Cell>();
   for (const top of upper.cells) {
@@ -91,13 +111,65 @@ function mergeLines(upper: Line, lower: Line): Cell[] {
   return merged.sort((a, b) => a.x0 - b.x0);
 }
 
+/** Lines below a header sampled to see which number columns sit under each label. */
+const BODY_SAMPLE_LINES = 30;
+
+/**
+ * Right edges of the number columns under a stretch of the page: amount cells below the header,
+ * clustered by right edge (numbers are right-aligned in their columns).
+ */
+function numberColumnEdges(body: Line[], x0: number, x1: number): number[] {
+  const edges: { x1: number; count: number }[] = [];
+  for (const line of body) {
+    for (const cell of line.cells) {
+      if (cell.x1 < x0 || cell.x1 > x1 || !isAmountText(cell.text)) continue;
+      const near = edges.find((e) => Math.abs(e.x1 - cell.x1) < line.size);
+      if (near) near.count++;
+      else edges.push({ x1: cell.x1, count: 1 });
+    }
+  }
+  return edges.filter((e) => e.count >= 2).map((e) => e.x1).sort((a, b) => a - b);
+}
+
+/**
+ * A header cell standing over two number columns is two labels printed close together
+ * ("Crédito" and "Contabilístico" of a wrapped "Saldo / Contabilístico"): split it, giving each
+ * word to the column whose numbers end nearest to it.
+ */
+function splitOverNumberColumns(cells: Cell[], body: Line[], size: number): Cell[] {
+  return cells.flatMap((cell) => {
+    if (cell.words.length < 2) return [cell];
+    const edges = numberColumnEdges(body, cell.x0 - 2 * size, cell.x1 + size);
+    if (edges.length < 2) return [cell];
+    const nearest = (x: number) => edges.reduce((best, e) => (Math.abs(e - x) < Math.abs(best - x) ? e : best));
+    const groups: Cell['words'][] = [];
+    let current: Cell['words'] = [];
+    let edge: number | null = null;
+    for (const word of cell.words) {
+      const mine = nearest(word.x + word.width);
+      if (edge !== null && mine !== edge) {
+        groups.push(current);
+        current = [];
+      }
+      current.push(word);
+      edge = mine;
+    }
+    groups.push(current);
+    return groups.map((words) => makeCell(words));
+  });
+}
+
 export function matchHeader(lines: Line[], index: number): HeaderMatch | null {
   const line = lines[index];
   if (!line) return null;
-  const single = columnsOf(line.cells);
+  const body = lines.slice(index + 1, index + 1 + BODY_SAMPLE_LINES).filter((l) => l.page === line.page);
+  const cells = splitOverNumberColumns(line.cells, body, line.size);
+  const single = columnsOf(cells);
   const next = lines[index + 1];
   if (next && next.page === line.page && next.top - line.bottom < WRAPPED_HEADER_GAP_EM * line.size) {
-    const double = columnsOf(mergeLines(line, next));
+    const upper = { ...line, cells };
+    const lower = { ...next, cells: splitOverNumberColumns(next.cells, body.slice(1), next.size) };
+    const double = columnsOf(mergeLines(upper, lower));
     if (double && double.length > (single?.length ?? 0)) return { columns: double, lineCount: 2 };
   }
   return single ? { columns: single, lineCount: 1 } : null;

@@ -3,7 +3,7 @@
  * each cell to a column band, and groups lines into rows: multi-line descriptions, rows that
  * print no date, a day continuing over a page break. Values stay text here; parsing comes later.
  */
-import { looksLikeAmount } from '../parse/amount.ts';
+import { compactAmountText, isAmountText } from './amount-text.ts';
 import { looksLikeDate } from '../parse/date.ts';
 import { type Column, isNumericRole, matchHeader } from './header.ts';
 import { type Cell, type Line, makeCell, normalizeLabel } from './lines.ts';
@@ -49,13 +49,6 @@ const TEXT_COLUMN_SLACK_EM = 1;
 const NUMBER_COLUMN_REACH_EM = 6;
 /** Minimum rows that look like transactions before a headerless table is believed. */
 const MIN_HEADERLESS_ROWS = 3;
-
-export function compactAmountText(text: string): string {
-  // Letter-spaced printing splits numbers ("£209 .06", "1,234 .56"); rejoin around separators.
-  return text.replace(/(\d)\s+([.,]\d)/g, '$1$2').replace(/([.,])\s+(\d)/g, '$1$2');
-}
-
-export const isAmountText = (text: string): boolean => looksLikeAmount(compactAmountText(text));
 
 export function readTable(pages: Line[][]): TableScan {
   const all = pages.flat();
@@ -113,8 +106,8 @@ function pageTables(lines: Line[], previous: Column[], hasHeader: boolean): Page
     for (let i = from; i < lines.length && hasHeader; i++) {
       const header = matchHeader(lines, i);
       if (!header) continue;
-      columns = header.columns;
       start = i + header.lineCount;
+      columns = fitDateColumns(header.columns, lines.slice(start));
       sign = sectionSign(lines.slice(Math.max(from, i - HEADING_LINES), i));
       break;
     }
@@ -250,13 +243,51 @@ function numericColumnFor(cell: Cell, columns: Column[], size: number): Column |
   return best && bestDistance <= NUMBER_COLUMN_REACH_EM * size ? best : null;
 }
 
+const isDateRole = (role: ColumnRole): boolean => role === 'date' || role === 'valueDate';
+
+/**
+ * The text column a cell starts in. Headers are often centred over wide columns ("Libellé" far
+ * right of where descriptions start), so a date column ends where its dates end: text starting
+ * beyond that belongs to the next column to the right.
+ */
 function textColumnFor(cell: Cell, columns: Column[], size: number): Column | null {
   const textColumns = columns.filter((c) => !isNumericRole(c.role));
-  let chosen: Column | null = null;
-  for (const column of textColumns) {
-    if (column.x0 <= cell.x0 + TEXT_COLUMN_SLACK_EM * size) chosen = column;
+  const slack = TEXT_COLUMN_SLACK_EM * size;
+  let index = -1;
+  textColumns.forEach((column, i) => {
+    if (column.x0 <= cell.x0 + slack) index = i;
+  });
+  const chosen = textColumns[index];
+  if (chosen && isDateRole(chosen.role) && cell.x0 > chosen.x1 + DATE_COLUMN_END_EM * size && !looksLikeDate(cell.text)) {
+    return textColumns.slice(index + 1).find((c) => !isDateRole(c.role)) ?? chosen;
   }
   return chosen ?? textColumns[0] ?? null;
+}
+
+/** How many table lines below a header are sampled to find where its date columns really end. */
+const FIT_SAMPLE_LINES = 60;
+
+/** Text starting this far (em) right of a date column's last date digit is in the next column. */
+const DATE_COLUMN_END_EM = 0.3;
+
+/**
+ * Fits each date column to the dates printed under it: a header like "Date" is narrower than
+ * "12/03/2025", and "Transaction Date" wider. Without dates below, the header's extent stays.
+ */
+function fitDateColumns(columns: Column[], lines: Line[]): Column[] {
+  const sorted = [...columns].sort((a, b) => a.x0 - b.x0);
+  return columns.map((column) => {
+    if (!isDateRole(column.role)) return column;
+    const next = sorted.find((c) => c.x0 > column.x0);
+    let x1 = -Infinity;
+    for (const line of lines.slice(0, FIT_SAMPLE_LINES)) {
+      for (const cell of line.cells) {
+        const inside = cell.x0 >= column.x0 - line.size && cell.x0 < (next?.x0 ?? Infinity);
+        if (inside && looksLikeDate(cell.text)) x1 = Math.max(x1, cell.x1);
+      }
+    }
+    return Number.isFinite(x1) ? { ...column, x1 } : column;
+  });
 }
 
 function assign(line: Line, columns: Column[]): Assigned {

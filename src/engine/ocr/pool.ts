@@ -62,6 +62,8 @@ export interface OcrPoolStats {
   completed: number;
   queued: number;
   busy: number;
+  /** Worker threads that have not exited yet (0 once close() has resolved). */
+  alive: number;
 }
 
 export interface OcrPool {
@@ -106,6 +108,8 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
   /** Terminations and job runs in flight: close() waits for all of them. */
   const inFlight = new Set<Promise<unknown>>();
   const stats = { started: 0, terminated: 0, completed: 0 };
+  /** Every worker handle until its thread has exited, for `alive`. */
+  const handles = new Set<TesseractHandle>();
   /** Running recognitions to cut short on close(); a Set, so finished jobs leave nothing behind. */
   const onClose = new Set<() => void>();
   let closed = false;
@@ -134,6 +138,7 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
     if (!handle) return;
     stats.terminated++;
     await track(handle.terminate());
+    handles.delete(handle);
   }
 
   async function workerFor(slot: Slot): Promise<TesseractHandle> {
@@ -142,8 +147,12 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
     slot.starting = startTesseract({ langPath: options.langPath, params: options.params });
     try {
       const handle = await slot.starting;
+      handles.add(handle);
       void handle.died.then((message) => {
-        if (slot.handle === handle) slot.onDeath?.(message);
+        if (slot.handle !== handle) return;
+        // Running: the job fails and retires the worker. Idle: forget it so the next job starts afresh.
+        if (slot.onDeath) slot.onDeath(message);
+        else void retire(slot);
       });
       slot.handle = handle;
       return handle;
@@ -158,7 +167,8 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
       if (slot.busy) continue;
       const job = queue.shift() as Job;
       slot.busy = true;
-      void track(run(slot, job));
+      // run() settles its job on every path; the catch only keeps a bug from becoming an unhandled rejection.
+      void track(run(slot, job)).catch(() => {});
     }
   }
 
@@ -181,9 +191,8 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
       if (outcome.kind === 'done') {
         stats.completed++;
         slot.jobs++;
-        settle(job, () =>
-          job.resolve({ page: job.page, words: parseTsv(outcome.tsv), meanConfidence: outcome.confidence, timedOut: false, ms }),
-        );
+        const words = parseTsv(outcome.tsv);
+        settle(job, () => job.resolve({ page: job.page, words, meanConfidence: outcome.confidence, timedOut: false, ms }));
         if (slot.jobs >= recycleAfterJobs) await retire(slot);
         return;
       }
@@ -232,7 +241,12 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
 
   return {
     size,
-    stats: () => ({ ...stats, queued: queue.length, busy: slots.filter((s) => s.busy).length }),
+    stats: () => ({
+      ...stats,
+      queued: queue.length,
+      busy: slots.filter((s) => s.busy).length,
+      alive: [...handles].filter((h) => !h.exited).length,
+    }),
     recognize(image, { page, signal }) {
       if (closed) return Promise.reject(new ConversionError('ABORTED', 'The OCR pool was closed.'));
       if (signal?.aborted) return Promise.reject(new ConversionError('ABORTED', 'The conversion was aborted.', { cause: signal.reason }));

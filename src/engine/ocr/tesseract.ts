@@ -49,6 +49,8 @@ export interface TesseractHandle {
   thread: NodeWorker | undefined;
   /** Settles when the thread exits or fails for any reason (including our own terminate()). */
   died: Promise<string>;
+  /** True once the thread has exited. */
+  readonly exited: boolean;
   /** Terminates the thread and resolves once it has exited. Idempotent. */
   terminate(): Promise<void>;
 }
@@ -105,17 +107,24 @@ export async function startTesseract(options: StartOptions = {}): Promise<Tesser
   }
   failStart = () => {};
   const thread = (worker as unknown as { worker?: NodeWorker }).worker;
+  let exited = false;
   const died = new Promise<string>((resolve) => {
     if (!thread) return;
     // An 'error' without a listener would crash the process (wasm aborts, out of memory).
     thread.on('error', (error) => resolve(`the OCR worker failed: ${describe(error)}`));
-    thread.on('exit', (code) => resolve(`the OCR worker exited (code ${code})`));
+    thread.on('exit', (code) => {
+      exited = true;
+      resolve(`the OCR worker exited (code ${code})`);
+    });
   });
   let terminated: Promise<void> | undefined;
   const handle: TesseractHandle = {
     worker,
     thread,
     died,
+    get exited() {
+      return exited;
+    },
     terminate: () =>
       (terminated ??= (async () => {
         await worker.terminate().catch(() => {});

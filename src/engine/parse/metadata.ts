@@ -5,14 +5,14 @@
 import type Decimal from 'decimal.js';
 import type { Cell, Line } from '../layout/lines.ts';
 import { normalizeLabel } from '../layout/lines.ts';
-import { compactAmountText } from '../layout/table.ts';
+import { compactAmountText } from '../layout/amount-text.ts';
 import { type DecimalSeparator, looksLikeAmount, parseAmount } from './amount.ts';
 import { looksLikeDate } from './date.ts';
 
 const ACCOUNT_LABELS = [
   'accountnumber', 'accountno', 'acctno', 'accountnr', 'kontonummer', 'kontonr', 'numerodecompte', 'ndecompte', 'comptenumero',
   'numerodecuenta', 'ncuenta', 'numerodiconto', 'ncontocorrente', 'contocorrente', 'rekeningnummer', 'rekeningnr', 'numerodaconta',
-  'nconta', 'nrrachunku', 'numerrachunku', 'kontonummer', 'cardnumber', 'cardending', 'cardendingin', 'accountending',
+  'nconta', 'nrrachunku', 'numerrachunku', 'rachunek', 'cardnumber', 'cardending', 'cardendingin', 'accountending',
   'kartennummer', 'account', 'konto', 'compte', 'cuenta', 'conto', 'rekening', 'conta', 'iban',
 ];
 /** An account identifier has at least this many digits; shorter numbers are sheet or branch numbers. */
@@ -25,24 +25,43 @@ export function maskAccount(identifier: string): string {
   return `****${compact.slice(-4)}`;
 }
 
+/** Dates inside an identifier's text ("Extracto de cuenta · 01/04/2025") are never part of it. */
+const DATE_LIKE = /\b\d{1,4}[./-]\d{1,2}[./-]\d{2,4}\b/g;
+
+/**
+ * The first account identifier in `text`: consecutive words that each carry a digit (or a mask
+ * `*`), joined by spaces, dashes, dots or slashes ("ES75 0049 2714 …", "02-1234-0567890-00",
+ * "6984/43438879"), with at least four digits. Words without digits end it ("… SALARY ACCOUNT").
+ */
 function accountToken(text: string): string | null {
-  for (const match of text.matchAll(/[A-Z0-9*][A-Z0-9*\-. ]{2,40}[A-Z0-9]/gi)) {
-    const candidate = match[0].trim();
+  const words = text.replace(DATE_LIKE, ' | ').split(/\s+/).filter(Boolean);
+  let group: string[] = [];
+  const flush = (): string | null => {
+    const candidate = group.join(' ');
+    group = [];
     const digits = candidate.replace(/\D/g, '');
-    if (digits.length < MIN_ACCOUNT_DIGITS || looksLikeDate(candidate) || looksLikeAmount(compactAmountText(candidate))) continue;
-    if (/[a-z]{3,}/i.test(candidate) && !IBAN_PATTERN.test(candidate)) continue;
+    if (digits.length < MIN_ACCOUNT_DIGITS || looksLikeAmount(compactAmountText(candidate))) return null;
     return candidate;
+  };
+  for (const word of words) {
+    const part = /^[A-Z0-9*][A-Z0-9*\-./]*$/i.test(word) && /[0-9*]/.test(word);
+    if (part) {
+      group.push(word);
+      continue;
+    }
+    const found = group.length ? flush() : null;
+    if (found) return found;
   }
-  return null;
+  return group.length ? flush() : null;
 }
 
 /**
  * The first label from `labels` that starts a word of `text`, with the text after it. A label must
  * end at a word boundary too: "Konto" is a label, "Kontoauszug" is not.
  */
-function labelMatch(text: string, labels: readonly string[]): { label: string; rest: string } | null {
+function labelMatch(text: string, labels: readonly string[], anywhere = true): { label: string; rest: string } | null {
   const folded = text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-  for (const start of wordStarts(folded)) {
+  for (const start of anywhere ? wordStarts(folded) : [0]) {
     const normalized = normalizeLabel(folded.slice(start));
     const label = labels.find((l) => normalized.startsWith(l));
     if (!label) continue;
@@ -74,11 +93,13 @@ function cellsBelow(lines: Line[], index: number, line: Line, cellIndex: number)
 }
 
 export function findAccountNumber(lines: Line[]): string | null {
-  for (const wanted of [ACCOUNT_LABELS.filter((l) => l !== 'iban'), ['iban']]) {
+  const labels = ACCOUNT_LABELS.filter((l) => l !== 'iban');
+  // A label that starts its cell ("Account number …") beats one inside a phrase ("Extracto de cuenta").
+  for (const [wanted, anywhere] of [[labels, false], [['iban'], false], [labels, true]] as const) {
     for (let i = 0; i < lines.length; i++) {
       const line = lines[i] as Line;
       for (let c = 0; c < line.cells.length; c++) {
-        const match = labelMatch((line.cells[c] as Cell).text, wanted);
+        const match = labelMatch((line.cells[c] as Cell).text, wanted, anywhere);
         // "Account Summary" is a heading, not a label with a number after it.
         if (!match || (/^[a-z]{3,}/i.test(match.rest) && !IBAN_PATTERN.test(match.rest))) continue;
         const candidates = [match.rest, ...line.cells.slice(c + 1, c + 3).map((x) => x.text), ...cellsBelow(lines, i, line, c).map((x) => x.text)];
@@ -103,7 +124,8 @@ export interface LabelledAmount {
 
 /** The amount printed next to (right of, or under) the first label from `labels`. */
 export function findLabelledAmount(lines: Line[], labels: readonly string[], decimal: DecimalSeparator | null): LabelledAmount | null {
-  const parse = (text: string) => parseAmount(compactAmountText(text), decimal ? { decimal } : {});
+  // Summary boxes print "= $1,901.09" / "+ $20.00": the arithmetic sign is not part of the amount.
+  const parse = (text: string) => parseAmount(compactAmountText(text.replace(/^\s*=\s*/, '')), decimal ? { decimal } : {});
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] as Line;
     for (let c = 0; c < line.cells.length; c++) {

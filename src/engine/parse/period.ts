@@ -5,7 +5,8 @@
  * A line is split into tokens; every connector token ("to", "bis", "au", "–", ...) is tried with
  * the longest date phrase ending just before it and the longest one starting just after it.
  */
-import { isoDate, parseDateParts, type DateOrder, type DateParts } from './date.ts';
+import { looksLikeAmount } from './amount.ts';
+import { daysBetween, isoDate, parseDateParts, type DateOrder, type DateParts } from './date.ts';
 import { normaliseMonthWord } from './months.ts';
 
 export interface Period {
@@ -173,6 +174,10 @@ function periodFromCandidate(c: Candidate, order: DateOrder | null, keyword: boo
   return null;
 }
 
+/** Without a keyword, a dash between two full dates is a period only if it spans a plausible statement. */
+const UNLABELLED_MIN_DAYS = 6;
+const UNLABELLED_MAX_DAYS = 125;
+
 /** Find the statement period in the document's text lines (reading order); null when none. */
 export function findPeriod(lines: string[], order: DateOrder | null): Period | null {
   for (const [i, line] of lines.entries()) {
@@ -181,6 +186,19 @@ export function findPeriod(lines: string[], order: DateOrder | null): Period | n
     for (const c of candidates(tokenise(line))) {
       const period = periodFromCandidate(c, order, keyword);
       if (period) return period;
+    }
+  }
+  // Second pass: "Account number: 4314961466 • August 7, 2026 - September 6, 2026 • Page 1 of 1".
+  // A line with an amount on it is a transaction, not a period.
+  for (const line of lines) {
+    const tokens = tokenise(line);
+    if (tokens.some((t) => looksLikeAmount(t))) continue;
+    for (const c of candidates(tokens)) {
+      if (!c.weak) continue;
+      const period = periodFromCandidate(c, order, true);
+      if (!period) continue;
+      const days = daysBetween(period.start, period.end);
+      if (days >= UNLABELLED_MIN_DAYS && days <= UNLABELLED_MAX_DAYS) return period;
     }
   }
   return null;

@@ -24,6 +24,8 @@ export interface TypedRow {
   amount: Decimal | null;
   /** False when the sign came from nothing printed (a lone amount column with no markers). */
   signKnown: boolean;
+  /** A CR/DR marker printed with the amount: it states the side from the account holder's view. */
+  marker?: 'CR' | 'DR';
   balance: Decimal | null;
 }
 
@@ -55,6 +57,7 @@ export function typeRow(raw: RawRow, context: RowContext): TypedRow {
     description,
     amount: kind === 'transaction' ? (money?.value ?? null) : null,
     signKnown: money?.signKnown ?? false,
+    ...(money?.marker ? { marker: money.marker } : {}),
     balance,
   };
 }
@@ -68,7 +71,13 @@ export function amountOf(text: string, context: Pick<RowContext, 'decimal'>): Pa
   return parseAmount(text, context.decimal ? { decimal: context.decimal } : {});
 }
 
-function rowAmount(raw: RawRow, context: RowContext): { value: Decimal; signKnown: boolean } | null {
+interface RowMoney {
+  value: Decimal;
+  signKnown: boolean;
+  marker?: 'CR' | 'DR';
+}
+
+function rowAmount(raw: RawRow, context: RowContext): RowMoney | null {
   const debit = raw.debit ? amountOf(raw.debit, context) : null;
   const credit = raw.credit ? amountOf(raw.credit, context) : null;
   if (debit || credit) {
@@ -80,8 +89,9 @@ function rowAmount(raw: RawRow, context: RowContext): { value: Decimal; signKnow
   const direction = raw.direction?.trim();
   if (direction && DEBIT_MARKERS.test(direction)) return { value: amount.value.abs().neg(), signKnown: true };
   if (direction && CREDIT_MARKERS.test(direction)) return { value: amount.value.abs(), signKnown: true };
-  if (!amount.explicitSign && raw.sectionSign) return { value: amount.value.abs().times(raw.sectionSign), signKnown: true };
-  return { value: amount.value, signKnown: amount.explicitSign };
+  // A section heading ("Withdrawals", "Payments and credits") states the side whatever the print.
+  if (raw.sectionSign) return { value: amount.value.abs().times(raw.sectionSign), signKnown: true };
+  return { value: amount.value, signKnown: amount.explicitSign, ...(amount.marker ? { marker: amount.marker } : {}) };
 }
 
 function rowKind(description: string, raw: RawRow): RowKind {
