@@ -176,6 +176,10 @@ function toTransaction(row: TypedRow, amount: Decimal, balance: Decimal | null, 
 function readSection(section: Section, context: RowContext): SectionResult {
   const scan = readTable(section.pages);
   const rows = scan.rows.map((raw) => typeRow(raw, context));
+  // In a single amount column that marks some amounts negative, an unmarked amount is money in.
+  if (rows.some((r) => r.raw.amount !== undefined && r.signKnown)) {
+    for (const row of rows) if (row.raw.amount !== undefined) row.signKnown = true;
+  }
   const openingRow = rows.find((r) => r.kind === 'opening' && r.balance !== null);
   const closingRow = [...rows].reverse().find((r) => r.kind === 'closing' && r.balance !== null);
   const lines = section.pages.flat();

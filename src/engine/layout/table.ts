@@ -7,7 +7,15 @@ import { compactAmountText, isAmountText } from './amount-text.ts';
 import { looksLikeDate } from '../parse/date.ts';
 import { type Column, isNumericRole, matchHeader } from './header.ts';
 import { type Cell, type Line, makeCell, normalizeLabel } from './lines.ts';
-import { CLOSING_BALANCE_TERMS, type ColumnRole, MONEY_IN_SECTIONS, MONEY_OUT_SECTIONS, OPENING_BALANCE_TERMS, PAGE_FURNITURE } from './vocabulary.ts';
+import {
+  CLOSING_BALANCE_TERMS,
+  type ColumnRole,
+  IN_TABLE_HEADINGS,
+  MONEY_IN_SECTIONS,
+  MONEY_OUT_SECTIONS,
+  OPENING_BALANCE_TERMS,
+  PAGE_FURNITURE,
+} from './vocabulary.ts';
 
 export interface RawRow {
   page: number;
@@ -47,6 +55,8 @@ const TABLE_END_GAP_PITCHES = 2.6;
 const TEXT_COLUMN_SLACK_EM = 1;
 /** A number belongs to a numeric column when one of its edges or its centre is this close (em). */
 const NUMBER_COLUMN_REACH_EM = 6;
+/** Line pitches closer than this are equal: a tie keeps a wrapped line with the row above. */
+const SAME_PITCH_PT = 1;
 /** Minimum rows that look like transactions before a headerless table is believed. */
 const MIN_HEADERLESS_ROWS = 3;
 
@@ -68,7 +78,7 @@ export function readTable(pages: Line[][]): TableScan {
     for (const segment of page.segments) {
       layout = segment.columns;
       const grouped = groupRows(segment.lines, layout, carry);
-      for (const row of grouped.rows) if (segment.sign) row.sectionSign = segment.sign;
+      for (const row of grouped.rows) if (segment.sign && !row.sectionSign) row.sectionSign = segment.sign;
       rows.push(...grouped.rows);
       carry = grouped.last;
     }
@@ -88,8 +98,8 @@ interface PageTables {
   outside: Line[];
 }
 
-/** Lines above a table's header that may name its section ("Withdrawals and other debits"). */
-const HEADING_LINES = 3;
+/** A section heading sits within this many font sizes above its table's header. */
+const HEADING_GAP_EM = 3;
 
 /**
  * The tables of one page. A page may hold several (deposits, then withdrawals), each under its
@@ -108,11 +118,13 @@ function pageTables(lines: Line[], previous: Column[], hasHeader: boolean): Page
       if (!header) continue;
       start = i + header.lineCount;
       columns = fitDateColumns(header.columns, lines.slice(start));
-      sign = sectionSign(lines.slice(Math.max(from, i - HEADING_LINES), i));
+      sign = sectionSign(headingAbove(lines, i, from));
       break;
     }
     if (start < 0 && segments.length === 0) {
-      start = lines.slice(from).findIndex((line) => isRowStart(assign(line, columns), columns));
+      // A page that repeats no header continues the table from its first dated row; a dateless
+      // figure first (an account summary) is not enough.
+      start = lines.slice(from).findIndex((line) => hasDate(assign(line, columns)));
       if (start >= 0) start += from;
     }
     if (start < 0) break;
@@ -148,6 +160,19 @@ function tableBody(lines: Line[], start: number, columns: Column[]): { lines: Li
     body.push(line);
   }
   return { lines: body, end: lines.length };
+}
+
+/**
+ * The heading printed just above a table header: the nearest line above it (no further up than
+ * `from`), if it is close and is words only. A summary line with figures is not a heading.
+ */
+function headingAbove(lines: Line[], headerIndex: number, from: number): Line[] {
+  const header = lines[headerIndex] as Line;
+  const above = lines[headerIndex - 1];
+  if (!above || headerIndex - 1 < from) return [];
+  if (header.top - above.bottom > HEADING_GAP_EM * header.size) return [];
+  if (above.cells.some((cell) => /\d/.test(cell.text))) return [];
+  return [above];
 }
 
 function sectionSign(heading: Line[]): 1 | -1 | undefined {
@@ -186,10 +211,26 @@ function hasStrayDateText(line: Line, columns: Column[]): boolean {
   });
 }
 
+/**
+ * A line that is only an in-table heading: null when it is not one, else the side it states for
+ * the rows below (+1 money in, -1 money out, undefined when it states none).
+ */
+function inTableHeading(assigned: Assigned): 1 | -1 | undefined | null {
+  if ([...assigned.keys()].some((role) => role !== 'description')) return null;
+  const label = normalizeLabel(textOf(assigned, 'description') ?? '');
+  if (!IN_TABLE_HEADINGS.includes(label)) return null;
+  const out = MONEY_OUT_SECTIONS.some((t) => label.includes(t)) || /charges|purchases|fees|interest/.test(label);
+  const into = MONEY_IN_SECTIONS.some((t) => label.includes(t)) || /payments|credits|deposits/.test(label);
+  return out === into ? undefined : out ? -1 : 1;
+}
+
 /** A balance line ("BALANCE CARRIED FORWARD", "Saldo anterior") is a row of its own. */
 function isBalanceLabel(assigned: Assigned): boolean {
   const label = normalizeLabel(textOf(assigned, 'description') ?? '');
-  return label.length > 0 && [...OPENING_BALANCE_TERMS, ...CLOSING_BALANCE_TERMS].some((term) => label.startsWith(term));
+  const term = [...OPENING_BALANCE_TERMS, ...CLOSING_BALANCE_TERMS].find((t) => label.startsWith(t));
+  if (!term) return false;
+  // "Übertrag" alone, or with its figure, is a balance line; "ÜBERTRAG AUF SPARCARD" is a description.
+  return /^[0-9]*$/.test(label.slice(term.length)) || assigned.has('balance') || hasMoney(assigned);
 }
 
 function isRowStart(assigned: Assigned, columns: Column[]): boolean {
@@ -211,6 +252,15 @@ function splitStraddling(cell: Cell, columns: Column[]): Cell[] {
     if (looksLikeDate(head.map((w) => w.text).join(' '))) {
       return [makeCell(head), ...splitStraddling(makeCell(cell.words.slice(n)), columns)];
     }
+  }
+  // A trailing reference or date printed so close to the description that they read as one cell.
+  const lastWord = cell.words[cell.words.length - 1] as (typeof cell.words)[number];
+  const slack = DATE_COLUMN_END_EM * lastWord.height;
+  const tail = columns.find(
+    (c) => (c.role === 'reference' || isDateRole(c.role)) && c.x0 > cell.x0 && lastWord.x >= c.x0 - slack && lastWord.x < c.x1,
+  );
+  if (tail && (tail.role === 'reference' ? /\d/.test(lastWord.text) : looksLikeDate(lastWord.text))) {
+    return [...splitStraddling(makeCell(cell.words.slice(0, -1)), columns), makeCell([lastWord])];
   }
   // Trailing amounts reaching into numeric columns: "COFFEE 3.50".
   const last = cell.words[cell.words.length - 1] as (typeof cell.words)[number];
@@ -258,7 +308,7 @@ function textColumnFor(cell: Cell, columns: Column[], size: number): Column | nu
     if (column.x0 <= cell.x0 + slack) index = i;
   });
   const chosen = textColumns[index];
-  if (chosen && isDateRole(chosen.role) && cell.x0 > chosen.x1 + DATE_COLUMN_END_EM * size && !looksLikeDate(cell.text)) {
+  if (chosen && isDateRole(chosen.role) && cell.x0 > chosen.x1 + DATE_COLUMN_END_EM * size) {
     return textColumns.slice(index + 1).find((c) => !isDateRole(c.role)) ?? chosen;
   }
   return chosen ?? textColumns[0] ?? null;
@@ -362,9 +412,26 @@ function groupRows(lines: Line[], columns: Column[], carry: RawRow | null): Grou
   const rows: RawRow[] = [];
   let open: RawRow | null = null;
   let leading: RawRow | null = null;
+  let headingSign: 1 | -1 | undefined;
+  const start = (line: Line): RawRow => {
+    const row = newRow(line);
+    if (headingSign) row.sectionSign = headingSign;
+    rows.push(row);
+    return row;
+  };
   for (let i = 0; i < infos.length; i++) {
     const { line, assigned } = infos[i] as (typeof infos)[number];
-    const startsRow = hasDate(assigned) || assigned.has('typeCode') || isBalanceLabel(assigned);
+    const heading = inTableHeading(assigned);
+    if (heading !== null) {
+      // "New Charges", "Payments and Credits": not a description; it may state the rows' side.
+      headingSign = heading;
+      open = open && rowHasMoney(open) ? open : null;
+      leading = null;
+      continue;
+    }
+    // A balance with no date and no money ("Übertrag 1'234.56") is a line of its own.
+    const balanceOnly = assigned.has('balance') && !hasMoney(assigned) && !hasDate(assigned);
+    const startsRow = hasDate(assigned) || assigned.has('typeCode') || isBalanceLabel(assigned) || (balanceOnly && open !== null && rowHasMoney(open));
     const money = hasMoney(assigned);
     if (open && leading === open && !isBalanceLabel(assigned)) {
       // The row opened by a leading description line gets its date and money from this line.
@@ -373,8 +440,7 @@ function groupRows(lines: Line[], columns: Column[], carry: RawRow | null): Grou
       continue;
     }
     if (startsRow || (money && (!open || rowHasMoney(open)))) {
-      open = newRow(line);
-      rows.push(open);
+      open = start(line);
       addLine(open, line, assigned);
       continue;
     }
@@ -385,8 +451,7 @@ function groupRows(lines: Line[], columns: Column[], carry: RawRow | null): Grou
     if (!open) {
       if (assigned.has('balance') && !money) {
         // A balance line with no date before any row (a bare "brought forward" figure).
-        open = newRow(line);
-        rows.push(open);
+        open = start(line);
         addLine(open, line, assigned);
       }
       continue;
@@ -396,8 +461,7 @@ function groupRows(lines: Line[], columns: Column[], carry: RawRow | null): Grou
       continue;
     }
     // A description line that leads the next row (its date and money are on a later line).
-    open = newRow(line);
-    rows.push(open);
+    open = start(line);
     addLine(open, line, assigned);
     leading = open;
   }
@@ -419,7 +483,7 @@ function belongsToPrevious(infos: { line: Line; assigned: Assigned }[], index: n
   if (!nextStartsRow) return true;
   const above = current.line.top - previous.line.top;
   const below = next.line.top - current.line.top;
-  return above <= below;
+  return above <= below + SAME_PITCH_PT;
 }
 
 function inheritDates(rows: RawRow[], carry: RawRow | null): void {

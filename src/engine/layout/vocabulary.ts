@@ -36,18 +36,19 @@ export const OPENING_BALANCE_TERMS = [
   'startingbalance', 'balanceatstart', 'balancefromprevious', 'lastbalance', 'alterkontostand', 'altersaldo', 'saldovortrag',
   'vortrag', 'anfangssaldo', 'saldoanterior', 'saldoinicial', 'soldeprecedent', 'anciensolde', 'soldecrediteurau',
   'soldedebiteurau', 'soldeau', 'saldoiniziale', 'saldoprecedente', 'beginsaldo', 'vorigsaldo', 'saldoinicial', 'saldopoczatkowe',
-  'ingaendesaldo', 'openingbal',
+  'ingaendesaldo', 'openingbal', 'ubertrag', 'uebertrag',
 ];
 export const CLOSING_BALANCE_TERMS = [
   'balancecarriedforward', 'carriedforward', 'closingbalance', 'newbalance', 'endingbalance', 'balanceatend', 'finalbalance',
   'neuerkontostand', 'neuersaldo', 'endsaldo', 'schlusssaldo', 'saldofinal', 'saldoactual', 'nouveausolde', 'soldefinal',
-  'saldofinale', 'eindsaldo', 'nieuwsaldo', 'saldoatual', 'saldokoncowe', 'utgaendesaldo', 'closingbal',
+  'saldofinale', 'eindsaldo', 'nieuwsaldo', 'saldoatual', 'saldokoncowe', 'utgaendesaldo', 'closingbal', 'kontostandper',
 ];
 /** Rows that sum other rows. Only treated as non-transactions when they carry no date of their own. */
 export const SUBTOTAL_TERMS = ['total', 'totale', 'totaal', 'summe', 'subtotal', 'soustotal', 'totaux', 'totales', 'razem'];
 
 /** Lines that are page furniture wherever they appear. */
-export const PAGE_FURNITURE = /^(page|seite|pagina|página|pagina|blad|strona|sida|side)\s*\d+\s*(of|von|de|di|van|z|av|af|\/)\s*\d+$|^\d+\s*\/\s*\d+$|^(continued|fortsetzung|suite|continua|continúa|vervolg)\b/i;
+/** A bare "2/3" is not matched: it is as likely a date ("02/03") continuing a description. */
+export const PAGE_FURNITURE = /^(page|seite|pagina|página|blad|strona|sida|side|p\.)\s*\d+\s*(of|von|de|di|van|z|av|af|\/)\s*\d+$|^(continued|fortsetzung|suite|continua|continúa|vervolg)\b/i;
 
 /**
  * Section headings over a table whose amounts are all one way (US statements list deposits and
@@ -61,4 +62,14 @@ export const MONEY_OUT_SECTIONS = [
 export const MONEY_IN_SECTIONS = [
   'deposits', 'additions', 'othercredits', 'paymentsandcredits', 'paymentsandothercredits', 'creditsandpayments', 'refunds', 'gutschriften',
   'eingange', 'versements', 'abonos', 'accrediti', 'bijschrijvingen', 'ontvangsten',
+];
+
+/**
+ * Headings printed inside a table ("New Charges", "Payments and Credits"): a line that is only one
+ * of these is a heading, never part of a description. Normalised; the whole line must match.
+ */
+export const IN_TABLE_HEADINGS = [
+  'newcharges', 'charges', 'purchases', 'payments', 'paymentsandcredits', 'paymentsandothercredits', 'credits', 'fees', 'feescharged',
+  'interestcharged', 'interest', 'transactions', 'deposits', 'withdrawals', 'depositsandadditions', 'withdrawalsandsubtractions',
+  'otheractivity', 'detail', 'detailcontinued', 'transactiondetail', 'transactiondetails', 'cashadvances', 'adjustments',
 ];

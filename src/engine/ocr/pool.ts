@@ -113,6 +113,7 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
   /** Running recognitions to cut short on close(); a Set, so finished jobs leave nothing behind. */
   const onClose = new Set<() => void>();
   let closed = false;
+  let closing: Promise<void> | undefined;
 
   function track<T>(promise: Promise<T>): Promise<T> {
     inFlight.add(promise);
@@ -268,19 +269,19 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
         pump();
       });
     },
-    async close() {
-      if (closed) {
-        await Promise.allSettled([...inFlight]);
-        return;
-      }
-      closed = true;
-      for (const cut of [...onClose]) cut();
-      for (const job of queue.splice(0)) settle(job, () => job.reject(aborted(job, 'The OCR pool was closed.')));
-      // Runs finish quickly now (their recognitions resolve as aborted); then every worker goes.
-      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
-      await Promise.allSettled(slots.map((slot) => (slot.starting ?? Promise.resolve(null)).catch(() => null)));
-      await Promise.all(slots.map((slot) => retire(slot)));
-      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+    close() {
+      // Every caller gets the same promise: a second close() also waits for the last thread to exit.
+      closing ??= (async () => {
+        closed = true;
+        for (const cut of [...onClose]) cut();
+        for (const job of queue.splice(0)) settle(job, () => job.reject(aborted(job, 'The OCR pool was closed.')));
+        // Runs finish quickly now (their recognitions resolve as aborted); then every worker goes.
+        while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+        await Promise.allSettled(slots.map((slot) => slot.starting?.catch(() => null)));
+        await Promise.all(slots.map((slot) => retire(slot)));
+        while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+      })();
+      return closing;
     },
   };
 }

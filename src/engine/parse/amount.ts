@@ -113,8 +113,8 @@ function isLetter(ch: string | undefined): boolean {
 }
 
 const MARKER_AT_START = /^(CR|DR)\.?(?!\p{L})/iu;
-// "OD" (overdrawn) follows a balance below zero on NZ and Australian statements: a debit marker.
-const MARKER_AT_END = /(?<!\p{L})(CR|DR|OD)\.?$/iu;
+// "OD" (overdrawn: NZ, Australia) and a lone "D" (HSBC UK) follow a balance below zero: debit markers.
+const MARKER_AT_END = /(?<!\p{L})(CR|DR|OD|D)\.?$/iu;
 const CODE_AT_START = /^([A-Z]{3})(?!\p{L})/u;
 const CODE_AT_END = /(?<!\p{L})([A-Z]{3})$/u;
 

@@ -94,10 +94,22 @@ function rowAmount(raw: RawRow, context: RowContext): RowMoney | null {
   return { value: amount.value, signKnown: amount.explicitSign, ...(amount.marker ? { marker: amount.marker } : {}) };
 }
 
+/**
+ * A balance row is labelled by a balance phrase. When the label only starts with one and the row
+ * moves money on its own date ("Übertrag auf Sparkonto 500.00"), it is a transaction.
+ */
+function balanceKind(label: string, raw: RawRow, terms: readonly string[]): boolean {
+  const term = terms.find((t) => label.startsWith(t));
+  if (!term) return false;
+  const rest = label.slice(term.length);
+  const movesMoney = raw.debit !== undefined || raw.credit !== undefined || raw.amount !== undefined;
+  return /^[0-9]*$/.test(rest) || !(movesMoney && raw.date !== undefined && !raw.dateInherited && /[a-z]{3}/.test(rest));
+}
+
 function rowKind(description: string, raw: RawRow): RowKind {
   const label = normalizeLabel(description);
-  if (OPENING_BALANCE_TERMS.some((term) => label.startsWith(term))) return 'opening';
-  if (CLOSING_BALANCE_TERMS.some((term) => label.startsWith(term))) return 'closing';
+  if (balanceKind(label, raw, OPENING_BALANCE_TERMS)) return 'opening';
+  if (balanceKind(label, raw, CLOSING_BALANCE_TERMS)) return 'closing';
   const dated = raw.date !== undefined && !raw.dateInherited;
   if (!dated && SUBTOTAL_TERMS.some((term) => label.startsWith(term))) return 'subtotal';
   return 'transaction';

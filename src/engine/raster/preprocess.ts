@@ -32,7 +32,11 @@ const MAX_SKEW_POINTS = 200_000;
 const ANALYSIS_MAX_WIDTH = 1300;
 
 export interface PreprocessOptions {
-  /** Hand tesseract the thresholded image instead of the stretched grey one. */
+  /**
+   * Hand tesseract the thresholded, despeckled image (default) instead of the contrast-stretched
+   * grey one. Measured (README): equal on clean pages, far better on noisy ones, where the
+   * bilinear deskew smears specks into grey blobs that break tesseract's line finding.
+   */
   binarise?: boolean;
   /** Skip the skew search (benchmarks, or callers that know the page is straight). */
   deskew?: boolean;
@@ -43,7 +47,7 @@ export interface PreprocessOptions {
 export interface PreprocessResult {
   /** Upright, deskewed image for OCR; same pixel scale as the input. */
   image: GreyImage;
-  /** Otsu threshold found on the stretched image (0..255). */
+  /** Otsu threshold of the input (0..255). */
   threshold: number;
   /** Clockwise quarter turns applied before deskewing. */
   quarterTurns: QuarterTurns;
@@ -53,21 +57,23 @@ export interface PreprocessResult {
 }
 
 export function preprocess(input: GreyImage, options: PreprocessOptions = {}): PreprocessResult {
-  const stretched = normaliseContrast(input);
-  const threshold = otsuThreshold(stretched);
-  // Layout analysis sees the ink without specks: on a noisy scan they outnumber the glyph edges.
-  const binary = despeckle(binarise(stretched, threshold));
+  const binariseOutput = options.binarise ?? true;
+  // Otsu works on the histogram, which a linear stretch only relabels: no stretch needed for it.
+  const threshold = otsuThreshold(input);
+  // Specks go before anything else looks at the ink: on a noisy scan they outnumber glyph edges.
+  const binary = despeckle(binarise(input, threshold));
   const axes = analyseAxes(shrinkInk(binary, ANALYSIS_MAX_WIDTH));
   const quarterTurns = options.quarterTurns ?? (axes.vertical.concentration > axes.horizontal.concentration ? 1 : 0);
-  let image = rotateQuarter(options.binarise ? binarise(stretched, threshold) : stretched, quarterTurns);
+  const upright = rotateQuarter(binary, quarterTurns);
+  let image = binariseOutput ? upright : rotateQuarter(normaliseContrast(input), quarterTurns);
   // A half turn keeps a line's slope, so the coarse angle of the chosen axis holds for both its turns.
   const coarse = quarterTurns % 2 === 0 ? axes.horizontal : axes.vertical;
-  const skewDegrees =
-    options.deskew === false ? 0 : refineSkew(rotateQuarter(binary, quarterTurns), coarse.degrees, MAX_SKEW_DEGREES);
+  const skewDegrees = options.deskew === false ? 0 : refineSkew(upright, coarse.degrees, MAX_SKEW_DEGREES);
   const deskewed = Math.abs(skewDegrees) >= MIN_DESKEW_DEGREES;
   if (deskewed) {
     image = rotate(image, -skewDegrees);
-    if (options.binarise) image = binarise(image, 128);
+    // Bilinear rotation greys the edges; re-threshold at mid-grey to stay binary.
+    if (binariseOutput) image = binarise(image, 127);
   }
   return { image, threshold, quarterTurns, skewDegrees, deskewed };
 }
@@ -317,7 +323,7 @@ export function rotate(image: GreyImage, degrees: number): GreyImage {
       const d = data[i + width + 1] as number;
       const top = a * ONE + (b - a) * fx;
       const bottom = c * ONE + (d - c) * fx;
-      out[row + x] = (top + (((bottom - top) / ONE) * fy) / ONE + 0.5 * ONE) / ONE;
+      out[row + x] = (top + ((bottom - top) * fy) / ONE + ONE / 2) / ONE;
     }
   }
   return { width, height, data: out };
