@@ -10,7 +10,8 @@
  */
 import { detectBank, getBank, listBanks, type BankProfile } from './banks/index.ts';
 import { ConversionError } from './engine/errors.ts';
-import { type EngineConvertOptions, type InspectOptions, convert as convertPdf, inspect as inspectPdf } from './engine/convert.ts';
+import { type EngineConvertOptions, type EngineOcr, type InspectOptions, convert as convertPdf, inspect as inspectPdf } from './engine/convert.ts';
+import { type OcrPool, type OcrPoolOptions, createOcrPool } from './engine/ocr/pool.ts';
 import type { InspectResult, ProgressEvent, Statement } from './engine/types.ts';
 
 export { ConversionError, type ConversionErrorCode } from './engine/errors.ts';
@@ -18,6 +19,7 @@ export { toJson, toJsonDocument, type JsonStatementDocument } from './engine/exp
 export { toCsv } from './engine/export/csv.ts';
 export { toXlsx } from './engine/export/xlsx.ts';
 export { defineBank, registerBank, listBanks, type BankProfile } from './banks/index.ts';
+export { createOcrPool, type OcrPool, type OcrPoolOptions } from './engine/ocr/pool.ts';
 export type {
   InspectResult,
   PdfType,
@@ -41,6 +43,36 @@ export interface ConvertOptions {
   onProgress?: (event: ProgressEvent) => void;
   /** Force a bank profile by id (see `listBanks()`), skipping detection. */
   bank?: string;
+  /**
+   * OCR for scanned pages. By default a shared pool (one tesseract.js worker per core, created on
+   * the first scanned page) is used; pass your own pool (`createOcrPool`) to size or isolate it,
+   * or `false` to refuse scans. Call `closeOcr()` when done so worker threads do not keep the
+   * process alive.
+   */
+  ocr?: { pool?: OcrPool; dpi?: number } | false;
+}
+
+let sharedPool: OcrPool | null = null;
+const canvasImport = () => import('@napi-rs/canvas');
+
+function engineOcr(option: ConvertOptions['ocr']): EngineOcr | undefined {
+  if (option === false) return undefined;
+  // Creating the pool is cheap: workers start only when a scanned page arrives.
+  const pool = option?.pool ?? (sharedPool ??= createOcrPool());
+  return { pool, canvasImport, ...(option?.dpi ? { dpi: option.dpi } : {}) };
+}
+
+/** Closes the shared OCR pool (if one was started), awaiting every worker. Safe to call twice. */
+export async function closeOcr(): Promise<void> {
+  const pool = sharedPool;
+  sharedPool = null;
+  await pool?.close();
+}
+
+/** Sizes the shared OCR pool; takes effect for the next pool created (after `closeOcr()`). */
+export function configureOcr(options: OcrPoolOptions): void {
+  if (sharedPool) throw new Error('configureOcr() must be called before the first scan, or after closeOcr().');
+  sharedPool = createOcrPool(options);
 }
 
 /**
@@ -65,6 +97,7 @@ export function convert(bytes: Uint8Array, options: ConvertOptions = {}): Promis
     ...(options.password !== undefined ? { password: options.password } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
     ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+    ...(engineOcr(options.ocr) ? { ocr: engineOcr(options.ocr) as EngineOcr } : {}),
     detectBank: (text) => {
       const found = detectBank(text, listBanks());
       return { bank: found.profile, candidates: found.candidates };

@@ -4,7 +4,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConversionError, type ConvertOptions, convert, inspect, toCsv, toJson, toXlsx } from '../index.ts';
+import { ConversionError, type ConvertOptions, type ProgressEvent, convert, inspect, toCsv, toJson, toXlsx } from '../index.ts';
 import type { Statement } from '../index.ts';
 import { EXIT, type ExitCode, UsageError } from './exit-codes.ts';
 
@@ -74,7 +74,8 @@ export async function convertCommand(args: string[], io: Io): Promise<ExitCode> 
   if (!values.out) {
     const file = positionals[0] as string;
     if (format === 'xlsx' && io.stdout.isTTY) throw new UsageError('refusing to write XLSX to a terminal; use --out DIR or redirect the output');
-    const statement = await convert(await readFile(file), options);
+    const statement = await convert(await readFile(file), { ...options, onProgress: ocrProgress(file, io) });
+    if (io.stderr.isTTY) io.stderr.write('\r\x1b[K');
     io.stdout.write(await render(statement, format));
     return EXIT.OK;
   }
@@ -87,7 +88,8 @@ export async function convertCommand(args: string[], io: Io): Promise<ExitCode> 
       const statement = await convert(await readFile(file), {
         ...options,
         onProgress: (event) => {
-          if (io.stderr.isTTY && event.stage === 'extract') io.stderr.write(`\r${prefix}: page ${event.pagesDone}/${event.pagesTotal}`);
+          if (io.stderr.isTTY && event.stage === 'extract') io.stderr.write(`\r\x1b[K${prefix}: page ${event.pagesDone}/${event.pagesTotal}`);
+          ocrProgress(prefix, io)(event);
         },
       });
       const target = join(values.out, `${basename(file, extname(file))}.${format}`);
@@ -101,6 +103,13 @@ export async function convertCommand(args: string[], io: Io): Promise<ExitCode> 
     }
   }
   return worst;
+}
+
+/** On a terminal, scanned pages report as OCR finishes each one (OCR takes about a second a page). */
+function ocrProgress(label: string, io: Io): (event: ProgressEvent) => void {
+  return (event) => {
+    if (io.stderr.isTTY && event.stage === 'ocr') io.stderr.write(`\r\x1b[K${label}: OCR ${event.pagesDone}/${event.pagesTotal} pages`);
+  };
 }
 
 export async function inspectCommand(args: string[], io: Io): Promise<ExitCode> {

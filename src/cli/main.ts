@@ -2,6 +2,7 @@
  * `bsc`: the command line. Each command lives in its own module; this file only dispatches and
  * turns failures into a message on standard error and a documented exit code.
  */
+import { closeOcr } from '../index.ts';
 import { convertCommand, describeError, exitCodeFor, inspectCommand, type Io } from './convert-command.ts';
 import { EXIT, type ExitCode, UsageError } from './exit-codes.ts';
 
@@ -25,11 +26,20 @@ export async function main(argv: string[], io: Io): Promise<ExitCode> {
     io.stdout.write(`${USAGE}\n`);
     return command ? EXIT.OK : EXIT.USAGE;
   }
-  const run = COMMANDS[command];
-  if (!run) {
+  if (!COMMANDS[command]) {
     io.stderr.write(`bsc: unknown command "${command}"\n${USAGE}\n`);
     return EXIT.USAGE;
   }
+  try {
+    return await runSafely(command, args, io);
+  } finally {
+    // OCR workers would keep the process alive after the last file.
+    await closeOcr();
+  }
+}
+
+async function runSafely(command: string, args: string[], io: Io): Promise<ExitCode> {
+  const run = COMMANDS[command] as (args: string[], io: Io) => Promise<ExitCode>;
   try {
     return await run(args, io);
   } catch (error) {

@@ -1,26 +1,44 @@
 /**
  * The engine's entry points: `inspect` (what kind of PDF is this) and `convert` (the statement).
- * Each opens the document and destroys it in `finally`.
+ * Each opens the document and destroys it in `finally`. Pages with a text layer are read
+ * directly; pages that are images go through OCR (when the caller provides an OCR pool) and meet
+ * the text path in the same `PageWords` model.
  */
 import { assembleStatement } from './assemble.ts';
 import { ConversionError } from './errors.ts';
+import type { OcrPool } from './ocr/pool.ts';
+import { ocrPage } from './ocr/ocr-page.ts';
+import { hasTextLayer, pageHasImages } from './pdf/classify.ts';
 import { type PdfDocument, isEncrypted, openPdf, throwIfAborted } from './pdf/open.ts';
-import { MIN_TEXT_CHARS, countTextChars, extractPageWords } from './pdf/words.ts';
-import type { BankDetector, BankHint, InspectResult, PageWords, PdfType, ProgressEvent, Statement } from './types.ts';
+import { extractPageWords } from './pdf/words.ts';
+import type { CanvasImport } from './raster/render.ts';
+import type { BankDetector, BankHint, InspectResult, PageWords, PdfType, ProgressEvent, Statement, Warning } from './types.ts';
 
 export interface InspectOptions {
   password?: string;
   signal?: AbortSignal;
 }
 
+/** What the engine needs to OCR pages; the caller owns the pool and closes it. */
+export interface EngineOcr {
+  pool: OcrPool;
+  canvasImport: CanvasImport;
+  /** Resolution for pages that must be rendered (scans keep their own). */
+  dpi?: number;
+}
+
 export interface EngineConvertOptions extends InspectOptions {
   onProgress?: (event: ProgressEvent) => void;
   detectBank?: BankDetector;
   bank?: BankHint;
+  /** Without it, image pages cannot be read and a scan ends in NO_TRANSACTIONS_FOUND. */
+  ocr?: EngineOcr;
 }
 
 /** Largest input the engine accepts; the HTTP service has its own, smaller limit. */
 export const MAX_INPUT_BYTES = 200 * 1024 * 1024;
+/** Mean OCR confidence (0..1) under which a whole page is reported as hard to read. */
+const LOW_PAGE_CONFIDENCE = 0.6;
 
 function checkSize(bytes: Uint8Array): void {
   if (bytes.byteLength > MAX_INPUT_BYTES) {
@@ -41,45 +59,102 @@ async function withDocument<T>(bytes: Uint8Array, options: InspectOptions, work:
   }
 }
 
-async function readPages(doc: PdfDocument, options: EngineConvertOptions): Promise<PageWords[]> {
-  const pages: PageWords[] = [];
-  for (let n = 1; n <= doc.numPages; n++) {
-    throwIfAborted(options.signal);
-    pages.push(await extractPageWords(doc, n));
-    options.onProgress?.({ stage: 'extract', page: n, pagesDone: n, pagesTotal: doc.numPages });
-  }
-  return pages;
+interface PageSurvey {
+  words: PageWords[];
+  /** Pages without a usable text layer that paint an image: they need OCR. */
+  imagePages: number[];
 }
 
-const isTextPage = (page: PageWords): boolean => countTextChars(page) >= MIN_TEXT_CHARS;
+async function surveyPages(doc: PdfDocument, options: EngineConvertOptions): Promise<PageSurvey> {
+  const words: PageWords[] = [];
+  const imagePages: number[] = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    throwIfAborted(options.signal);
+    const page = await extractPageWords(doc, n);
+    words.push(page);
+    if (!hasTextLayer(page) && (await pageHasImages(doc, n))) imagePages.push(n);
+    options.onProgress?.({ stage: 'extract', page: n, pagesDone: n, pagesTotal: doc.numPages });
+  }
+  return { words, imagePages };
+}
 
-function pdfTypeOf(pages: PageWords[]): PdfType {
-  return pages.some(isTextPage) ? 'TEXT_BASED' : 'IMAGE_BASED';
+/** A file is image-based when some page can only be read by OCR. */
+function pdfTypeOf(survey: PageSurvey): PdfType {
+  return survey.imagePages.length > 0 ? 'IMAGE_BASED' : 'TEXT_BASED';
 }
 
 export async function inspect(bytes: Uint8Array, options: InspectOptions = {}): Promise<InspectResult> {
   return withDocument(bytes, options, async (doc) => {
-    const pages = await readPages(doc, options);
-    return { pdfType: pdfTypeOf(pages), numberOfPages: doc.numPages, encrypted: await isEncrypted(doc) };
+    const survey = await surveyPages(doc, options);
+    return { pdfType: pdfTypeOf(survey), numberOfPages: doc.numPages, encrypted: await isEncrypted(doc) };
   });
+}
+
+/** OCRs the given pages in parallel (the pool bounds the parallelism), reporting each one done. */
+async function ocrPages(doc: PdfDocument, pages: number[], ocr: EngineOcr, options: EngineConvertOptions): Promise<{ words: PageWords[]; warnings: Warning[] }> {
+  let done = 0;
+  const warnings: Warning[] = [];
+  const results = await Promise.all(
+    pages.map(async (n) => {
+      const outcome = await ocrPage(doc, n, {
+        pool: ocr.pool,
+        canvasImport: ocr.canvasImport,
+        ...(options.signal ? { signal: options.signal } : {}),
+        ...(ocr.dpi ? { dpi: ocr.dpi } : {}),
+      });
+      done++;
+      options.onProgress?.({ stage: 'ocr', page: n, pagesDone: done, pagesTotal: pages.length });
+      if (outcome.timedOut) {
+        warnings.push({ code: 'OCR_TIMEOUT', message: `Page ${n} was not recognised within the time limit and was skipped.`, page: n });
+      } else if (outcome.page.words.length > 0 && outcome.meanConfidence < LOW_PAGE_CONFIDENCE) {
+        warnings.push({ code: 'LOW_OCR_CONFIDENCE', message: `Page ${n} reads poorly (mean OCR confidence ${Math.round(outcome.meanConfidence * 100)}%).`, page: n });
+      }
+      return outcome.page;
+    }),
+  );
+  return { words: results, warnings };
 }
 
 export async function convert(bytes: Uint8Array, options: EngineConvertOptions = {}): Promise<Statement> {
   return withDocument(bytes, options, async (doc) => {
     options.onProgress?.({ stage: 'open', pagesDone: 0, pagesTotal: doc.numPages });
-    const pages = await readPages(doc, options);
-    const textPages = pages.filter(isTextPage);
-    if (textPages.length === 0) {
-      throw new ConversionError('NO_TRANSACTIONS_FOUND', 'The PDF has no text layer (it is a scan) and OCR is not available.');
+    const survey = await surveyPages(doc, options);
+    if (survey.imagePages.length > 0 && !options.ocr) {
+      if (!survey.words.some(hasTextLayer)) {
+        throw new ConversionError('NO_TRANSACTIONS_FOUND', 'The PDF is a scan and OCR is not available (no OCR pool was given).');
+      }
     }
-    throwIfAborted(options.signal);
-    options.onProgress?.({ stage: 'parse', pagesDone: doc.numPages, pagesTotal: doc.numPages });
-    const statement = assembleStatement(textPages, {
-      pdfType: pdfTypeOf(pages),
-      numberOfPages: doc.numPages,
-      ...(options.detectBank ? { detectBank: options.detectBank } : {}),
-      ...(options.bank ? { bank: options.bank } : {}),
-    });
+    const read = async (ocrTargets: number[]) => {
+      const ocred = ocrTargets.length && options.ocr ? await ocrPages(doc, ocrTargets, options.ocr, options) : { words: [], warnings: [] };
+      throwIfAborted(options.signal);
+      const byPage = new Map(survey.words.filter(hasTextLayer).map((p) => [p.page, p]));
+      for (const page of ocred.words) byPage.set(page.page, page);
+      const pages = [...byPage.values()].sort((a, b) => a.page - b.page);
+      if (pages.length === 0) throw new ConversionError('NO_TRANSACTIONS_FOUND', 'No page of the PDF holds readable text.');
+      options.onProgress?.({ stage: 'parse', pagesDone: doc.numPages, pagesTotal: doc.numPages });
+      const statement = assembleStatement(pages, {
+        pdfType: pdfTypeOf(survey),
+        numberOfPages: doc.numPages,
+        ...(options.detectBank ? { detectBank: options.detectBank } : {}),
+        ...(options.bank ? { bank: options.bank } : {}),
+      });
+      statement.warnings.unshift(...ocred.warnings);
+      return statement;
+    };
+    let statement: Statement;
+    try {
+      statement = await read(survey.imagePages);
+    } catch (error) {
+      // A text layer that yields no table may be an invisible OCR layer over a scan: read the images.
+      const retry = ConversionError.is(error, 'NO_TRANSACTIONS_FOUND') && options.ocr && survey.imagePages.length === 0;
+      if (!retry) throw error;
+      const scanned: number[] = [];
+      for (let n = 1; n <= doc.numPages; n++) if (await pageHasImages(doc, n)) scanned.push(n);
+      if (scanned.length === 0) throw error;
+      survey.imagePages.push(...scanned);
+      survey.words = survey.words.filter((p) => !scanned.includes(p.page));
+      statement = await read(scanned);
+    }
     options.onProgress?.({ stage: 'done', pagesDone: doc.numPages, pagesTotal: doc.numPages });
     return statement;
   });
