@@ -34,6 +34,9 @@ export interface AssembleOptions {
   bank?: BankHint;
 }
 
+/** A row whose date or figures OCR read below this confidence (0..1) is reported for checking. */
+const LOW_ROW_CONFIDENCE = 0.5;
+
 interface Section {
   pages: Line[][];
   pageNumbers: number[];
@@ -49,6 +52,7 @@ interface SectionResult {
 
 export function assembleStatement(pages: PageWords[], options: AssembleOptions): Statement {
   const linesByPage = pages.map((page) => buildLines(page));
+  const ocrPages = new Set(pages.filter((p) => p.source === 'ocr').map((p) => p.page));
   const allLines = linesByPage.flat();
   const text = allLines.map((l) => l.text).join('\n');
   const warnings: Warning[] = [];
@@ -83,9 +87,14 @@ export function assembleStatement(pages: PageWords[], options: AssembleOptions):
     const rows = result.rows.filter((r) => r.kind === 'transaction' && r.amount !== null && r.date !== null);
     reportUnreadable(result.rows, warnings);
     const chain = reconcileChain(
-      rows.map((r) => ({ amount: r.amount as Decimal, signKnown: r.signKnown, printedBalance: r.balance })),
+      rows.map((r) => ({ amount: r.amount as Decimal, signKnown: r.signKnown, printedBalance: r.balance, ocr: ocrPages.has(r.raw.page) })),
       result.opening,
     );
+    rows.forEach((row, i) => {
+      if (ocrPages.has(row.raw.page) && row.raw.valueConfidence < LOW_ROW_CONFIDENCE) {
+        warnings.push({ code: 'LOW_OCR_CONFIDENCE', message: `Row ${offset + i + 1} (${row.date}, "${row.description}"): its date or figures read with low OCR confidence (${Math.round(row.raw.valueConfidence * 100)}%); check it against the statement.`, page: row.raw.page, transactionIndex: offset + i });
+      }
+    });
     checked += chain.balancesChecked;
     mismatches += chain.balanceMismatches;
     for (const issue of chain.issues) {

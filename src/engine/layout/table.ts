@@ -35,7 +35,10 @@ export interface RawRow {
   direction?: string;
   /** Set when the table's section heading fixes the sign of unsigned amounts. */
   sectionSign?: 1 | -1;
+  /** Lowest word confidence on the row (1 for a text layer). */
   confidence: number;
+  /** Lowest word confidence among the row's date and figures: what reconciliation rests on. */
+  valueConfidence: number;
 }
 
 export interface TableScan {
@@ -374,12 +377,17 @@ interface Grouped {
 }
 
 function newRow(line: Line): RawRow {
-  return { page: line.page, top: line.top, lines: [], description: [], confidence: 1 };
+  return { page: line.page, top: line.top, lines: [], description: [], confidence: 1, valueConfidence: 1 };
 }
 
 function addLine(row: RawRow, line: Line, assigned: Assigned): void {
   row.lines.push(line);
   row.confidence = Math.min(row.confidence, line.confidence);
+  for (const role of ['date', 'debit', 'credit', 'amount', 'balance'] as const) {
+    for (const cell of assigned.get(role) ?? []) {
+      for (const word of cell.words) row.valueConfidence = Math.min(row.valueConfidence, word.confidence);
+    }
+  }
   const take = (role: ColumnRole, key: 'date' | 'valueDate' | 'typeCode' | 'reference' | 'direction') => {
     const text = textOf(assigned, role);
     if (text !== undefined && row[key] === undefined) row[key] = text;

@@ -9,11 +9,13 @@ export interface ChainRow {
   amount: Decimal;
   signKnown: boolean;
   printedBalance: Decimal | null;
+  /** The row was read by OCR: its digits may be misread, so single-digit corrections are tried. */
+  ocr?: boolean;
 }
 
 export interface ChainIssue {
   index: number;
-  code: 'BALANCE_MISMATCH' | 'SIGN_INFERRED';
+  code: 'BALANCE_MISMATCH' | 'SIGN_INFERRED' | 'OCR_CORRECTION';
   message: string;
 }
 
@@ -39,6 +41,12 @@ export function reconcileChain(rows: ChainRow[], opening: Decimal | null): Chain
   let running = opening;
   let segmentStart = 0;
   let firstAnchor = -1;
+  const balanceCorrections = new Map<number, Decimal>();
+  const findOcrCorrection = (segment: number[], rows: ChainRow[], amounts: Decimal[], start: Decimal, printed: Decimal, anchor: number) => {
+    const found = ocrCorrection(segment, rows, amounts, start, printed, anchor);
+    if (found?.field === 'balance') balanceCorrections.set(anchor, found.value);
+    return found;
+  };
 
   rows.forEach((row, i) => {
     if (!row.printedBalance) return;
@@ -50,7 +58,13 @@ export function reconcileChain(rows: ChainRow[], opening: Decimal | null): Chain
       checked++;
       const start = running;
       const sum = segment.reduce((s, k) => s.plus(amounts[k] as Decimal), new Decimal(0));
-      if (!start.plus(sum).eq(printed)) {
+      const correction = start.plus(sum).eq(printed) ? null : findOcrCorrection(segment, rows, amounts, start, printed, i);
+      if (correction) {
+        issues.push({ index: correction.index, code: 'OCR_CORRECTION', message: correction.message });
+        if (correction.field === 'amount') amounts[correction.index] = correction.value;
+      }
+      const target = correction?.field === 'balance' ? correction.value : printed;
+      if (!start.plus(segment.reduce((s, k) => s.plus(amounts[k] as Decimal), new Decimal(0))).eq(target)) {
         const flips = findSignFix(segment, rows, amounts, printed.minus(start));
         if (flips) {
           for (const k of flips) {
@@ -77,8 +91,9 @@ export function reconcileChain(rows: ChainRow[], opening: Decimal | null): Chain
         balances[k] = value;
       }
     }
-    balances[i] = printed;
-    running = printed;
+    const settled = balanceCorrections.get(i) ?? printed;
+    balances[i] = settled;
+    running = settled;
     segmentStart = i + 1;
   });
 
@@ -135,4 +150,59 @@ function findSignFix(segment: number[], rows: ChainRow[], amounts: Decimal[], de
   }
   const singles = segment.filter((k) => (amounts[k] as Decimal).times(-2).eq(missing) && !(amounts[k] as Decimal).isZero());
   return singles.length === 1 ? singles : null;
+}
+
+/** Digits OCR mistakes for one another in print (8↔3, 1↔7, 0↔8, 5↔6, ...). */
+const CONFUSABLE: Record<string, string> = {
+  '0': '869', '1': '74', '2': '7', '3': '85', '4': '19', '5': '63', '6': '850', '7': '12', '8': '3609', '9': '840',
+};
+
+/** Readings of an amount that differ by one misread digit or a dropped/misplaced decimal point. */
+export function misreadings(value: Decimal): Decimal[] {
+  const text = value.abs().toFixed(2);
+  const out = new Map<string, Decimal>();
+  for (let i = 0; i < text.length; i++) {
+    for (const replacement of CONFUSABLE[text[i] as string] ?? '') {
+      const candidate = new Decimal(text.slice(0, i) + replacement + text.slice(i + 1));
+      if (!candidate.eq(value.abs())) out.set(candidate.toFixed(2), candidate);
+    }
+  }
+  // A decimal point lost or read where there was none shifts the figure by powers of ten.
+  for (const factor of ['100', '10', '0.1', '0.01']) out.set(value.abs().times(factor).toFixed(2), value.abs().times(factor));
+  out.delete(value.abs().toFixed(2));
+  return [...out.values()].map((v) => (value.isNegative() ? v.neg() : v));
+}
+
+interface OcrFix {
+  index: number;
+  field: 'amount' | 'balance';
+  value: Decimal;
+  message: string;
+}
+
+/**
+ * On OCR rows, a break in the chain is most often one misread figure. Every single-digit misreading
+ * of every OCR amount in the segment, and of the printed balance, is tried; when exactly one makes
+ * the segment add up, that one is the fix. None, or several, is left alone (and reported).
+ */
+function ocrCorrection(segment: number[], rows: ChainRow[], amounts: Decimal[], start: Decimal, printed: Decimal, anchor: number): OcrFix | null {
+  if (!segment.some((k) => rows[k]?.ocr)) return null;
+  const sum = segment.reduce((s, k) => s.plus(amounts[k] as Decimal), new Decimal(0));
+  const fixes: OcrFix[] = [];
+  for (const k of segment) {
+    if (!rows[k]?.ocr) continue;
+    const original = amounts[k] as Decimal;
+    for (const candidate of misreadings(original)) {
+      if (start.plus(sum).minus(original).plus(candidate).eq(printed)) {
+        fixes.push({ index: k, field: 'amount', value: candidate, message: `OCR read the amount as ${original.toFixed(2)}; corrected to ${candidate.toFixed(2)}, the only single-figure reading that makes the printed balance ${printed.toFixed(2)} follow.` });
+      }
+    }
+  }
+  if (rows[anchor]?.ocr) {
+    const expected = start.plus(sum);
+    if (misreadings(printed).some((candidate) => candidate.eq(expected))) {
+      fixes.push({ index: anchor, field: 'balance', value: expected, message: `OCR read the balance as ${printed.toFixed(2)}; corrected to ${expected.toFixed(2)}, the only single-figure reading that follows from the previous balance and the amounts since.` });
+    }
+  }
+  return fixes.length === 1 ? (fixes[0] as OcrFix) : null;
 }
