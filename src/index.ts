@@ -8,7 +8,7 @@
  * console.log(statement.metadata.bank, statement.transactions.length, statement.reconciliation.ok);
  * await writeFile('march.csv', await toCsv(statement));
  */
-import { detectBank, getBank, listBanks, type BankProfile } from './banks/index.ts';
+import { detectBank, getBank, listBanks, toBankHint, type BankProfile } from './banks/index.ts';
 import { ConversionError } from './engine/errors.ts';
 import { type EngineConvertOptions, type EngineOcr, type InspectOptions, convert as convertPdf, inspect as inspectPdf } from './engine/convert.ts';
 import { type OcrPool, type OcrPoolOptions, createOcrPool } from './engine/ocr/pool.ts';
@@ -100,13 +100,13 @@ export function convert(bytes: Uint8Array, options: ConvertOptions = {}): Promis
     ...(engineOcr(options.ocr) ? { ocr: engineOcr(options.ocr) as EngineOcr } : {}),
     detectBank: (text) => {
       const found = detectBank(text, listBanks());
-      return { bank: found.profile, candidates: found.candidates };
+      return { bank: found.profile ? toBankHint(found.profile) : null, candidates: found.candidates.map(toBankHint) };
     },
   };
   if (options.bank !== undefined) {
     const forced: BankProfile | undefined = getBank(options.bank);
     if (!forced) return Promise.reject(new ConversionError('UNKNOWN_BANK_PROFILE', `No bank profile has the id "${options.bank}"; see listBanks().`));
-    engineOptions.bank = forced;
+    engineOptions.bank = toBankHint(forced);
   }
   return convertPdf(bytes, engineOptions);
 }

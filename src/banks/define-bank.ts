@@ -1,9 +1,13 @@
 /**
- * `defineBank`: a bank is data. A profile says how to recognise the bank's statements and which
- * locale conventions they follow; the engine does the reading. Profiles are validated when they
- * load, and the messages name the bank and show the right form.
+ * `defineBank`: a bank is data. A profile says how to recognise the bank's statements and how
+ * they are written (language, date and number format, the transaction table's columns and sign
+ * convention). The engine does the reading; the corpus generator renders sample statements from
+ * the same data for the conformance suite. Profiles are validated when they load, and the
+ * messages name the bank and show the right form.
  */
-import type { DateOrder, DecimalSeparator } from '../engine/types.ts';
+import type { BankHint, ColumnRole, DateOrder, DecimalSeparator, PageWords } from '../engine/types.ts';
+
+export type Language = 'en' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt' | 'pl' | 'sv' | 'da' | 'no' | 'fi' | 'ms';
 
 export interface BankDetection {
   /** Legal and trading names as printed on statements ("HSBC UK Bank plc"). Strong evidence. */
@@ -16,23 +20,76 @@ export interface BankDetection {
   phrases?: string[];
 }
 
+/** How a bank writes dates and numbers. Shared presets live in `conventions.ts`. */
+export interface BankLocale {
+  language: Language;
+  dateOrder: DateOrder;
+  decimal: DecimalSeparator;
+  /** Thousands separator as printed: ',', '.', ' ' (any space), "'" (Swiss), '' (none). */
+  group: ',' | '.' | ' ' | "'" | '';
+  /** Indian grouping (1,23,456.78). */
+  indianGrouping?: boolean;
+}
+
+export interface BankColumn {
+  role: ColumnRole;
+  /** The header label exactly as the bank prints it ("Paid out", "Buchungstag"). */
+  label: string;
+}
+
+/** How money in and money out are shown in the transaction table. */
+export type SignConvention =
+  /** Separate debit and credit (paid out / paid in) columns. */
+  | 'columns'
+  /** One amount column, money out with a minus sign (or parentheses). */
+  | 'signed'
+  /** One amount column, each amount suffixed CR or DR. */
+  | 'cr-dr'
+  /** Credit card: purchases printed positive, payments and credits negative or marked CR. */
+  | 'card';
+
+/** The transaction table as the bank prints it. Shared shapes live in `conventions.ts`. */
+export interface StatementLayout {
+  /** Columns in print order, with the bank's own labels. */
+  columns: BankColumn[];
+  /** Date as printed in the table: tokens d, dd, MM, MMM, yy, yyyy ("dd MMM yy", "MM/dd"). */
+  dateFormat: string;
+  signs: SignConvention;
+  /** Label of the opening-balance row or summary line ("Balance brought forward"). */
+  openingLabel: string;
+  /** Label of the closing-balance row or summary line ("Balance carried forward"). */
+  closingLabel: string;
+  /** Label printed before the account number ("Account number", "IBAN"). */
+  accountLabel: string;
+}
+
 export interface BankProfile {
   /** `<bank>-<country>`, kebab-case: "hsbc-gb". */
   id: string;
   /** Display name reported as `metadata.bank`. */
   name: string;
+  /** Other names the bank is known by (for search and `bsc banks`). */
+  aliases?: string[];
   /** ISO 3166-1 alpha-2. */
   country: string;
   /** ISO 4217 default currency. */
   currency: string;
   documentType?: 'bank_account' | 'credit_card';
   detect: BankDetection;
-  locale?: { dateOrder?: DateOrder; decimal?: DecimalSeparator };
-  /** Where the conventions were learned (public sample statements, help pages). */
-  source?: string;
+  locale: BankLocale;
+  statement: StatementLayout;
+  /**
+   * Code hook for a layout the declarative form cannot describe: rewrites the extracted words
+   * before layout (drop a sidebar, split a merged column). Rarely needed.
+   */
+  transformWords?: (pages: PageWords[]) => PageWords[];
+  /** Where the conventions were learned: public sample statements, help pages (URL or description). */
+  source: string;
 }
 
 const ID_FORM = /^[a-z0-9]+(?:-[a-z0-9]+)*-[a-z]{2}$/;
+const DATE_FORMAT = /^(?:d{1,2}|M{2,3}|y{2}|y{4}|[ ./-])+$/;
+const ROLES: readonly ColumnRole[] = ['date', 'valueDate', 'typeCode', 'reference', 'debit', 'credit', 'balance', 'amount', 'direction', 'description'];
 
 export function defineBank(profile: BankProfile): BankProfile {
   const where = `Bank profile ${JSON.stringify(profile?.id ?? profile?.name ?? '?')}`;
@@ -40,8 +97,8 @@ export function defineBank(profile: BankProfile): BankProfile {
     throw new TypeError(`${where}: ${message}. Expected for example ${form}.`);
   };
   if (typeof profile?.id !== 'string' || !ID_FORM.test(profile.id)) fail('id must be <bank>-<country> in kebab-case', `id: 'hsbc-gb'`);
-  if (!profile.id.endsWith(`-${profile.country?.toLowerCase()}`)) fail(`id must end with the country code "-${String(profile.country).toLowerCase()}"`, `id: 'hsbc-gb', country: 'GB'`);
   if (!/^[A-Z]{2}$/.test(profile.country)) fail('country must be an ISO 3166-1 alpha-2 code', `country: 'GB'`);
+  if (!profile.id.endsWith(`-${profile.country.toLowerCase()}`)) fail(`id must end with the country code "-${profile.country.toLowerCase()}"`, `id: 'hsbc-gb', country: 'GB'`);
   if (!/^[A-Z]{3}$/.test(profile.currency)) fail('currency must be an ISO 4217 code', `currency: 'GBP'`);
   if (typeof profile.name !== 'string' || profile.name.trim() === '') fail('name must be the display name', `name: 'HSBC UK'`);
   const strong = [...(profile.detect?.names ?? []), ...(profile.detect?.bics ?? []), ...(profile.detect?.domains ?? [])];
@@ -49,5 +106,41 @@ export function defineBank(profile: BankProfile): BankProfile {
   for (const bic of profile.detect.bics ?? []) {
     if (!/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(bic)) fail(`BIC "${bic}" is not 8 or 11 characters`, `bics: ['HBUKGB4B']`);
   }
+  const locale = profile.locale;
+  if (!locale || !['DMY', 'MDY', 'YMD'].includes(locale.dateOrder) || !['.', ','].includes(locale.decimal)) {
+    fail('locale needs language, dateOrder and decimal', `locale: LOCALES.enGB (from '../conventions.ts')`);
+  }
+  if (locale.group === locale.decimal) fail('the group separator cannot be the decimal separator', `locale: { ...LOCALES.deDE }`);
+  const layout = profile.statement;
+  if (!layout || !Array.isArray(layout.columns) || layout.columns.length < 3) {
+    fail('statement.columns must list the table columns with their printed labels', `statement: tables.paidOutPaidIn({ ... })`);
+  }
+  for (const column of layout.columns) {
+    if (!ROLES.includes(column.role)) fail(`column role "${column.role}" is unknown`, `{ role: 'debit', label: 'Paid out' }`);
+    if (!column.label?.trim()) fail(`the ${column.role} column needs its printed label`, `{ role: 'debit', label: 'Paid out' }`);
+  }
+  const roles = new Set(layout.columns.map((c) => c.role));
+  if (!roles.has('date') || !roles.has('description')) fail('statement.columns needs a date and a description column', `[{ role: 'date', label: 'Date' }, { role: 'description', label: 'Details' }, ...]`);
+  const moneyRoles = layout.signs === 'columns' ? ['debit', 'credit'] : ['amount'];
+  for (const role of moneyRoles) if (!roles.has(role as ColumnRole)) fail(`signs "${layout.signs}" needs a ${role} column`, `signs: 'columns' with debit and credit columns, or 'signed' with an amount column`);
+  if (!DATE_FORMAT.test(layout.dateFormat) || !/d/.test(layout.dateFormat) || !/M/.test(layout.dateFormat)) {
+    fail(`dateFormat "${layout.dateFormat}" must be made of d, dd, MM, MMM, yy, yyyy and separators`, `dateFormat: 'dd/MM/yyyy'`);
+  }
+  if (layout.signs === 'card' && profile.documentType !== 'credit_card') fail(`signs 'card' is for credit-card profiles`, `documentType: 'credit_card'`);
+  if (!layout.openingLabel || !layout.closingLabel || !layout.accountLabel) fail('statement needs openingLabel, closingLabel and accountLabel', `openingLabel: 'Balance brought forward'`);
+  if (typeof profile.source !== 'string' || profile.source.trim().length < 10) fail('source must say where the conventions come from', `source: 'https://www.bank.example/help/statements (column names, date format)'`);
   return Object.freeze(profile);
+}
+
+/** What the engine needs from a profile (the engine knows nothing of this module). */
+export function toBankHint(profile: BankProfile): BankHint {
+  return {
+    id: profile.id,
+    name: profile.name,
+    currency: profile.currency,
+    ...(profile.documentType ? { documentType: profile.documentType } : {}),
+    locale: { dateOrder: profile.locale.dateOrder, decimal: profile.locale.decimal },
+    columns: profile.statement.columns.map((c) => ({ role: c.role, label: c.label })),
+    ...(profile.transformWords ? { transformWords: profile.transformWords } : {}),
+  };
 }

@@ -5,7 +5,8 @@
  */
 import Decimal from 'decimal.js';
 import { ConversionError } from './errors.ts';
-import { type Line, buildLines } from './layout/lines.ts';
+import type { BankLabels } from './layout/header.ts';
+import { type Line, buildLines, normalizeLabel } from './layout/lines.ts';
 import { compactAmountText } from './layout/amount-text.ts';
 import { readTable } from './layout/table.ts';
 import { CLOSING_BALANCE_TERMS, OPENING_BALANCE_TERMS } from './layout/vocabulary.ts';
@@ -50,16 +51,19 @@ interface SectionResult {
   closing: Decimal | null;
 }
 
-export function assembleStatement(pages: PageWords[], options: AssembleOptions): Statement {
-  const linesByPage = pages.map((page) => buildLines(page));
+export function assembleStatement(input: PageWords[], options: AssembleOptions): Statement {
+  const firstLines = input.map((page) => buildLines(page));
+  const warnings: Warning[] = [];
+  const { bank, candidates } = options.bank
+    ? { bank: options.bank, candidates: [options.bank] }
+    : (options.detectBank?.(firstLines.flat().map((l) => l.text).join('\n')) ?? { bank: null, candidates: [] });
+  // A profile's code hook may rewrite the words; the lines are then built again.
+  const pages = bank?.transformWords ? bank.transformWords(input) : input;
+  const linesByPage = bank?.transformWords ? pages.map((page) => buildLines(page)) : firstLines;
   const ocrPages = new Set(pages.filter((p) => p.source === 'ocr').map((p) => p.page));
   const allLines = linesByPage.flat();
   const text = allLines.map((l) => l.text).join('\n');
-  const warnings: Warning[] = [];
-
-  const { bank, candidates } = options.bank
-    ? { bank: options.bank, candidates: [options.bank] }
-    : (options.detectBank?.(text) ?? { bank: null, candidates: [] });
+  const bankLabels: BankLabels = new Map((bank?.columns ?? []).map((c) => [normalizeLabel(c.label), c.role]));
   if (!bank && candidates.length > 1) {
     warnings.push({ code: 'BANK_AMBIGUOUS', message: `The statement matches several banks equally: ${candidates.map((c) => c.id).join(', ')}; the generic parser was used.` });
   } else if (!bank) {
@@ -72,7 +76,7 @@ export function assembleStatement(pages: PageWords[], options: AssembleOptions):
   const sections = splitSections(linesByPage, pages.map((p) => p.page), dateOrder);
   const fallbackYear = latestYear(allLines);
 
-  const results = sections.map((section) => readSection(section, { decimal, dateOrder, period: section.period, fallbackYear }));
+  const results = sections.map((section) => readSection(section, { decimal, dateOrder, period: section.period, fallbackYear }, bankLabels));
   const isCard = bank?.documentType === 'credit_card' || looksLikeCardStatement(allLines);
   if (isCard) for (const result of results) toHolderView(result);
 
@@ -182,8 +186,8 @@ function toTransaction(row: TypedRow, amount: Decimal, balance: Decimal | null, 
   };
 }
 
-function readSection(section: Section, context: RowContext): SectionResult {
-  const scan = readTable(section.pages);
+function readSection(section: Section, context: RowContext, bankLabels: BankLabels): SectionResult {
+  const scan = readTable(section.pages, bankLabels);
   const rows = scan.rows.map((raw) => typeRow(raw, context));
   // In a single amount column that marks some amounts negative, an unmarked amount is money in.
   if (rows.some((r) => r.raw.amount !== undefined && r.signKnown)) {

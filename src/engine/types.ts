@@ -144,6 +144,7 @@ export interface ProgressEvent {
 
 export type { DateOrder } from './parse/date.ts';
 export type { DecimalSeparator } from './parse/amount.ts';
+export type { ColumnRole } from './layout/vocabulary.ts';
 
 /** What the engine needs to know about a bank; the registry's profiles satisfy it. */
 export interface BankHint {
@@ -152,6 +153,10 @@ export interface BankHint {
   currency: string;
   documentType?: 'bank_account' | 'credit_card';
   locale?: { dateOrder?: import('./parse/date.ts').DateOrder; decimal?: import('./parse/amount.ts').DecimalSeparator };
+  /** The bank's own column labels: recognised as table headers in addition to the built-in vocabulary. */
+  columns?: { role: import('./layout/vocabulary.ts').ColumnRole; label: string }[];
+  /** A profile's code hook: rewrites the extracted words before layout. */
+  transformWords?: (pages: PageWords[]) => PageWords[];
 }
 
 /** Chooses the bank from the document's text: one bank, or none with the tied candidates. */

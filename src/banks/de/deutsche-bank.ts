@@ -1,3 +1,4 @@
+import { debitCreditTable, LOCALES } from '../conventions.ts';
 import { defineBank } from '../define-bank.ts';
 
 export default defineBank({
@@ -6,6 +7,10 @@ export default defineBank({
   country: 'DE',
   currency: 'EUR',
   detect: { names: ['Deutsche Bank AG', 'Deutsche Bank Privat- und Geschäftskunden'], bics: ['DEUTDEFF', 'DEUTDEDB'], domains: ['deutsche-bank.de'], phrases: ['Alter Saldo', 'Neuer Saldo'] },
-  locale: { dateOrder: 'DMY', decimal: ',' },
-  source: 'Deutsche Bank Kontoauszug layout: Buchung | Valuta | Vorgang | Soll | Haben, dd.MM.yyyy, 1.234,56.',
+  locale: LOCALES.deDE,
+  statement: debitCreditTable(
+    { date: 'Buchung', valueDate: 'Valuta', description: 'Vorgang', debit: 'Soll', credit: 'Haben' },
+    { dateFormat: 'dd.MM.yyyy', openingLabel: 'Alter Saldo', closingLabel: 'Neuer Saldo', accountLabel: 'Konto' },
+  ),
+  source: 'Deutsche Bank Kontoauszug (public sample PDFs and help pages): Buchung | Valuta | Vorgang | Soll | Haben, dd.MM.yyyy, 1.234,56.',
 });

@@ -1,3 +1,4 @@
+import { debitCreditTable, LOCALES } from '../conventions.ts';
 import { defineBank } from '../define-bank.ts';
 
 export default defineBank({
@@ -5,7 +6,11 @@ export default defineBank({
   name: 'Intesa Sanpaolo',
   country: 'IT',
   currency: 'EUR',
-  detect: { names: ['Intesa Sanpaolo S.p.A.', 'Intesa Sanpaolo'], bics: ['BCITITMM'], domains: ['intesasanpaolo.com'], phrases: ['SALDO INIZIALE', 'SALDO FINALE', 'Estratto conto'] },
-  locale: { dateOrder: 'DMY', decimal: ',' },
-  source: 'Intesa Sanpaolo estratto conto: Data | Valuta | Descrizione operazioni | Dare | Avere.',
+  detect: { names: ['Intesa Sanpaolo S.p.A.', 'Intesa Sanpaolo'], bics: ['BCITITMM'], domains: ['intesasanpaolo.com'], phrases: ['SALDO INIZIALE', 'SALDO FINALE'] },
+  locale: LOCALES.itIT,
+  statement: debitCreditTable(
+    { date: 'Data', valueDate: 'Valuta', description: 'Descrizione operazioni', debit: 'Dare', credit: 'Avere' },
+    { dateFormat: 'dd/MM/yy', openingLabel: 'SALDO INIZIALE', closingLabel: 'SALDO FINALE', accountLabel: 'Conto corrente n.' },
+  ),
+  source: 'Intesa Sanpaolo estratto conto (public samples): Data | Valuta | Descrizione operazioni | Dare | Avere.',
 });

@@ -28,9 +28,14 @@ const MIN_MATCHED_SHARE = 0.6;
 /** Two header lines closer than this share of the font size are read as one wrapped header. */
 const WRAPPED_HEADER_GAP_EM = 0.9;
 
-export function roleOfLabel(text: string): ColumnRole | null {
+/** A bank's own labels (normalised → role), recognised exactly, before the built-in vocabulary. */
+export type BankLabels = ReadonlyMap<string, ColumnRole>;
+
+export function roleOfLabel(text: string, bankLabels?: BankLabels): ColumnRole | null {
   const label = normalizeLabel(text);
   if (label.length === 0) return null;
+  const own = bankLabels?.get(label);
+  if (own) return own;
   let best: { role: ColumnRole; score: number } | null = null;
   for (const [role, terms] of HEADER_TERMS) {
     for (const term of terms) {
@@ -43,10 +48,10 @@ export function roleOfLabel(text: string): ColumnRole | null {
   return best?.role ?? null;
 }
 
-function columnsOf(cells: Cell[]): Column[] | null {
+function columnsOf(cells: Cell[], bankLabels?: BankLabels): Column[] | null {
   const columns: Column[] = [];
   for (const cell of cells) {
-    const role = roleOfLabel(cell.text);
+    const role = roleOfLabel(cell.text, bankLabels);
     if (role) columns.push({ role, x0: cell.x0, x1: cell.x1, label: cell.text });
   }
   // "Posting Date" or "Value Date" alone is the table's date column.
@@ -159,17 +164,17 @@ function splitOverNumberColumns(cells: Cell[], body: Line[], size: number): Cell
   });
 }
 
-export function matchHeader(lines: Line[], index: number): HeaderMatch | null {
+export function matchHeader(lines: Line[], index: number, bankLabels?: BankLabels): HeaderMatch | null {
   const line = lines[index];
   if (!line) return null;
   const body = lines.slice(index + 1, index + 1 + BODY_SAMPLE_LINES).filter((l) => l.page === line.page);
   const cells = splitOverNumberColumns(line.cells, body, line.size);
-  const single = columnsOf(cells);
+  const single = columnsOf(cells, bankLabels);
   const next = lines[index + 1];
   if (next && next.page === line.page && next.top - line.bottom < WRAPPED_HEADER_GAP_EM * line.size) {
     const upper = { ...line, cells };
     const lower = { ...next, cells: splitOverNumberColumns(next.cells, body.slice(1), next.size) };
-    const double = columnsOf(mergeLines(upper, lower));
+    const double = columnsOf(mergeLines(upper, lower), bankLabels);
     if (double && double.length > (single?.length ?? 0)) return { columns: double, lineCount: 2 };
   }
   return single ? { columns: single, lineCount: 1 } : null;

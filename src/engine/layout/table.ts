@@ -5,7 +5,7 @@
  */
 import { compactAmountText, isAmountText } from './amount-text.ts';
 import { looksLikeDate } from '../parse/date.ts';
-import { type Column, isNumericRole, matchHeader } from './header.ts';
+import { type BankLabels, type Column, isNumericRole, matchHeader } from './header.ts';
 import { type Cell, type Line, makeCell, normalizeLabel } from './lines.ts';
 import {
   CLOSING_BALANCE_TERMS,
@@ -63,10 +63,10 @@ const SAME_PITCH_PT = 1;
 /** Minimum rows that look like transactions before a headerless table is believed. */
 const MIN_HEADERLESS_ROWS = 3;
 
-export function readTable(pages: Line[][]): TableScan {
+export function readTable(pages: Line[][], bankLabels?: BankLabels): TableScan {
   const all = pages.flat();
   let columns: Column[] | null = null;
-  for (let i = 0; i < all.length && !columns; i++) columns = matchHeader(all, i)?.columns ?? null;
+  for (let i = 0; i < all.length && !columns; i++) columns = matchHeader(all, i, bankLabels)?.columns ?? null;
   const hasHeader = columns !== null;
   columns ??= inferColumns(all);
   if (!columns) return { columns: [], rows: [], outside: all, hasHeader: false };
@@ -76,7 +76,7 @@ export function readTable(pages: Line[][]): TableScan {
   let layout = columns;
   let carry: RawRow | null = null;
   for (const lines of pages) {
-    const page = pageTables(lines, layout, hasHeader);
+    const page = pageTables(lines, layout, hasHeader, bankLabels);
     outside.push(...page.outside);
     for (const segment of page.segments) {
       layout = segment.columns;
@@ -108,7 +108,7 @@ const HEADING_GAP_EM = 3;
  * The tables of one page. A page may hold several (deposits, then withdrawals), each under its
  * own header; a page that repeats no header continues the previous page's table.
  */
-function pageTables(lines: Line[], previous: Column[], hasHeader: boolean): PageTables {
+function pageTables(lines: Line[], previous: Column[], hasHeader: boolean, bankLabels?: BankLabels): PageTables {
   const segments: Segment[] = [];
   const outside: Line[] = [];
   let columns = previous;
@@ -117,7 +117,7 @@ function pageTables(lines: Line[], previous: Column[], hasHeader: boolean): Page
     let start = -1;
     let sign: 1 | -1 | undefined;
     for (let i = from; i < lines.length && hasHeader; i++) {
-      const header = matchHeader(lines, i);
+      const header = matchHeader(lines, i, bankLabels);
       if (!header) continue;
       start = i + header.lineCount;
       columns = fitDateColumns(header.columns, lines.slice(start));
