@@ -41,8 +41,11 @@ export interface ConvertOptions {
   signal?: AbortSignal;
   /** Called as pages are read and parsed. */
   onProgress?: (event: ProgressEvent) => void;
-  /** Force a bank profile by id (see `listBanks()`), skipping detection. */
-  bank?: string;
+  /**
+   * Force a bank profile by id (see `listBanks()`), skipping detection; `false` skips the
+   * registry altogether and uses the generic parser.
+   */
+  bank?: string | false;
   /**
    * OCR for scanned pages. By default a shared pool (one tesseract.js worker per core, created on
    * the first scanned page) is used; pass your own pool (`createOcrPool`) to size or isolate it,
@@ -99,11 +102,11 @@ export function convert(bytes: Uint8Array, options: ConvertOptions = {}): Promis
     ...(options.onProgress ? { onProgress: options.onProgress } : {}),
     ...(engineOcr(options.ocr) ? { ocr: engineOcr(options.ocr) as EngineOcr } : {}),
     detectBank: (text) => {
-      const found = detectBank(text, listBanks());
+      const found = detectBank(text, options.bank === false ? [] : listBanks());
       return { bank: found.profile ? toBankHint(found.profile) : null, candidates: found.candidates.map(toBankHint) };
     },
   };
-  if (options.bank !== undefined) {
+  if (typeof options.bank === 'string') {
     const forced: BankProfile | undefined = getBank(options.bank);
     if (!forced) return Promise.reject(new ConversionError('UNKNOWN_BANK_PROFILE', `No bank profile has the id "${options.bank}"; see listBanks().`));
     engineOptions.bank = toBankHint(forced);
