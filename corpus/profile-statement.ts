@@ -155,6 +155,11 @@ export async function renderProfileStatement(profile: BankProfile, seed: number)
       line(`${periodWord} ${numeric(start)} ${connector} ${numeric(end)}`);
       line(`${profile.currency}`);
       y += 6;
+      if (card) {
+        // What makes a card statement recognisable as one, to the generic parser too.
+        line(`Credit limit   ${fmtAbs(cents(500_000), nf)}`);
+        line('Minimum payment due by the payment due date');
+      }
       line(`${profile.statement.openingLabel}   ${signedText(printedBalance(opening), nf)}`);
       line(`${profile.statement.closingLabel}   ${signedText(printedBalance(closing), nf)}`);
       y += 12;

@@ -4,6 +4,7 @@
  * print no date, a day continuing over a page break. Values stay text here; parsing comes later.
  */
 import { compactAmountText, isAmountText } from './amount-text.ts';
+import { repairOcrCell } from './ocr-repair.ts';
 import { looksLikeDate } from '../parse/date.ts';
 import { type BankLabels, type Column, isNumericRole, matchHeader } from './header.ts';
 import { type Cell, type Line, makeCell, normalizeLabel } from './lines.ts';
@@ -350,7 +351,7 @@ function assign(line: Line, columns: Column[]): Assigned {
     list.push(cell);
     assigned.set(role, list);
   };
-  for (const cell of line.cells.flatMap((c) => splitStraddling(c, columns))) {
+  for (const cell of line.cells.map(repairOcrCell).flatMap((c) => splitStraddling(c, columns))) {
     if (isAmountText(cell.text)) {
       const column = numericColumnFor(cell, columns, line.size);
       if (column) {

@@ -1,0 +1,182 @@
+/**
+ * Section "Scanned statements" of docs/benchmarks.md: the scanned corpus (every layout family
+ * rasterised at 150, 200 and 300 DPI with noise, blur, JPEG artefacts and skew) and the real scan.
+ * Reports accuracy per DPI, OCR corrections, seconds per page (p50, p95, worst) with one worker
+ * and pages per minute with the default pool, peak memory, and the time ratio against the
+ * `tesseract` command on the same page images when it is installed.
+ *
+ *   tsx benchmarks/ocr.ts [--per-family N] [--cli-pages N]
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { FAMILIES, SCAN_DPIS, generateScannedStatement } from '../corpus/index.ts';
+import { ocrPage } from '../src/engine/ocr/ocr-page.ts';
+import { createOcrPool } from '../src/engine/ocr/pool.ts';
+import { openPdf } from '../src/engine/pdf/open.ts';
+import { encodePgm } from '../src/engine/raster/image.ts';
+import { preprocess } from '../src/engine/raster/preprocess.ts';
+import { renderPageGrey } from '../src/engine/raster/render.ts';
+import { convert } from '../src/index.ts';
+import { realStatements } from '../test/helpers/real-corpus.ts';
+import { machine, writeSection } from './report.ts';
+import { type TruthLike, scoreStatement } from './score.ts';
+
+const { values } = parseArgs({ options: { 'per-family': { type: 'string', default: '1' }, 'cli-pages': { type: 'string', default: '12' } } });
+const perFamily = Number(values['per-family']);
+const canvasImport = () => import('@napi-rs/canvas');
+const WORK_DIR = '.bench/ocr';
+
+interface Case {
+  name: string;
+  dpi: number;
+  pdf: Buffer;
+  truth: TruthLike & { pages: number };
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+const pct = (a: number, b: number) => `${((100 * a) / Math.max(1, b)).toFixed(2)}%`;
+
+async function cases(): Promise<Case[]> {
+  const out: Case[] = [];
+  for (const family of FAMILIES) {
+    for (let seed = 1; seed <= perFamily; seed++) {
+      for (const dpi of SCAN_DPIS) {
+        const { pdf, truth } = await generateScannedStatement(family, seed, { dpi });
+        out.push({ name: `${family}-${seed}-scan${dpi}`, dpi, pdf, truth: truth as Case['truth'] });
+      }
+    }
+  }
+  return out;
+}
+
+/** Per-page OCR seconds with a single worker: render + preprocess + recognise, sequentially. */
+async function perPageSeconds(all: Case[]): Promise<number[]> {
+  const pool = createOcrPool({ size: 1 });
+  const times: number[] = [];
+  try {
+    for (const c of all) {
+      const doc = await openPdf(c.pdf);
+      try {
+        for (let n = 1; n <= doc.numPages; n++) {
+          const t0 = performance.now();
+          await ocrPage(doc, n, { pool, canvasImport });
+          times.push((performance.now() - t0) / 1000);
+        }
+      } finally {
+        await doc.destroy();
+      }
+    }
+  } finally {
+    await pool.close();
+  }
+  return times.sort((a, b) => a - b);
+}
+
+/** Our recognition vs `tesseract img - --psm 6` (one thread, same model family) on the same preprocessed images. */
+async function cliRatio(all: Case[], pages: number): Promise<string> {
+  if (spawnSync('tesseract', ['--version']).error) return 'the `tesseract` command is not installed (`apt-get install tesseract-ocr` to measure the ratio)';
+  mkdirSync(WORK_DIR, { recursive: true });
+  const pool = createOcrPool({ size: 1 });
+  let ours = 0;
+  let theirs = 0;
+  let count = 0;
+  try {
+    for (const c of all.filter((x) => x.dpi === 300)) {
+      const doc = await openPdf(c.pdf);
+      try {
+        for (let n = 1; n <= doc.numPages && count < pages; n++, count++) {
+          const rendered = await renderPageGrey(doc, n, { canvasImport });
+          const prepared = preprocess(rendered).image;
+          const file = join(WORK_DIR, `${c.name}-p${n}.pgm`);
+          writeFileSync(file, encodePgm(prepared));
+          await pool.recognize({ ...prepared, dpi: rendered.scale * 72 }, { page: n }); // warm
+          const t0 = performance.now();
+          await pool.recognize({ ...prepared, dpi: rendered.scale * 72 }, { page: n });
+          ours += performance.now() - t0;
+          const t1 = performance.now();
+          spawnSync('tesseract', [file, '-', '--psm', '6'], { stdio: 'ignore', env: { ...process.env, OMP_THREAD_LIMIT: '1' } });
+          theirs += performance.now() - t1;
+        }
+      } finally {
+        await doc.destroy();
+      }
+      if (count >= pages) break;
+    }
+  } finally {
+    await pool.close();
+  }
+  return `${count} pages at 300 DPI, same preprocessed images: ours ${(ours / count / 1000).toFixed(2)} s/page (recognition in a warm worker), \`tesseract <pgm> - --psm 6\` ${(theirs / count / 1000).toFixed(2)} s/page (one thread, process start and model load included): ratio ours/CLI = ${(ours / theirs).toFixed(2)}`;
+}
+
+async function main(): Promise<void> {
+  const all = await cases();
+  const pages = all.reduce((n, c) => n + c.truth.pages, 0);
+
+  // Accuracy and throughput with the default shared pool (one worker per core), documents in turn.
+  const byDpi = new Map<number, { transactions: number; exact: number; statements: number; clean: number; corrections: number }>();
+  const problems: string[] = [];
+  const t0 = performance.now();
+  for (const c of all) {
+    const tally = byDpi.get(c.dpi) ?? { transactions: 0, exact: 0, statements: 0, clean: 0, corrections: 0 };
+    byDpi.set(c.dpi, tally);
+    tally.statements++;
+    tally.transactions += c.truth.transactions.length;
+    try {
+      const statement = await convert(c.pdf);
+      const score = scoreStatement(statement, c.truth);
+      tally.exact += score.exact;
+      tally.corrections += statement.warnings.filter((w) => w.code === 'OCR_CORRECTION').length;
+      if (statement.reconciliation.ok) tally.clean++;
+      if (score.exact < c.truth.transactions.length) problems.push(`${c.name}: ${score.problems.slice(0, 3).join('; ')}`);
+    } catch (error) {
+      problems.push(`${c.name}: ${(error as Error).message}`);
+    }
+  }
+  const poolSeconds = (performance.now() - t0) / 1000;
+
+  const real = realStatements('IMAGE_BASED');
+  const realRows: string[] = [];
+  for (const r of real) {
+    const statement = await convert(r.pdf);
+    const score = scoreStatement(statement, r.truth as TruthLike);
+    realRows.push(`| ${r.name} | ${r.truth.transactions.length} | ${score.exact} | ${statement.warnings.filter((w) => w.code === 'OCR_CORRECTION').length} |`);
+  }
+  const { closeOcr } = await import('../src/index.ts');
+  await closeOcr();
+
+  const single = await perPageSeconds(all);
+  const cli = await cliRatio(all, Number(values['cli-pages']));
+  const peak = process.resourceUsage().maxRSS / 1024;
+
+  const lines = [
+    `\`npm run bench:ocr\` (benchmarks/ocr.ts): ${all.length} scanned statements (${perFamily} per family × DPI ${SCAN_DPIS.join('/')}, ${pages} pages) from corpus/lib/scan.ts, plus the real scan: ${machine()}.`,
+    '',
+    '### Accuracy per DPI (default pool)',
+    '',
+    '| DPI | statements | transactions | exactly right | reconciled | OCR corrections (each named in a warning) |',
+    '|---:|---:|---:|---:|---:|---:|',
+    ...[...byDpi.entries()].sort((a, b) => a[0] - b[0]).map(([dpi, t]) => `| ${dpi} | ${t.statements} | ${t.transactions} | ${pct(t.exact, t.transactions)} | ${t.clean}/${t.statements} | ${t.corrections} |`),
+    '',
+    '| real scan | transactions | exactly right | OCR corrections |',
+    '|---|---:|---:|---:|',
+    ...realRows,
+    '',
+    '### Speed',
+    '',
+    '| measure | value |',
+    '|---|---:|',
+    `| seconds per page, one worker: p50 / p95 / worst | ${percentile(single, 0.5).toFixed(2)} / ${percentile(single, 0.95).toFixed(2)} / ${(single[single.length - 1] ?? 0).toFixed(2)} |`,
+    `| pages per minute, default pool (${availableParallelism()} workers), whole conversions | ${((pages / poolSeconds) * 60).toFixed(1)} |`,
+    `| peak memory (max RSS of the benchmark process) | ${peak.toFixed(0)} MB |`,
+    `| vs the tesseract command | ${cli} |`,
+    '',
+    problems.length ? `Statements not exactly right (first 25):\n\n${problems.slice(0, 25).map((p) => `- ${p}`).join('\n')}` : 'Every scanned statement exactly right.',
+  ];
+  writeSection('Scanned statements', lines.join('\n'));
+  console.log(lines.join('\n'));
+}
+
+await main();

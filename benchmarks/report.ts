@@ -1,0 +1,33 @@
+/**
+ * docs/benchmarks.md is shared by several benchmarks; each owns one `## ` section and replaces
+ * only that section, keeping the others.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+
+export const REPORT = 'docs/benchmarks.md';
+
+const HEAD = `# Benchmarks
+
+Each section is written by its benchmark (\`npm run bench\` runs them all; see benchmarks/).`;
+
+export function machine(): string {
+  return `Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, ${new Date().toISOString().slice(0, 10)}`;
+}
+
+/** Replaces the section that starts with `## ${heading}` (or appends it), keeping the others. */
+export function writeSection(heading: string, body: string, file = REPORT): void {
+  const text = existsSync(file) ? readFileSync(file, 'utf8') : `${HEAD}\n`;
+  const sections = text.split(/\n(?=## )/);
+  const head = sections[0]?.startsWith('## ') ? HEAD : (sections.shift() as string);
+  const rest = sections.filter((s) => !s.startsWith(`## ${heading}\n`));
+  const mine = `## ${heading}\n\n${body.trim()}\n`;
+  const ordered = [...rest, mine].sort((a, b) => order(a) - order(b));
+  writeFileSync(file, `${[head.trim(), ...ordered.map((s) => s.trim())].join('\n\n')}\n`);
+}
+
+const ORDER = ['Text statements', 'Bank profiles', 'Scanned statements', 'HTTP service'];
+function order(section: string): number {
+  const i = ORDER.findIndex((h) => section.startsWith(`## ${h}`));
+  return i < 0 ? ORDER.length : i;
+}
