@@ -141,6 +141,8 @@ export function toBankHint(profile: BankProfile): BankHint {
     ...(profile.documentType ? { documentType: profile.documentType } : {}),
     locale: { dateOrder: profile.locale.dateOrder, decimal: profile.locale.decimal },
     columns: profile.statement.columns.map((c) => ({ role: c.role, label: c.label })),
+    openingLabel: profile.statement.openingLabel,
+    closingLabel: profile.statement.closingLabel,
     ...(profile.transformWords ? { transformWords: profile.transformWords } : {}),
   };
 }

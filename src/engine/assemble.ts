@@ -9,7 +9,7 @@ import type { BankLabels } from './layout/header.ts';
 import { type Line, buildLines, normalizeLabel } from './layout/lines.ts';
 import { compactAmountText } from './layout/amount-text.ts';
 import { readTable } from './layout/table.ts';
-import { CLOSING_BALANCE_TERMS, OPENING_BALANCE_TERMS } from './layout/vocabulary.ts';
+import { type BalanceTerms, DEFAULT_BALANCE_TERMS } from './layout/vocabulary.ts';
 import { detectDecimalSeparator, looksLikeAmount } from './parse/amount.ts';
 import { type DateOrder, addDays, detectDateOrder, looksLikeDate } from './parse/date.ts';
 import { findAccountNumber, findCurrency, findLabelledAmount, looksLikeCardStatement } from './parse/metadata.ts';
@@ -76,7 +76,8 @@ export function assembleStatement(input: PageWords[], options: AssembleOptions):
   const sections = splitSections(linesByPage, pages.map((p) => p.page), dateOrder);
   const fallbackYear = latestYear(allLines);
 
-  const results = sections.map((section) => readSection(section, { decimal, dateOrder, period: section.period, fallbackYear }, bankLabels));
+  const balanceTerms = withBankBalanceLabels(bank);
+  const results = sections.map((section) => readSection(section, { decimal, dateOrder, period: section.period, fallbackYear, balanceTerms }, bankLabels));
   const isCard = bank?.documentType === 'credit_card' || looksLikeCardStatement(allLines);
   if (isCard) for (const result of results) toHolderView(result);
 
@@ -187,17 +188,20 @@ function toTransaction(row: TypedRow, amount: Decimal, balance: Decimal | null, 
 }
 
 function readSection(section: Section, context: RowContext, bankLabels: BankLabels): SectionResult {
-  const scan = readTable(section.pages, bankLabels);
+  const scan = readTable(section.pages, bankLabels, context.balanceTerms);
   const rows = scan.rows.map((raw) => typeRow(raw, context));
   // In a single amount column that marks some amounts negative, an unmarked amount is money in.
   if (rows.some((r) => r.raw.amount !== undefined && r.signKnown)) {
     for (const row of rows) if (row.raw.amount !== undefined) row.signKnown = true;
   }
-  const openingRow = rows.find((r) => r.kind === 'opening' && r.balance !== null);
-  const closingRow = [...rows].reverse().find((r) => r.kind === 'closing' && r.balance !== null);
+  const terms = context.balanceTerms;
+  const neutral = rows.filter((r) => r.kind === 'balance' && r.balance !== null);
+  const openingRow = rows.find((r) => r.kind === 'opening' && r.balance !== null) ?? (neutral.length > 1 ? neutral[0] : undefined);
+  const closingRow = [...rows].reverse().find((r) => r.kind === 'closing' && r.balance !== null) ?? (neutral.length > 1 ? neutral[neutral.length - 1] : undefined);
   const lines = section.pages.flat();
-  const opening = openingRow?.balance ?? findLabelledAmount(lines, OPENING_BALANCE_TERMS, context.decimal)?.value ?? null;
-  const closing = closingRow?.balance ?? findLabelledAmount(lines, CLOSING_BALANCE_TERMS, context.decimal)?.value ?? null;
+  const labelled = (labels: readonly string[], which: 'first' | 'last') => findLabelledAmount(lines, labels, context.decimal, which)?.value ?? null;
+  const opening = openingRow?.balance ?? labelled(terms.opening, 'first') ?? labelled(terms.neutral, 'first');
+  const closing = closingRow?.balance ?? labelled(terms.closing, 'first') ?? labelled(terms.neutral, 'last');
   return { section, rows, opening, closing };
 }
 
@@ -264,6 +268,19 @@ function splitSections(linesByPage: Line[][], pageNumbers: number[], order: Date
     sections.push({ pages: [lines], pageNumbers: [pageNumbers[i] as number], period });
   });
   return sections;
+}
+
+/** The built-in balance vocabulary plus the bank's own labels (one label used for both is neutral). */
+function withBankBalanceLabels(bank: BankHint | null): BalanceTerms {
+  const opening = bank?.openingLabel ? normalizeLabel(bank.openingLabel) : '';
+  const closing = bank?.closingLabel ? normalizeLabel(bank.closingLabel) : '';
+  if (!opening && !closing) return DEFAULT_BALANCE_TERMS;
+  if (opening && opening === closing) return { ...DEFAULT_BALANCE_TERMS, neutral: [opening, ...DEFAULT_BALANCE_TERMS.neutral] };
+  return {
+    opening: opening ? [opening, ...DEFAULT_BALANCE_TERMS.opening] : DEFAULT_BALANCE_TERMS.opening,
+    closing: closing ? [closing, ...DEFAULT_BALANCE_TERMS.closing] : DEFAULT_BALANCE_TERMS.closing,
+    neutral: DEFAULT_BALANCE_TERMS.neutral,
+  };
 }
 
 /**

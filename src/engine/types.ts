@@ -155,6 +155,9 @@ export interface BankHint {
   locale?: { dateOrder?: import('./parse/date.ts').DateOrder; decimal?: import('./parse/amount.ts').DecimalSeparator };
   /** The bank's own column labels: recognised as table headers in addition to the built-in vocabulary. */
   columns?: { role: import('./layout/vocabulary.ts').ColumnRole; label: string }[];
+  /** The bank's labels for its opening and closing balance ("Saldo fra kontoutskrift"). */
+  openingLabel?: string;
+  closingLabel?: string;
   /** A profile's code hook: rewrites the extracted words before layout. */
   transformWords?: (pages: PageWords[]) => PageWords[];
 }

@@ -9,12 +9,12 @@ import { looksLikeDate } from '../parse/date.ts';
 import { type BankLabels, type Column, isNumericRole, matchHeader } from './header.ts';
 import { type Cell, type Line, makeCell, normalizeLabel } from './lines.ts';
 import {
-  CLOSING_BALANCE_TERMS,
+  type BalanceTerms,
   type ColumnRole,
+  DEFAULT_BALANCE_TERMS,
   IN_TABLE_HEADINGS,
   MONEY_IN_SECTIONS,
   MONEY_OUT_SECTIONS,
-  OPENING_BALANCE_TERMS,
   PAGE_FURNITURE,
 } from './vocabulary.ts';
 
@@ -64,7 +64,7 @@ const SAME_PITCH_PT = 1;
 /** Minimum rows that look like transactions before a headerless table is believed. */
 const MIN_HEADERLESS_ROWS = 3;
 
-export function readTable(pages: Line[][], bankLabels?: BankLabels): TableScan {
+export function readTable(pages: Line[][], bankLabels?: BankLabels, balanceTerms: BalanceTerms = DEFAULT_BALANCE_TERMS): TableScan {
   const all = pages.flat();
   let columns: Column[] | null = null;
   for (let i = 0; i < all.length && !columns; i++) columns = matchHeader(all, i, bankLabels)?.columns ?? null;
@@ -81,7 +81,7 @@ export function readTable(pages: Line[][], bankLabels?: BankLabels): TableScan {
     outside.push(...page.outside);
     for (const segment of page.segments) {
       layout = segment.columns;
-      const grouped = groupRows(segment.lines, layout, carry);
+      const grouped = groupRows(segment.lines, layout, carry, balanceTerms);
       for (const row of grouped.rows) if (segment.sign && !row.sectionSign) row.sectionSign = segment.sign;
       rows.push(...grouped.rows);
       carry = grouped.last;
@@ -229,9 +229,9 @@ function inTableHeading(assigned: Assigned): 1 | -1 | undefined | null {
 }
 
 /** A balance line ("BALANCE CARRIED FORWARD", "Saldo anterior") is a row of its own. */
-function isBalanceLabel(assigned: Assigned): boolean {
+function isBalanceLabel(assigned: Assigned, terms: BalanceTerms): boolean {
   const label = normalizeLabel(textOf(assigned, 'description') ?? '');
-  const term = [...OPENING_BALANCE_TERMS, ...CLOSING_BALANCE_TERMS].find((t) => label.startsWith(t));
+  const term = [...terms.opening, ...terms.closing, ...terms.neutral].find((t) => label.startsWith(t));
   if (!term) return false;
   // "Übertrag" alone, or with its figure, is a balance line; "ÜBERTRAG AUF SPARCARD" is a description.
   return /^[0-9]*$/.test(label.slice(term.length)) || assigned.has('balance') || hasMoney(assigned);
@@ -415,7 +415,7 @@ const rowHasMoney = (row: RawRow): boolean =>
  * a description-only line joins the open row, or, after a complete row, the row whose line is
  * nearer to it.
  */
-function groupRows(lines: Line[], columns: Column[], carry: RawRow | null): Grouped {
+function groupRows(lines: Line[], columns: Column[], carry: RawRow | null, balanceTerms: BalanceTerms): Grouped {
   const infos = lines.map((line) => ({ line, assigned: assign(line, columns) }));
   markTypeCodes(infos, columns);
   const rows: RawRow[] = [];
@@ -440,9 +440,9 @@ function groupRows(lines: Line[], columns: Column[], carry: RawRow | null): Grou
     }
     // A balance with no date and no money ("Übertrag 1'234.56") is a line of its own.
     const balanceOnly = assigned.has('balance') && !hasMoney(assigned) && !hasDate(assigned);
-    const startsRow = hasDate(assigned) || assigned.has('typeCode') || isBalanceLabel(assigned) || (balanceOnly && open !== null && rowHasMoney(open));
+    const startsRow = hasDate(assigned) || assigned.has('typeCode') || isBalanceLabel(assigned, balanceTerms) || (balanceOnly && open !== null && rowHasMoney(open));
     const money = hasMoney(assigned);
-    if (open && leading === open && !isBalanceLabel(assigned)) {
+    if (open && leading === open && !isBalanceLabel(assigned, balanceTerms)) {
       // The row opened by a leading description line gets its date and money from this line.
       addLine(open, line, assigned);
       if (startsRow || money) leading = null;

@@ -43,6 +43,18 @@ export const CLOSING_BALANCE_TERMS = [
   'neuerkontostand', 'neuersaldo', 'endsaldo', 'schlusssaldo', 'saldofinal', 'saldoactual', 'nouveausolde', 'soldefinal',
   'saldofinale', 'eindsaldo', 'nieuwsaldo', 'saldoatual', 'saldokoncowe', 'utgaendesaldo', 'closingbal', 'kontostandper',
 ];
+/**
+ * Labels a statement prints for its opening and its closing balance alike ("Kontostand am
+ * 01.03.2025" … "Kontostand am 31.03.2025"): the first is the opening, the last the closing.
+ */
+export const NEUTRAL_BALANCE_TERMS = ['kontostandam', 'saldoam', 'saldoper', 'balanceon', 'balanceasat', 'balanceasof', 'soldeau', 'saldoal', 'saldoa', 'saldopr'];
+
+export interface BalanceTerms {
+  opening: readonly string[];
+  closing: readonly string[];
+  neutral: readonly string[];
+}
+
 /** Rows that sum other rows. Only treated as non-transactions when they carry no date of their own. */
 export const SUBTOTAL_TERMS = ['total', 'totale', 'totaal', 'summe', 'subtotal', 'soustotal', 'totaux', 'totales', 'razem'];
 
@@ -73,3 +85,6 @@ export const IN_TABLE_HEADINGS = [
   'interestcharged', 'interest', 'transactions', 'deposits', 'withdrawals', 'depositsandadditions', 'withdrawalsandsubtractions',
   'otheractivity', 'detail', 'detailcontinued', 'transactiondetail', 'transactiondetails', 'cashadvances', 'adjustments',
 ];
+
+/** The built-in balance vocabulary; a bank profile's own labels are added to it per document. */
+export const DEFAULT_BALANCE_TERMS: BalanceTerms = { opening: OPENING_BALANCE_TERMS, closing: CLOSING_BALANCE_TERMS, neutral: NEUTRAL_BALANCE_TERMS };

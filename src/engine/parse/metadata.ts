@@ -13,7 +13,7 @@ const ACCOUNT_LABELS = [
   'accountnumber', 'accountno', 'acctno', 'accountnr', 'kontonummer', 'kontonr', 'numerodecompte', 'ndecompte', 'comptenumero',
   'numerodecuenta', 'ncuenta', 'numerodiconto', 'ncontocorrente', 'contocorrente', 'rekeningnummer', 'rekeningnr', 'numerodaconta',
   'nconta', 'nrrachunku', 'numerrachunku', 'rachunek', 'cardnumber', 'cardending', 'cardendingin', 'accountending',
-  'kartennummer', 'account', 'konto', 'compte', 'cuenta', 'conto', 'rekening', 'conta', 'iban',
+  'kartennummer', 'acnum', 'account', 'konto', 'compte', 'cuenta', 'conto', 'rekening', 'conta', 'iban',
 ];
 /** An account identifier has at least this many digits; shorter numbers are sheet or branch numbers. */
 const MIN_ACCOUNT_DIGITS = 4;
@@ -123,10 +123,12 @@ export interface LabelledAmount {
 }
 
 /** The amount printed next to (right of, or under) the first label from `labels`. */
-export function findLabelledAmount(lines: Line[], labels: readonly string[], decimal: DecimalSeparator | null): LabelledAmount | null {
+export function findLabelledAmount(lines: Line[], labels: readonly string[], decimal: DecimalSeparator | null, which: 'first' | 'last' = 'first'): LabelledAmount | null {
   // Summary boxes print "= $1,901.09" / "+ $20.00": the arithmetic sign is not part of the amount.
   const parse = (text: string) => parseAmount(compactAmountText(text.replace(/^\s*=\s*/, '')), decimal ? { decimal } : {});
-  for (let i = 0; i < lines.length; i++) {
+  const order = lines.map((_, i) => i);
+  if (which === 'last') order.reverse();
+  for (const i of order) {
     const line = lines[i] as Line;
     for (let c = 0; c < line.cells.length; c++) {
       const match = labelMatch((line.cells[c] as Cell).text, labels);

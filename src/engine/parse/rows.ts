@@ -6,12 +6,13 @@
 import Decimal from 'decimal.js';
 import type { RawRow } from '../layout/table.ts';
 import { normalizeLabel } from '../layout/lines.ts';
-import { CLOSING_BALANCE_TERMS, OPENING_BALANCE_TERMS, SUBTOTAL_TERMS } from '../layout/vocabulary.ts';
+import { type BalanceTerms, SUBTOTAL_TERMS } from '../layout/vocabulary.ts';
 import { type DecimalSeparator, type ParsedAmount, parseAmount } from './amount.ts';
 import { type DateOrder, parseDateParts, resolveDate } from './date.ts';
 import type { Period } from './period.ts';
 
-export type RowKind = 'transaction' | 'opening' | 'closing' | 'subtotal';
+/** `balance`: a balance line whose label serves opening and closing alike (first / last decides). */
+export type RowKind = 'transaction' | 'opening' | 'closing' | 'balance' | 'subtotal';
 
 export interface TypedRow {
   raw: RawRow;
@@ -34,6 +35,7 @@ export interface RowContext {
   dateOrder: DateOrder;
   period: Period | null;
   fallbackYear?: number;
+  balanceTerms: BalanceTerms;
 }
 
 const DEBIT_MARKERS = /^(af|d|dr|db|debit|debet|s|soll|-|out)$/i;
@@ -41,13 +43,13 @@ const CREDIT_MARKERS = /^(bij|c|cr|credit|h|haben|\+|in)$/i;
 
 export function typeRow(raw: RawRow, context: RowContext): TypedRow {
   const description = raw.description.join(' ').replace(/\s+/g, ' ').trim();
-  const kind = rowKind(description, raw);
+  const kind = rowKind(description, raw, context.balanceTerms);
   const date = raw.date ? resolve(raw.date, context) : null;
   const valueDate = raw.valueDate ? resolve(raw.valueDate, context)?.date : undefined;
   const money = rowAmount(raw, context);
   const printedBalance = raw.balance ? (amountOf(raw.balance, context)?.value ?? null) : null;
   // A balance row may print its figure in a money column ("Alter Saldo ... + 2.853,82" under Haben).
-  const balance = kind === 'opening' || kind === 'closing' ? (printedBalance ?? money?.value ?? null) : printedBalance;
+  const balance = kind === 'opening' || kind === 'closing' || kind === 'balance' ? (printedBalance ?? money?.value ?? null) : printedBalance;
   return {
     raw,
     kind,
@@ -106,10 +108,11 @@ function balanceKind(label: string, raw: RawRow, terms: readonly string[]): bool
   return /^[0-9]*$/.test(rest) || !(movesMoney && raw.date !== undefined && !raw.dateInherited && /[a-z]{3}/.test(rest));
 }
 
-function rowKind(description: string, raw: RawRow): RowKind {
+function rowKind(description: string, raw: RawRow, terms: BalanceTerms): RowKind {
   const label = normalizeLabel(description);
-  if (balanceKind(label, raw, OPENING_BALANCE_TERMS)) return 'opening';
-  if (balanceKind(label, raw, CLOSING_BALANCE_TERMS)) return 'closing';
+  if (balanceKind(label, raw, terms.opening)) return 'opening';
+  if (balanceKind(label, raw, terms.closing)) return 'closing';
+  if (balanceKind(label, raw, terms.neutral)) return 'balance';
   const dated = raw.date !== undefined && !raw.dateInherited;
   if (!dated && SUBTOTAL_TERMS.some((term) => label.startsWith(term))) return 'subtotal';
   return 'transaction';
