@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { renderBanksDoc } from '../../scripts/banks-doc.ts';
 import { profileFiles, renderIndex } from '../../scripts/banks-index.ts';
 import { defineBank, listBanks, registerBank } from '../../src/index.ts';
 import { detectBank } from '../../src/banks/detect.ts';
@@ -9,6 +10,10 @@ describe('bank registry', () => {
   it('lists every profile file on disk (src/banks/all.ts is up to date: npm run banks:index)', () => {
     const onDisk = readFileSync(new URL('../../src/banks/all.ts', import.meta.url), 'utf8');
     expect(onDisk).toBe(renderIndex(profileFiles()));
+  });
+
+  it('docs/banks.md is generated from the current registry (npm run docs:banks)', () => {
+    expect(readFileSync(new URL('../../docs/banks.md', import.meta.url), 'utf8')).toBe(renderBanksDoc());
   });
 
   it('has unique ids, sorted', () => {
