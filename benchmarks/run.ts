@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { FAMILIES, generateStatement } from '../corpus/index.ts';
 import { convert } from '../src/index.ts';
-import { realStatements } from '../test/helpers/real-corpus.ts';
+import { FOREIGN_CORPUS_DIR, realStatements, statementsIn } from '../test/helpers/real-corpus.ts';
 import { machine, writeSection } from './report.ts';
 import { type MetadataField, type Score, type TruthLike, scoreStatement } from './score.ts';
 
@@ -125,6 +125,9 @@ async function main(): Promise<void> {
   const seconds = (performance.now() - started) / 1000;
   const realResults: Result[] = [];
   for (const c of real) realResults.push(await runCase(c));
+  const foreign = statementsIn(FOREIGN_CORPUS_DIR).map((s) => ({ group: 'foreign', name: s.name, pdf: s.pdf, truth: s.truth as Case['truth'] }));
+  const foreignResults: Result[] = [];
+  for (const c of foreign) foreignResults.push(await runCase(c));
   const pages = generated.reduce((n, c) => n + c.truth.pages, 0);
   const peakRssMb = process.resourceUsage().maxRSS / 1024;
   const poppler = pdftotextSeconds(generated);
@@ -137,6 +140,7 @@ async function main(): Promise<void> {
   lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
   lines.push(accuracyRow('generated corpus (all families)', totals(results)));
   lines.push(accuracyRow('real statements (../shared/corpus-real)', totals(realResults)));
+  lines.push(accuracyRow('made by other software (corpus/foreign: Chromium, ReportLab, groff)', totals(foreignResults)));
   lines.push('', '#### Per family (generated)', '');
   lines.push('| family | statements | transactions | exactly right | extra rows | description F1 | metadata | clean | errors |');
   lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
@@ -154,7 +158,7 @@ async function main(): Promise<void> {
   lines.push(`| mean time per file | ${((seconds * 1000) / generated.length).toFixed(0)} ms |`);
   lines.push(`| peak memory (max RSS of the benchmark process) | ${peakRssMb.toFixed(0)} MB |`);
   lines.push(poppler === null ? '| `pdftotext -layout` on the same files | poppler not installed |' : `| \`pdftotext -layout\` on the same files | ${poppler.toFixed(2)} s (ours takes ${(seconds / poppler).toFixed(1)}× as long; pdftotext only dumps text, with no table reading, parsing or reconciliation) |`);
-  const failures = [...results, ...realResults].filter((r) => !r.score || r.score.problems.length > 0);
+  const failures = [...results, ...realResults, ...foreignResults].filter((r) => !r.score || r.score.problems.length > 0);
   if (failures.length) {
     lines.push('', '#### Statements with problems', '');
     for (const r of failures.slice(0, 60)) lines.push(`- ${r.case.name}: ${r.error ?? r.score?.problems.slice(0, 4).join('; ')}`);
