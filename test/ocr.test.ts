@@ -2,7 +2,9 @@
  * The scanned path end to end on a few small pages: the real scanned statement in
  * ../shared/corpus-real (2 pages) and a synthetic OCR page with a misread digit.
  */
+import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
+import { scoreStatement } from '../benchmarks/score.ts';
 import { assembleStatement } from '../src/engine/assemble.ts';
 import type { PageWords, Word } from '../src/engine/types.ts';
 import { type ProgressEvent, closeOcr, convert, inspect } from '../src/index.ts';
@@ -85,4 +87,21 @@ describe('reconciliation guards OCR', () => {
     const statement = assembleStatement([page], { pdfType: 'IMAGE_BASED', numberOfPages: 1 });
     expect(statement.warnings).toContainEqual(expect.objectContaining({ code: 'LOW_OCR_CONFIDENCE', transactionIndex: 0 }));
   });
+});
+
+describe('generated scans (corpus/samples/scanned)', () => {
+  const dir = new URL('../corpus/samples/scanned/', import.meta.url);
+  for (const name of ['us-checking-signed-001-scan200', 'card-amex-like-023-scan300']) {
+    it(`${name} converts with every transaction right`, async () => {
+      const pdf = readFileSync(new URL(`${name}.pdf`, dir));
+      const truth = JSON.parse(readFileSync(new URL(`${name}.truth.json`, dir), 'utf8'));
+      const statement = await convert(pdf);
+      const score = scoreStatement(statement, truth);
+      expect(score.problems).toEqual([]);
+      expect(score.exact).toBe(truth.transactions.length);
+      // Every correction the reconciler made to OCR output is named in a warning.
+      const corrected = statement.warnings.filter((w) => w.code === 'OCR_CORRECTION');
+      for (const w of corrected) expect(w.transactionIndex).toBeTypeOf('number');
+    });
+  }
 });

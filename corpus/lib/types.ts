@@ -18,10 +18,20 @@ export interface TruthStatement {
   transactionCount: number;
 }
 
+/** Degradations of a scanned variant (see corpus/lib/scan.ts). */
+export interface TruthScan {
+  dpi: number;
+  skewDegrees: number;
+  noise: number;
+  blur: number;
+  jpegQuality: number;
+}
+
 export interface Truth {
   family: string;
   seed: number;
-  kind: 'TEXT_BASED';
+  /** TEXT_BASED for generated PDFs; IMAGE_BASED for their scanned variants (which also carry `scan`). */
+  kind: 'TEXT_BASED' | 'IMAGE_BASED';
   password: string | null;
   bank: string;
   documentType: 'bank_account' | 'credit_card';
@@ -35,6 +45,7 @@ export interface Truth {
   periodEnd: string;
   statements?: TruthStatement[];
   transactions: TruthTransaction[];
+  scan?: TruthScan;
 }
 
 export interface RenderSpec {
