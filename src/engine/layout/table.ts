@@ -352,6 +352,12 @@ function assign(line: Line, columns: Column[]): Assigned {
     assigned.set(role, list);
   };
   for (const cell of line.cells.map(repairOcrCell).flatMap((c) => splitStraddling(c, columns))) {
+    // "03.03" reads as a date and as an amount: under a date column it is the date.
+    const dateColumn = looksLikeDate(cell.text) ? columns.find((c) => isDateRole(c.role) && cell.x0 < c.x1 + line.size && cell.x1 > c.x0 - line.size) : undefined;
+    if (dateColumn) {
+      add(dateColumn.role === 'date' && assigned.has('date') && columns.some((c) => c.role === 'valueDate') ? 'valueDate' : dateColumn.role, cell);
+      continue;
+    }
     if (isAmountText(cell.text)) {
       const column = numericColumnFor(cell, columns, line.size);
       if (column) {
@@ -550,34 +556,42 @@ function median(values: number[]): number {
  * the reconciler, so here the last of two or three is the balance, and a lone one the amount.
  */
 function inferColumns(lines: Line[]): Column[] | null {
+  // "03.03" reads as an amount too; in a row that begins with a date, a date is a date.
+  const isMoney = (cell: Cell) => isAmountText(cell.text) && !looksLikeDate(cell.text);
   const candidates = lines.filter((line) => {
     const first = line.cells[0];
-    const amounts = line.cells.slice(1).filter((c) => isAmountText(c.text));
+    const amounts = line.cells.slice(1).filter(isMoney);
     return first && looksLikeDate(first.text) && amounts.length >= 1 && amounts.length <= 3;
   });
   if (candidates.length < MIN_HEADERLESS_ROWS) return null;
-  const edges: { x0: number; x1: number }[] = [];
+  const edges: { x0: number; x1: number; rows: Set<Line> }[] = [];
   for (const line of candidates) {
     for (const cell of line.cells.slice(1)) {
-      if (!isAmountText(cell.text)) continue;
+      if (!isMoney(cell)) continue;
       const cluster = edges.find((e) => Math.abs(e.x1 - cell.x1) < line.size * 2);
       if (cluster) {
         cluster.x0 = Math.min(cluster.x0, cell.x0);
         cluster.x1 = Math.max(cluster.x1, cell.x1);
-      } else edges.push({ x0: cell.x0, x1: cell.x1 });
+        cluster.rows.add(line);
+      } else edges.push({ x0: cell.x0, x1: cell.x1, rows: new Set([line]) });
     }
   }
   edges.sort((a, b) => a.x1 - b.x1);
-  const dateCells = candidates.map((l) => l.cells[0] as Cell);
-  const date: Column = {
-    role: 'date',
-    x0: Math.min(...dateCells.map((c) => c.x0)),
-    x1: Math.max(...dateCells.map((c) => c.x1)),
+  const span = (cells: Cell[], role: ColumnRole): Column => ({
+    role,
+    x0: Math.min(...cells.map((c) => c.x0)),
+    x1: Math.max(...cells.map((c) => c.x1)),
     label: '',
-  };
-  const description: Column = { role: 'description', x0: date.x1 + 1, x1: (edges[0]?.x0 ?? date.x1 + 2) - 1, label: '' };
+  });
+  const date = span(candidates.map((l) => l.cells[0] as Cell), 'date');
+  // A second date printed in the middle of most rows is the value date.
+  const secondDates = candidates.flatMap((l) => l.cells.slice(1).filter((c) => looksLikeDate(c.text) && c.x1 < (edges[0]?.x0 ?? Infinity)).slice(0, 1));
+  const valueDate = secondDates.length > candidates.length / 2 ? [span(secondDates, 'valueDate')] : [];
+  const description: Column = { role: 'description', x0: date.x1 + 1, x1: (valueDate[0]?.x0 ?? edges[0]?.x0 ?? date.x1 + 2) - 1, label: '' };
+  const money = edges.slice(-3);
+  // Two amount columns are debit/credit when rows fill one or the other, amount/balance when they fill both.
+  const both = money.length === 2 ? [...(money[0] as (typeof money)[number]).rows].filter((r) => (money[1] as (typeof money)[number]).rows.has(r)).length : 0;
   const roles: ColumnRole[] =
-    edges.length === 1 ? ['amount'] : edges.length === 2 ? ['amount', 'balance'] : ['debit', 'credit', 'balance'];
-  const money = edges.slice(-3).map((e, i) => ({ role: roles[i] as ColumnRole, x0: e.x0, x1: e.x1, label: '' }));
-  return [date, description, ...money];
+    money.length === 1 ? ['amount'] : money.length === 2 ? (both > candidates.length / 2 ? ['amount', 'balance'] : ['debit', 'credit']) : ['debit', 'credit', 'balance'];
+  return [date, description, ...valueDate, ...money.map((e, i) => ({ role: roles[i] as ColumnRole, x0: e.x0, x1: e.x1, label: '' }))];
 }
