@@ -48,9 +48,14 @@ export function roleOfLabel(text: string, bankLabels?: BankLabels): ColumnRole |
   return best?.role ?? null;
 }
 
+/** A header label spanning more than this share of the header line is OCR run-together, not a label. */
+const MAX_LABEL_SHARE = 0.4;
+
 function columnsOf(cells: Cell[], bankLabels?: BankLabels): Column[] | null {
   const columns: Column[] = [];
+  const extent = Math.max(...cells.map((c) => c.x1)) - Math.min(...cells.map((c) => c.x0));
   for (const cell of cells) {
+    if (cells.length > 1 && cell.x1 - cell.x0 > MAX_LABEL_SHARE * extent) continue;
     const role = roleOfLabel(cell.text, bankLabels);
     if (role) columns.push({ role, x0: cell.x0, x1: cell.x1, label: cell.text });
   }
