@@ -86,3 +86,21 @@ describe('the bsc binary', () => {
     expect(bad.stderr).toContain('package.json');
   });
 });
+
+describe('bsc banks', () => {
+  it('lists the registry as JSON, filtered by country', async () => {
+    const { code, stdout } = await run('banks', '--json', '--country', 'gb');
+    expect(code).toBe(EXIT.OK);
+    const banks = JSON.parse(stdout.text) as { id: string; country: string }[];
+    expect(banks.length).toBeGreaterThanOrEqual(9);
+    expect(banks.every((b) => b.country === 'GB')).toBe(true);
+    expect(banks.map((b) => b.id)).toContain('hsbc-gb');
+    const all = JSON.parse((await run('banks', '--json')).stdout.text) as { country: string }[];
+    expect(all.length).toBeGreaterThanOrEqual(110);
+    expect(new Set(all.map((b) => b.country)).size).toBeGreaterThanOrEqual(25);
+  });
+
+  it('rejects a malformed country code', async () => {
+    expect((await run('banks', '--country', 'Britain')).code).toBe(EXIT.USAGE);
+  });
+});

@@ -3,12 +3,20 @@
  * turns failures into a message on standard error and a documented exit code.
  */
 import { closeOcr } from '../index.ts';
+import { banksCommand } from './banks-command.ts';
 import { convertCommand, describeError, exitCodeFor, inspectCommand, type Io } from './convert-command.ts';
 import { EXIT, type ExitCode, UsageError } from './exit-codes.ts';
 
 const USAGE = `Usage:
   bsc convert <pdf...> [--format json|csv|xlsx] [--password P] [--out DIR] [--bank ID]
   bsc inspect <pdf> [--password P]
+  bsc banks [--json] [--country CC]
+  bsc serve [--port N] [--host H] [--data-dir DIR] [--retention-hours H] [--anonymous]
+            [--parse-workers N] [--ocr-workers N] [--ocr-threads N]
+  bsc users create --email E [--first F] [--last L] [--credits N] [--paid-credits N]
+                   [--plan free|starter|pro|business] [--unlimited] [--json] [--data-dir DIR]
+  bsc users list [--json] [--data-dir DIR]
+  bsc keys create --email E [--json] [--data-dir DIR]
 
 With one input and no --out, the converted document goes to standard output (JSON by default).
 With several inputs, --out DIR is required and each file is written there.
@@ -18,6 +26,11 @@ Exit codes: 0 ok, 1 unexpected failure, 2 usage, 3 password required or wrong,
 const COMMANDS: Record<string, (args: string[], io: Io) => Promise<ExitCode>> = {
   convert: convertCommand,
   inspect: inspectCommand,
+  banks: banksCommand,
+  // The HTTP service's commands load on demand: converting a file need not load Koa and SQLite.
+  serve: async (args, io) => (await import('../server/commands/serve.ts')).serveCommand(args, io),
+  users: async (args, io) => (await import('../server/commands/users.ts')).usersCommand(args, io),
+  keys: async (args, io) => (await import('../server/commands/users.ts')).keysCommand(args, io),
 };
 
 export async function main(argv: string[], io: Io): Promise<ExitCode> {

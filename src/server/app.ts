@@ -1,0 +1,68 @@
+/**
+ * `createApp(deps)`: the Koa application, without listening. The chain, in order:
+ * errors → response headers → request log → caller identity → rate limit → routes → 404.
+ * Everything with state (store, child processes, job runner) arrives in `deps`; see
+ * `runtime.ts` for how the server builds them and `main.ts` for listening.
+ */
+import Router from '@koa/router';
+import Koa from 'koa';
+import type { Clock } from './clock.ts';
+import type { AppState } from './http/context.ts';
+import type { Limits } from './limits.ts';
+import type { Logger } from './logger.ts';
+import { handleErrors } from './middleware/handle-errors.ts';
+import { identifyCaller } from './middleware/identify-caller.ts';
+import { logRequests } from './middleware/log-requests.ts';
+import { notFound } from './middleware/not-found.ts';
+import { rateLimit } from './middleware/rate-limit.ts';
+import { responseHeaders } from './middleware/response-headers.ts';
+import { bankStatementRoutes } from './routes/bank-statement.ts';
+import { userRoutes } from './routes/user.ts';
+import type { FileService } from './services/file-service.ts';
+import type { PasswordService } from './services/password-service.ts';
+import type { ConcurrencyLimiter, RateLimiter } from './services/rate-limiter.ts';
+import type { UploadService } from './services/upload-service.ts';
+import type { UserService } from './services/user-service.ts';
+
+export const API_PREFIX = '/api/v1';
+
+export interface Services {
+  upload: UploadService;
+  files: FileService;
+  passwords: PasswordService;
+  users: UserService;
+  /** The user id and key id a presented API key belongs to, or null. */
+  authenticate: (token: string) => { userId: number; keyId: string } | null;
+}
+
+export interface AppDeps {
+  services: Services;
+  rateLimiter: RateLimiter;
+  uploadLimiter: ConcurrencyLimiter;
+  limits: Limits;
+  clock: Clock;
+  logger: Logger;
+  /** Requests without an Authorization header are served, under the anonymous limits. */
+  anonymous: boolean;
+  /** Take the client IP from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy?: boolean;
+}
+
+export function createApp(deps: AppDeps): Koa<AppState> {
+  const app = new Koa<AppState>({ proxy: deps.trustProxy ?? false });
+  const api = new Router<AppState>({ prefix: API_PREFIX });
+  const files = bankStatementRoutes({ upload: deps.services.upload, files: deps.services.files, passwords: deps.services.passwords, uploadLimiter: deps.uploadLimiter, limits: deps.limits });
+  const user = userRoutes({ users: deps.services.users });
+  api.use(files.routes(), user.routes());
+
+  app.use(handleErrors({ logger: deps.logger }));
+  app.use(responseHeaders());
+  app.use(logRequests({ logger: deps.logger }));
+  app.use(identifyCaller({ authenticate: deps.services.authenticate, anonymous: deps.anonymous, limits: deps.limits }));
+  app.use(rateLimit({ limiter: deps.rateLimiter, clock: deps.clock }));
+  app.use(api.routes());
+  app.use(notFound());
+  // Failures are answered by handleErrors; what still reaches Koa (a socket error) is only logged.
+  app.on('error', (error: Error) => deps.logger.warn(`http: ${error.message}`));
+  return app;
+}

@@ -1,0 +1,78 @@
+/**
+ * `bsc serve [--port N] [--host H] [--data-dir DIR] [--retention-hours H] [--anonymous]
+ * [--parse-workers N] [--ocr-workers N] [--ocr-threads N]`: runs the HTTP service until SIGINT or
+ * SIGTERM. On an empty database it creates the local user and prints its key, once.
+ */
+import { ConfigError, readServerConfig } from '../config.ts';
+import { type RunningServer, startServer } from '../main.ts';
+import type { UserWithKey } from '../services/accounts.ts';
+import { type CommandExit, type CommandIo, FAILURE, OK, USAGE, isParseArgsError } from './io.ts';
+
+const SAMPLE = 'corpus/samples/es-importe-saldo-001.pdf';
+
+function banner(server: RunningServer, local: UserWithKey | null): string {
+  const { apiUrl, runtime } = server;
+  const lines = [
+    `bank-statement-converter: listening on ${apiUrl}`,
+    `data: ${runtime.dataDir} (files are deleted ${runtime.limits.retentionMs / 3_600_000} h after upload)`,
+  ];
+  if (local) {
+    lines.push(
+      '',
+      `Created the local user ${local.user.email} (plan ${local.user.plan}, ${local.user.freeCredits} free credits, one credit per page).`,
+      'Its API key, shown only this once (create more with "bsc keys create --email local@localhost"):',
+      '',
+      `  ${local.apiKey}`,
+      '',
+      'Try:',
+      `  curl -H "Authorization: Bearer ${local.apiKey}" -F "files=@${SAMPLE}" ${apiUrl}/bank-statement`,
+      `  curl -H "Authorization: Bearer ${local.apiKey}" -H "Content-Type: application/json" -d '{"uuid":"<uuid from the upload>"}' "${apiUrl}/bank-statement/convert?format=JSON"`,
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+export async function serveCommand(args: string[], io: CommandIo): Promise<CommandExit> {
+  let config;
+  try {
+    config = readServerConfig(args, process.env);
+  } catch (error) {
+    if (error instanceof ConfigError || isParseArgsError(error)) {
+      io.stderr.write(`bsc serve: ${(error as Error).message}\n`);
+      return USAGE;
+    }
+    throw error;
+  }
+  // Listen for the stop signal before anything is printed: whoever reads the banner may stop us at once.
+  const stopRequested = new Promise<void>((resolve) => {
+    const stop = (signal: NodeJS.Signals) => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      io.stderr.write(`bsc serve: ${signal}, stopping\n`);
+      resolve();
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  });
+  let server: RunningServer;
+  try {
+    server = await startServer({
+      host: config.host,
+      port: config.port,
+      dataDir: config.dataDir,
+      anonymous: config.anonymous,
+      trustProxy: config.trustProxy,
+      limits: { retentionMs: config.retentionHours * 3_600_000 },
+      processor: { parseWorkers: config.parseWorkers, ocrWorkers: config.ocrWorkers, ...(config.ocrThreads ? { ocrThreads: config.ocrThreads } : {}) },
+    });
+  } catch (error) {
+    io.stderr.write(`bsc serve: could not start: ${(error as Error).message}\n`);
+    return FAILURE;
+  }
+  io.stdout.write(banner(server, server.runtime.localUser));
+  if (config.anonymous) io.stdout.write('Anonymous access is on: requests without a key get the anonymous limits.\n');
+
+  await stopRequested;
+  await server.close();
+  return OK;
+}

@@ -1,0 +1,147 @@
+/**
+ * `bsc users create|list` and `bsc keys create`: manage users and API keys in the service's
+ * database directly (safe while the server runs: SQLite WAL allows one writer and many readers).
+ *
+ *   bsc users create --email E [--first F] [--last L] [--credits N] [--paid-credits N]
+ *                    [--plan free|starter|pro|business] [--unlimited] [--json] [--data-dir DIR]
+ *   bsc users list [--json] [--data-dir DIR]
+ *   bsc keys create --email E [--json] [--data-dir DIR]
+ *
+ * With --json the create commands print {"userId", "email", "apiKey"}.
+ */
+import { parseArgs } from 'node:util';
+import { systemClock } from '../clock.ts';
+import { DEFAULT_DATA_DIR } from '../config.ts';
+import { openStore } from '../runtime.ts';
+import { AccountError, type UserWithKey, createApiKey, createUser } from '../services/accounts.ts';
+import { PLANS, type Plan, type Store } from '../store/types.ts';
+import { type CommandExit, type CommandIo, FAILURE, OK, USAGE, isParseArgsError } from './io.ts';
+
+const DATA_DIR_FLAG = { 'data-dir': { type: 'string' } } as const;
+const USERS_USAGE = 'usage: bsc users create --email E [--first F] [--last L] [--credits N] [--paid-credits N] [--plan free|starter|pro|business] [--unlimited] [--json] [--data-dir DIR]\n       bsc users list [--json] [--data-dir DIR]';
+const KEYS_USAGE = 'usage: bsc keys create --email E [--json] [--data-dir DIR]';
+
+class UsageProblem extends Error {}
+
+const dataDirOf = (values: { 'data-dir'?: string | undefined }): string => values['data-dir'] ?? process.env.DATA_DIR ?? DEFAULT_DATA_DIR;
+
+function count(name: string, raw: string | undefined): number | undefined {
+  if (raw === undefined) return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new UsageProblem(`--${name} must be a whole number of at least 0 (got "${raw}")`);
+  return value;
+}
+
+function printKey(io: CommandIo, created: UserWithKey, json: boolean, what: string): void {
+  if (json) {
+    io.stdout.write(`${JSON.stringify({ userId: created.user.id, email: created.user.email, apiKey: created.apiKey })}\n`);
+    return;
+  }
+  io.stdout.write(`${what} for ${created.user.email} (user ${created.user.id}). The API key is shown only this once:\n${created.apiKey}\n`);
+}
+
+async function withStore<T>(dataDir: string, work: (store: Store) => T): Promise<T> {
+  const store = await openStore(dataDir);
+  try {
+    return work(store);
+  } finally {
+    store.close();
+  }
+}
+
+async function run(io: CommandIo, usage: string, work: () => Promise<void>): Promise<CommandExit> {
+  try {
+    await work();
+    return OK;
+  } catch (error) {
+    if (error instanceof UsageProblem || isParseArgsError(error)) {
+      io.stderr.write(`bsc: ${(error as Error).message}\n${usage}\n`);
+      return USAGE;
+    }
+    if (error instanceof AccountError) {
+      io.stderr.write(`bsc: ${error.message}\n`);
+      return FAILURE;
+    }
+    throw error;
+  }
+}
+
+export function usersCommand(args: string[], io: CommandIo): Promise<CommandExit> {
+  const [action, ...rest] = args;
+  return run(io, USERS_USAGE, async () => {
+    if (action === 'create') {
+      const { values } = parseArgs({
+        args: rest,
+        options: {
+          ...DATA_DIR_FLAG,
+          email: { type: 'string' },
+          first: { type: 'string' },
+          last: { type: 'string' },
+          credits: { type: 'string' },
+          'paid-credits': { type: 'string' },
+          plan: { type: 'string' },
+          unlimited: { type: 'boolean', default: false },
+          json: { type: 'boolean', default: false },
+        },
+      });
+      if (!values.email) throw new UsageProblem('users create needs --email');
+      if (values.plan !== undefined && !PLANS.includes(values.plan as Plan)) throw new UsageProblem(`--plan must be one of ${PLANS.join(', ')}`);
+      const freeCredits = count('credits', values.credits);
+      const paidCredits = count('paid-credits', values['paid-credits']);
+      const created = await withStore(dataDirOf(values), (store) =>
+        createUser(
+          store,
+          {
+            email: values.email as string,
+            ...(values.first !== undefined ? { firstName: values.first } : {}),
+            ...(values.last !== undefined ? { lastName: values.last } : {}),
+            ...(values.plan !== undefined ? { plan: values.plan as Plan } : {}),
+            ...(freeCredits !== undefined ? { freeCredits } : {}),
+            ...(paidCredits !== undefined ? { paidCredits } : {}),
+            unlimitedCredits: values.unlimited,
+          },
+          systemClock,
+        ),
+      );
+      printKey(io, created, values.json, 'Created user');
+      return;
+    }
+    if (action === 'list') {
+      const { values } = parseArgs({ args: rest, options: { ...DATA_DIR_FLAG, json: { type: 'boolean', default: false } } });
+      const rows = await withStore(dataDirOf(values), (store) =>
+        store.listUsers().map((u) => ({
+          userId: u.id,
+          email: u.email,
+          firstName: u.firstName,
+          lastName: u.lastName,
+          plan: u.plan,
+          freeCredits: u.freeCredits,
+          paidCredits: u.paidCredits,
+          unlimitedCredits: u.unlimitedCredits,
+          apiKeys: store.countApiKeys(u.id),
+        })),
+      );
+      if (values.json) {
+        io.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
+        return;
+      }
+      for (const r of rows) {
+        const credits = r.unlimitedCredits ? 'unlimited' : `${r.freeCredits} free + ${r.paidCredits} paid`;
+        io.stdout.write(`${String(r.userId).padStart(4)}  ${r.email}  ${r.plan}  ${credits}  ${r.apiKeys} key(s)\n`);
+      }
+      return;
+    }
+    throw new UsageProblem(action ? `unknown action "users ${action}"` : 'users needs an action: create or list');
+  });
+}
+
+export function keysCommand(args: string[], io: CommandIo): Promise<CommandExit> {
+  const [action, ...rest] = args;
+  return run(io, KEYS_USAGE, async () => {
+    if (action !== 'create') throw new UsageProblem(action ? `unknown action "keys ${action}"` : 'keys needs an action: create');
+    const { values } = parseArgs({ args: rest, options: { ...DATA_DIR_FLAG, email: { type: 'string' }, json: { type: 'boolean', default: false } } });
+    if (!values.email) throw new UsageProblem('keys create needs --email');
+    const created = await withStore(dataDirOf(values), (store) => createApiKey(store, values.email as string, systemClock));
+    printKey(io, created, values.json, 'Created an API key');
+  });
+}

@@ -1,0 +1,73 @@
+/**
+ * The server's configuration from command-line flags and environment variables (flags win),
+ * with the defaults documented in docs/api.md.
+ */
+import { parseArgs } from 'node:util';
+import { DEFAULT_PROCESSOR_OPTIONS } from './jobs/pdf-processor.ts';
+import { DEFAULT_LIMITS } from './limits.ts';
+
+export interface ServerConfig {
+  host: string;
+  port: number;
+  dataDir: string;
+  retentionHours: number;
+  anonymous: boolean;
+  trustProxy: boolean;
+  parseWorkers: number;
+  ocrWorkers: number;
+  /** Tesseract threads per OCR process; undefined: one per core. */
+  ocrThreads: number | undefined;
+}
+
+export const DEFAULT_PORT = 3000;
+/** Loopback by default: reachable from this machine only until HOST says otherwise. */
+export const DEFAULT_HOST = '127.0.0.1';
+export const DEFAULT_DATA_DIR = './data';
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+function wholeNumber(name: string, raw: string | undefined, fallback: number, min: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new ConfigError(`${name} must be a whole number of at least ${min} (got "${raw}").`);
+  return value;
+}
+
+function positiveNumber(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new ConfigError(`${name} must be a number above 0 (got "${raw}").`);
+  return value;
+}
+
+const flag = (raw: string | undefined): boolean => raw !== undefined && /^(1|true|yes|on)$/i.test(raw);
+
+export const SERVER_FLAGS = {
+  port: { type: 'string' },
+  host: { type: 'string' },
+  'data-dir': { type: 'string' },
+  'retention-hours': { type: 'string' },
+  anonymous: { type: 'boolean' },
+  'trust-proxy': { type: 'boolean' },
+  'parse-workers': { type: 'string' },
+  'ocr-workers': { type: 'string' },
+  'ocr-threads': { type: 'string' },
+} as const;
+
+export function readServerConfig(args: string[], env: NodeJS.ProcessEnv): ServerConfig {
+  const { values } = parseArgs({ args, options: SERVER_FLAGS, allowPositionals: false });
+  const ocrThreads = values['ocr-threads'] ?? env.OCR_THREADS;
+  return {
+    host: values.host ?? env.HOST ?? DEFAULT_HOST,
+    port: wholeNumber('--port / PORT', values.port ?? env.PORT, DEFAULT_PORT, 0),
+    dataDir: values['data-dir'] ?? env.DATA_DIR ?? DEFAULT_DATA_DIR,
+    retentionHours: positiveNumber('--retention-hours / RETENTION_HOURS', values['retention-hours'] ?? env.RETENTION_HOURS, DEFAULT_LIMITS.retentionMs / 3_600_000),
+    anonymous: values.anonymous ?? flag(env.ANONYMOUS),
+    trustProxy: values['trust-proxy'] ?? flag(env.TRUST_PROXY),
+    parseWorkers: wholeNumber('--parse-workers / PARSE_WORKERS', values['parse-workers'] ?? env.PARSE_WORKERS, DEFAULT_PROCESSOR_OPTIONS.parseWorkers, 1),
+    ocrWorkers: wholeNumber('--ocr-workers / OCR_WORKERS', values['ocr-workers'] ?? env.OCR_WORKERS, DEFAULT_PROCESSOR_OPTIONS.ocrWorkers, 1),
+    ocrThreads: ocrThreads === undefined || ocrThreads === '' ? undefined : wholeNumber('--ocr-threads / OCR_THREADS', ocrThreads, 1, 1),
+  };
+}

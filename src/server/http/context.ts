@@ -1,0 +1,24 @@
+/** What the middleware chain knows about a request, on `ctx.state`. */
+import type { ParameterizedContext } from 'koa';
+import type { Caller } from '../caller.ts';
+
+/**
+ * Who is calling and which rate-limit bucket the request counts in. Requests without a valid key
+ * still get a bucket (their client IP), so every response, a 401 included, carries rate headers.
+ */
+export interface Identity {
+  /** null: no valid key, and anonymous access does not apply; `rejection` says why. */
+  caller: Caller | null;
+  rejection: string | null;
+  rateBucket: string;
+  rateLimit: number;
+  /** Bucket for the in-flight upload limit. */
+  uploadBucket: string;
+  maxConcurrentUploads: number;
+}
+
+export interface AppState {
+  identity: Identity;
+}
+
+export type AppContext = ParameterizedContext<AppState>;

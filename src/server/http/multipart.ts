@@ -1,0 +1,109 @@
+/**
+ * Reads the `files` parts of a multipart upload into memory, enforcing the limits while the bytes
+ * arrive: a file over the size limit, a part too many, or a malformed body stops the parse at
+ * once — nothing more is buffered. The rest of the body is read and dropped, so that a client
+ * still sending can read the error answer; one that sends more than `maxDiscardBytes` on top is
+ * cut off.
+ */
+import type { IncomingMessage } from 'node:http';
+import { basename } from 'node:path/posix';
+import busboy from 'busboy';
+import { ServiceError } from '../errors.ts';
+import { MAX_FORM_FIELD_BYTES, MAX_FORM_FIELDS } from '../limits.ts';
+import type { IncomingFile } from '../services/upload-service.ts';
+
+export const UPLOAD_FIELD = 'files';
+/** File names are shown back to the client and used in download names; longer ones are cut. */
+const MAX_FILENAME_LENGTH = 255;
+const FALLBACK_FILENAME = 'statement.pdf';
+export interface UploadLimits {
+  maxFileBytes: number;
+  maxFiles: number;
+  /** After a rejection, how much more of the body is read and dropped before the socket is closed. */
+  maxDiscardBytes: number;
+}
+
+/** Drops the rest of a rejected body; past `maxBytes` the client is cut off instead. */
+function discardRest(req: IncomingMessage, maxBytes: number): void {
+  let dropped = 0;
+  req.on('data', (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > maxBytes) req.destroy();
+  });
+  req.resume();
+}
+
+export function cleanFilename(raw: string | undefined): string {
+  // Browsers on Windows may send a full path; keep the last segment, drop control characters.
+  const name = basename((raw ?? '').replaceAll('\\', '/')).replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return name.slice(0, MAX_FILENAME_LENGTH) || FALLBACK_FILENAME;
+}
+
+export function readUploadedFiles(req: IncomingMessage, limits: UploadLimits): Promise<IncomingFile[]> {
+  return new Promise((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: req.headers,
+        defParamCharset: 'utf8',
+        limits: {
+          // busboy reports a file that *reaches* fileSize; one byte more lets exactly the limit through.
+          fileSize: limits.maxFileBytes + 1,
+          files: limits.maxFiles,
+          fields: MAX_FORM_FIELDS,
+          fieldSize: MAX_FORM_FIELD_BYTES,
+          parts: limits.maxFiles + MAX_FORM_FIELDS,
+        },
+      });
+    } catch {
+      reject(new ServiceError('INVALID_REQUEST', `The body must be multipart/form-data with one or more "${UPLOAD_FIELD}" parts.`));
+      return;
+    }
+
+    const files: IncomingFile[] = [];
+    let settled = false;
+    const fail = (error: ServiceError): void => {
+      if (settled) return;
+      settled = true;
+      req.unpipe(parser);
+      if (!req.destroyed) discardRest(req, limits.maxDiscardBytes);
+      reject(error);
+    };
+
+    parser.on('file', (field, stream, info) => {
+      if (settled) return void stream.resume();
+      if (field !== UPLOAD_FIELD) {
+        stream.resume();
+        return fail(new ServiceError('INVALID_REQUEST', `Unexpected file part "${field}"; send the PDFs as "${UPLOAD_FIELD}" parts.`));
+      }
+      const filename = cleanFilename(info.filename);
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => {
+        if (!settled) chunks.push(chunk);
+      });
+      stream.on('limit', () => {
+        chunks.length = 0;
+        fail(new ServiceError('FILE_TOO_LARGE', `${JSON.stringify(filename)} exceeds the limit of ${limits.maxFileBytes} bytes (3 MB).`));
+      });
+      stream.on('end', () => {
+        if (!settled && !stream.truncated) files.push({ filename, bytes: Buffer.concat(chunks) });
+      });
+    });
+    parser.on('filesLimit', () => fail(new ServiceError('INVALID_REQUEST', `At most ${limits.maxFiles} files can be uploaded in one request.`)));
+    parser.on('fieldsLimit', () => fail(new ServiceError('INVALID_REQUEST', `Too many form fields; send only "${UPLOAD_FIELD}" parts.`)));
+    parser.on('partsLimit', () => fail(new ServiceError('INVALID_REQUEST', 'Too many parts in the upload.')));
+    parser.on('error', () => fail(new ServiceError('INVALID_REQUEST', 'The multipart body is malformed.')));
+    parser.on('close', () => {
+      if (settled) return;
+      if (files.length === 0) return fail(new ServiceError('INVALID_REQUEST', `No file was uploaded; send one or more "${UPLOAD_FIELD}" parts.`));
+      settled = true;
+      resolve(files);
+    });
+    // A client that goes away mid-upload must not hold its upload slot: fail as soon as it does.
+    req.on('error', () => fail(new ServiceError('INVALID_REQUEST', 'The upload was interrupted.')));
+    req.on('close', () => {
+      if (!req.complete) fail(new ServiceError('INVALID_REQUEST', 'The upload was interrupted.'));
+    });
+    req.pipe(parser);
+  });
+}

@@ -1,0 +1,100 @@
+/**
+ * The PDF child process: receives tasks from `ChildPool` over IPC, runs the library (parsing,
+ * rendering, OCR) and answers. It holds nothing between tasks except the warm OCR workers.
+ *
+ * Environment:
+ * - `BSC_OCR_THREADS`: tesseract workers in this child (default: the library's, one per core).
+ * - `BSC_TEST_HANG_MARKER`: test-only. When set, converting a PDF whose bytes contain this marker
+ *   spins forever in synchronous code, as pdf.js does on some malformed streams, so tests can
+ *   prove that such a PDF costs one killed child and nothing more.
+ */
+import { ConversionError, type Statement, closeOcr, configureOcr, convert, inspect, toCsv, toJson, toXlsx } from '../../index.ts';
+import type { AnalyseResult, ChildFailure, ChildMessage, ConvertResult, ParentMessage, PdfTask } from './protocol.ts';
+import type { RenderedResults } from '../store/types.ts';
+
+const send = (message: ChildMessage): void => {
+  process.send?.(message);
+};
+
+const ocrThreads = Number(process.env.BSC_OCR_THREADS);
+if (Number.isInteger(ocrThreads) && ocrThreads > 0) configureOcr({ size: ocrThreads });
+
+const hangMarker = process.env.BSC_TEST_HANG_MARKER;
+
+function spinIfHostile(bytes: Uint8Array): void {
+  if (hangMarker && Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes(hangMarker)) {
+    for (;;) {
+      // Deliberately endless: only the parent's time limit ends this.
+    }
+  }
+}
+
+async function render(statement: Statement): Promise<RenderedResults> {
+  const encoder = new TextEncoder();
+  return {
+    json: encoder.encode(toJson(statement)),
+    csv: encoder.encode(await toCsv(statement)),
+    xlsx: new Uint8Array(await toXlsx(statement)),
+  };
+}
+
+const passwordOption = (password: string | undefined) => (password !== undefined ? { password } : {});
+
+async function analyse(bytes: Uint8Array, password: string | undefined): Promise<AnalyseResult> {
+  let info;
+  try {
+    info = await inspect(bytes, passwordOption(password));
+  } catch (error) {
+    if (ConversionError.is(error, 'PASSWORD_REQUIRED')) return { kind: 'locked' };
+    throw error;
+  }
+  if (info.pdfType === 'IMAGE_BASED') return { kind: 'image', numberOfPages: info.numberOfPages };
+  spinIfHostile(bytes);
+  try {
+    // The file has a text layer on every page: no OCR, so an upload stays fast and bounded.
+    const statement = await convert(bytes, { ...passwordOption(password), ocr: false });
+    return { kind: 'text', numberOfPages: info.numberOfPages, results: await render(statement) };
+  } catch (error) {
+    if (ConversionError.is(error, 'NO_TRANSACTIONS_FOUND')) return { kind: 'text-unconvertible', numberOfPages: info.numberOfPages, reason: error.message };
+    throw error;
+  }
+}
+
+async function convertWithProgress(id: number, bytes: Uint8Array, password: string | undefined): Promise<ConvertResult> {
+  spinIfHostile(bytes);
+  const statement = await convert(bytes, { ...passwordOption(password), onProgress: (event) => send({ type: 'progress', id, event }) });
+  return { results: await render(statement) };
+}
+
+function describe(error: unknown): ChildFailure {
+  if (ConversionError.is(error)) return { code: error.code, message: error.message };
+  // The parent never shows this text to clients (it becomes INTERNAL_ERROR); it is for its log.
+  return { code: 'INTERNAL', message: (error as Error)?.stack ?? String(error) };
+}
+
+process.on('message', async (message: ParentMessage) => {
+  if (message.type === 'shutdown') {
+    await closeOcr().catch(() => undefined);
+    process.disconnect();
+    return;
+  }
+  const task = message.task as PdfTask;
+  try {
+    const result = task.kind === 'analyse' ? await analyse(task.bytes, task.password) : await convertWithProgress(message.id, task.bytes, task.password);
+    send({ type: 'done', id: message.id, result });
+  } catch (error) {
+    send({ type: 'failed', id: message.id, error: describe(error) });
+  }
+});
+
+// Ctrl-C in a terminal signals the whole process group. The server decides when its children
+// stop (so an interrupted job is resumed, not failed); without the parent, 'disconnect' ends us.
+process.on('SIGINT', () => undefined);
+process.on('SIGTERM', () => undefined);
+
+// Without the parent there is nobody to answer: leave (OCR worker threads would otherwise keep us alive).
+process.on('disconnect', () => {
+  void closeOcr().finally(() => process.exit(0));
+});
+
+send({ type: 'ready' });

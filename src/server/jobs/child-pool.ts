@@ -1,0 +1,255 @@
+/**
+ * A small pool of child processes that run PDF work away from the server's event loop.
+ *
+ * Why processes, not worker threads: pdf.js can loop in code that no timer interrupts, and a
+ * worker's heap limit does not cover the image buffers of rendering and OCR. A process can always
+ * be killed, and its whole memory is visible in /proc.
+ *
+ * - Children run TypeScript through tsx (`--import`), one task at a time, and are reused.
+ * - Each task has a time limit; past it the child is killed (SIGKILL: a spinning child would
+ *   never handle a gentler signal) and the task fails with `ChildLimitError('time')`.
+ * - Memory: `--max-old-space-size` bounds the JS heap; a watchdog reads the child's resident set
+ *   (all its threads, wasm and buffers included) and kills it past `rssLimitMb`.
+ * - A child that dies (killed, crashed, out of heap) is dropped; the next task starts a new one.
+ *
+ * Whoever creates a pool must `close()` it: children are stopped and pending tasks rejected.
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { ProgressEvent } from '../../index.ts';
+import type { ChildFailure, ChildMessage, ParentMessage } from './protocol.ts';
+
+/** Loading tsx, pdf.js and the bank registry takes 1–2 s on a 2-core machine; 30 s means it is stuck. */
+const START_TIMEOUT_MS = 30_000;
+/** How often the memory watchdog samples a busy child. Fast enough to catch a runaway allocation loop. */
+const WATCHDOG_INTERVAL_MS = 100;
+/** A child asked to stop gets this long to close its OCR workers before it is killed. */
+const SHUTDOWN_GRACE_MS = 2_000;
+
+const DEFAULT_ENTRY = fileURLToPath(new URL('./child-entry.ts', import.meta.url));
+const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+
+export type LimitKind = 'time' | 'memory' | 'crash';
+
+/** The child could not finish the task: it ran out of time or memory, or died. */
+export class ChildLimitError extends Error {
+  override readonly name = 'ChildLimitError';
+  constructor(
+    readonly kind: LimitKind,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The task failed inside the child with an error it reported (`code` is a ConversionError code, or INTERNAL). */
+export class ChildTaskError extends Error {
+  override readonly name = 'ChildTaskError';
+  readonly code: string;
+  constructor(failure: ChildFailure) {
+    super(failure.message);
+    this.code = failure.code;
+  }
+}
+
+export class PoolClosedError extends Error {
+  override readonly name = 'PoolClosedError';
+}
+
+export interface ChildPoolOptions {
+  /** Names the pool in error messages (`parse`, `ocr`). */
+  name: string;
+  size: number;
+  /** V8 heap limit of each child. */
+  heapLimitMb: number;
+  /** Resident-set limit of each child, watched from outside; it must exceed the heap limit. */
+  rssLimitMb: number;
+  /** Module the child runs; defaults to `child-entry.ts`. Tests pass hostile stand-ins. */
+  entry?: string;
+  /** Extra environment for the children. */
+  env?: Record<string, string>;
+}
+
+export interface RunOptions {
+  timeoutMs: number;
+  onProgress?: (event: ProgressEvent) => void;
+}
+
+interface Pending {
+  id: number;
+  task: unknown;
+  options: RunOptions;
+  resolve: (value: unknown) => void;
+  reject: (error: Error) => void;
+}
+
+interface Slot {
+  child: ChildProcess;
+  ready: boolean;
+  current: Pending | null;
+  /** Why we killed it, so the exit handler reports the right error. */
+  killedFor: { kind: LimitKind; message: string } | null;
+  timer: NodeJS.Timeout | null;
+  watchdog: NodeJS.Timeout | null;
+}
+
+/** Resident set of a process in bytes, from /proc (Linux); null where /proc is not available. */
+export async function residentSetBytes(pid: number): Promise<number | null> {
+  try {
+    const status = await readFile(`/proc/${pid}/status`, 'utf8');
+    const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(status);
+    return match ? Number(match[1]) * 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+export class ChildPool<Task = unknown, Result = unknown> {
+  readonly #options: ChildPoolOptions;
+  readonly #slots = new Set<Slot>();
+  readonly #queue: Pending[] = [];
+  #nextId = 1;
+  #closed = false;
+  /** Children started and killed so far (for tests and diagnostics). */
+  readonly stats = { started: 0, killed: 0 };
+
+  constructor(options: ChildPoolOptions) {
+    if (options.rssLimitMb <= options.heapLimitMb) throw new Error('rssLimitMb must exceed heapLimitMb');
+    this.#options = options;
+  }
+
+  /** Starts children up to the pool size, so the first tasks do not wait for a cold start. */
+  warm(): void {
+    while (!this.#closed && this.#slots.size < this.#options.size) this.#spawn();
+  }
+
+  run(task: Task, options: RunOptions): Promise<Result> {
+    if (this.#closed) return Promise.reject(new PoolClosedError(`The ${this.#options.name} pool is closed.`));
+    return new Promise<Result>((resolve, reject) => {
+      this.#queue.push({ id: this.#nextId++, task, options, resolve: resolve as (value: unknown) => void, reject });
+      this.#dispatch();
+    });
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    for (const pending of this.#queue.splice(0)) pending.reject(new PoolClosedError(`The ${this.#options.name} pool is closed.`));
+    await Promise.all([...this.#slots].map((slot) => this.#stop(slot)));
+  }
+
+  #dispatch(): void {
+    while (this.#queue.length > 0) {
+      const idle = [...this.#slots].find((slot) => slot.ready && !slot.current);
+      if (!idle) {
+        if (this.#slots.size < this.#options.size) this.#spawn();
+        return;
+      }
+      this.#start(idle, this.#queue.shift() as Pending);
+    }
+  }
+
+  #spawn(): void {
+    const child = fork(this.#options.entry ?? DEFAULT_ENTRY, [], {
+      execArgv: ['--import', TSX_LOADER, `--max-old-space-size=${this.#options.heapLimitMb}`],
+      serialization: 'advanced',
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      env: { ...process.env, ...this.#options.env },
+    });
+    this.stats.started++;
+    const slot: Slot = { child, ready: false, current: null, killedFor: null, timer: null, watchdog: null };
+    this.#slots.add(slot);
+    const startTimer = setTimeout(() => this.#kill(slot, 'crash', `The ${this.#options.name} process did not start within ${START_TIMEOUT_MS / 1000} s.`), START_TIMEOUT_MS);
+    startTimer.unref();
+
+    child.on('message', (message: ChildMessage) => {
+      if (message.type === 'ready') {
+        clearTimeout(startTimer);
+        slot.ready = true;
+        this.#dispatch();
+        return;
+      }
+      const current = slot.current;
+      if (!current || message.id !== current.id) return;
+      if (message.type === 'progress') current.options.onProgress?.(message.event);
+      else if (message.type === 'done') this.#settle(slot, () => current.resolve(message.result));
+      else if (message.type === 'failed') this.#settle(slot, () => current.reject(new ChildTaskError(message.error)));
+    });
+    // 'error' covers a failed spawn or a broken IPC channel; 'exit' always follows a real death.
+    child.on('error', () => this.#kill(slot, 'crash', `The ${this.#options.name} process failed.`));
+    child.on('exit', (code, signal) => {
+      clearTimeout(startTimer);
+      this.#clearTimers(slot);
+      this.#slots.delete(slot);
+      const current = slot.current;
+      slot.current = null;
+      if (current) {
+        const why = slot.killedFor ?? { kind: 'crash' as const, message: `The ${this.#options.name} process died (${signal ?? `exit code ${code}`}).` };
+        current.reject(new ChildLimitError(why.kind, why.message));
+      } else if (!slot.ready && !this.#closed && ![...this.#slots].some((other) => other.ready)) {
+        // A child that dies before it is ready would die again: fail what waits instead of looping.
+        for (const pending of this.#queue.splice(0)) pending.reject(new ChildLimitError('crash', `The ${this.#options.name} process could not start.`));
+      }
+      if (!this.#closed) this.#dispatch();
+    });
+  }
+
+  #start(slot: Slot, pending: Pending): void {
+    slot.current = pending;
+    slot.timer = setTimeout(() => this.#kill(slot, 'time', `Processing exceeded the time limit of ${Math.round(pending.options.timeoutMs / 1000)} s.`), pending.options.timeoutMs);
+    slot.watchdog = setInterval(() => void this.#checkMemory(slot), WATCHDOG_INTERVAL_MS);
+    const message: ParentMessage = { type: 'task', id: pending.id, task: pending.task };
+    slot.child.send(message, (error) => {
+      if (error) this.#kill(slot, 'crash', `The ${this.#options.name} process could not be reached.`);
+    });
+  }
+
+  async #checkMemory(slot: Slot): Promise<void> {
+    const pid = slot.child.pid;
+    if (pid === undefined || !slot.current) return;
+    const rss = await residentSetBytes(pid);
+    if (rss !== null && rss > this.#options.rssLimitMb * 1024 * 1024 && slot.current) {
+      this.#kill(slot, 'memory', `Processing exceeded the memory limit of ${this.#options.rssLimitMb} MB.`);
+    }
+  }
+
+  #settle(slot: Slot, settle: () => void): void {
+    this.#clearTimers(slot);
+    slot.current = null;
+    settle();
+    this.#dispatch();
+  }
+
+  #clearTimers(slot: Slot): void {
+    if (slot.timer) clearTimeout(slot.timer);
+    if (slot.watchdog) clearInterval(slot.watchdog);
+    slot.timer = slot.watchdog = null;
+  }
+
+  #kill(slot: Slot, kind: LimitKind, message: string): void {
+    if (slot.killedFor || slot.child.exitCode !== null || slot.child.signalCode !== null) return;
+    slot.killedFor = { kind, message };
+    this.stats.killed++;
+    this.#clearTimers(slot);
+    slot.child.kill('SIGKILL');
+  }
+
+  /** Asks the child to finish (closing its OCR workers), killing it if it does not exit in time. */
+  async #stop(slot: Slot): Promise<void> {
+    const { child } = slot;
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    if (slot.current || !slot.ready || !child.connected) {
+      this.#kill(slot, 'crash', `The ${this.#options.name} pool was closed.`);
+    } else {
+      child.send({ type: 'shutdown' } satisfies ParentMessage, () => undefined);
+      const grace = setTimeout(() => this.#kill(slot, 'crash', `The ${this.#options.name} pool was closed.`), SHUTDOWN_GRACE_MS);
+      grace.unref();
+      await exited;
+      clearTimeout(grace);
+      return;
+    }
+    await exited;
+  }
+}

@@ -1,0 +1,40 @@
+/**
+ * Messages between the server and its PDF child processes (over Node's IPC channel with the
+ * `advanced` serialisation, so byte arrays travel without base64).
+ */
+import type { ProgressEvent } from '../../index.ts';
+import type { RenderedResults } from '../store/types.ts';
+
+/**
+ * `analyse`: what the upload and set-password calls need — is the PDF locked, text or scanned,
+ * how many pages — and, for a text PDF, the converted statement in every format.
+ * `convert`: the OCR job — the whole conversion, scans included, with progress.
+ */
+export type PdfTask =
+  | { kind: 'analyse'; bytes: Uint8Array; password?: string }
+  | { kind: 'convert'; bytes: Uint8Array; password?: string };
+
+export type AnalyseResult =
+  | { kind: 'locked' }
+  | { kind: 'image'; numberOfPages: number }
+  | { kind: 'text'; numberOfPages: number; results: RenderedResults }
+  /** A readable text PDF in which no statement was found. */
+  | { kind: 'text-unconvertible'; numberOfPages: number; reason: string };
+
+export interface ConvertResult {
+  results: RenderedResults;
+}
+
+/** A failure inside the child: a ConversionError keeps its code; anything else is `INTERNAL`. */
+export interface ChildFailure {
+  code: string;
+  message: string;
+}
+
+export type ParentMessage = { type: 'task'; id: number; task: unknown } | { type: 'shutdown' };
+
+export type ChildMessage =
+  | { type: 'ready' }
+  | { type: 'progress'; id: number; event: ProgressEvent }
+  | { type: 'done'; id: number; result: unknown }
+  | { type: 'failed'; id: number; error: ChildFailure };

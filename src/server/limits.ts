@@ -1,0 +1,47 @@
+/**
+ * The service's limits (spec section 8 and decisions.md), in one place. `createApp` and the
+ * runtime take a `Limits` so tests and benchmarks can change one value without editing code.
+ */
+export interface Limits {
+  /** Bytes per uploaded file. */
+  maxFileBytes: number;
+  maxFilesPerUpload: number;
+  /** Requests per window for a key; for callers without a valid key, per client IP. */
+  authenticatedRequestsPerWindow: number;
+  anonymousRequestsPerWindow: number;
+  rateLimitWindowMs: number;
+  authenticatedConcurrentUploads: number;
+  anonymousConcurrentUploads: number;
+  /** Pages an anonymous client IP may have converted per UTC day. */
+  anonymousPagesPerDay: number;
+  /** How long a file, its results and its record are kept after upload. */
+  retentionMs: number;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export const DEFAULT_LIMITS: Limits = {
+  // "3 MB" read as SI megabytes: 3,000,000 bytes, so a 3 MiB file is also over the limit.
+  maxFileBytes: 3_000_000,
+  maxFilesPerUpload: 20,
+  authenticatedRequestsPerWindow: 60,
+  anonymousRequestsPerWindow: 10,
+  rateLimitWindowMs: 60_000,
+  authenticatedConcurrentUploads: 5,
+  anonymousConcurrentUploads: 1,
+  anonymousPagesPerDay: 1,
+  retentionMs: 24 * HOUR_MS,
+};
+
+/** Form fields carry nothing the service reads; a few are tolerated because some clients add them. */
+export const MAX_FORM_FIELDS = 10;
+/** Bytes of a form field's value; the same reasoning. */
+export const MAX_FORM_FIELD_BYTES = 1024;
+/** A JSON request body holds a uuid, a password or a list of uuids: 64 KiB is generous. */
+export const MAX_JSON_BODY_BYTES = 64 * 1024;
+/** uuids per status call; a poll of the largest upload (20 files) fits many times over. */
+export const MAX_STATUS_UUIDS = 100;
+/** Longest string accepted as a uuid in a request; longer ones are malformed, not merely unknown. */
+export const MAX_UUID_LENGTH = 64;
+/** Multipart boundaries and part headers around the files. */
+export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;

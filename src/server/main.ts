@@ -1,0 +1,76 @@
+/**
+ * Starts the HTTP service: opens the runtime on the data directory, builds the app, listens.
+ * `startServer` is what `bsc serve`, `npm start` and the tests call; run this file directly
+ * (`tsx src/server/main.ts [flags]`) for the same as `bsc serve`.
+ */
+import { type Server, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { API_PREFIX, type AppDeps, createApp } from './app.ts';
+import { type Runtime, type RuntimeOptions, openRuntime } from './runtime.ts';
+
+/** Uploads are at most 60 MB; two minutes covers a slow link and stops a trickling client. */
+const REQUEST_TIMEOUT_MS = 120_000;
+const HEADERS_TIMEOUT_MS = 30_000;
+
+export interface ServerOptions extends RuntimeOptions {
+  host: string;
+  /** 0 picks a free port. */
+  port: number;
+  anonymous?: boolean;
+  trustProxy?: boolean;
+  /** Replace parts of the app's dependencies (tests inject failing services). */
+  overrideDeps?: (deps: AppDeps) => AppDeps;
+}
+
+export interface RunningServer {
+  /** `http://host:port/api/v1` */
+  apiUrl: string;
+  port: number;
+  runtime: Runtime;
+  server: Server;
+  /** Stops accepting requests, ends open connections, then closes the runtime. */
+  close(): Promise<void>;
+}
+
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const runtime = await openRuntime(options);
+  try {
+    const baseDeps = runtime.appDeps({ anonymous: options.anonymous ?? false, trustProxy: options.trustProxy ?? false });
+    const app = createApp(options.overrideDeps ? options.overrideDeps(baseDeps) : baseDeps);
+    const server = createServer(app.callback());
+    server.requestTimeout = REQUEST_TIMEOUT_MS;
+    server.headersTimeout = HEADERS_TIMEOUT_MS;
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port, options.host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+    const { port } = server.address() as AddressInfo;
+    const host = options.host.includes(':') ? `[${options.host}]` : options.host;
+    let closing: Promise<void> | null = null;
+    return {
+      apiUrl: `http://${host}:${port}${API_PREFIX}`,
+      port,
+      runtime,
+      server,
+      close: () =>
+        (closing ??= (async () => {
+          const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+          server.closeAllConnections();
+          await closed;
+          await runtime.close();
+        })()),
+    };
+  } catch (error) {
+    await runtime.close();
+    throw error;
+  }
+}
+
+const isEntry = process.argv[1] !== undefined && /server[\\/]main\.ts$/.test(process.argv[1]);
+if (isEntry) {
+  const { serveCommand } = await import('./commands/serve.ts');
+  process.exitCode = await serveCommand(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr });
+}

@@ -1,0 +1,66 @@
+/**
+ * Works out who is calling from `Authorization: Bearer <key>` (or, with anonymous access on, the
+ * absence of the header) without failing the request yet: the rate limiter runs next and must
+ * put its headers on the 401 too. `requireCaller` turns a missing identity into the 401.
+ */
+import type { Next } from 'koa';
+import type { Limits } from '../limits.ts';
+import type { AppContext, Identity } from '../http/context.ts';
+
+const BEARER = /^Bearer[ \t]+(\S+)[ \t]*$/i;
+
+export interface IdentifyCallerOptions {
+  /** The user id and key id a presented key belongs to, or null. */
+  authenticate: (token: string) => { userId: number; keyId: string } | null;
+  anonymous: boolean;
+  limits: Limits;
+}
+
+export function identifyCaller(options: IdentifyCallerOptions) {
+  const { limits } = options;
+  // Without a valid key a caller can only get 401/404 (or, with anonymous access on, an
+  // anonymous answer): count those per client IP, at the anonymous rate when it applies.
+  const unauthenticatedLimit = options.anonymous ? limits.anonymousRequestsPerWindow : limits.authenticatedRequestsPerWindow;
+
+  function identify(ctx: AppContext): Identity {
+    const ipBucket = `ip:${ctx.ip}`;
+    const rejected = (rejection: string): Identity => ({
+      caller: null,
+      rejection,
+      rateBucket: ipBucket,
+      rateLimit: unauthenticatedLimit,
+      uploadBucket: ipBucket,
+      maxConcurrentUploads: limits.anonymousConcurrentUploads,
+    });
+    const header = ctx.get('Authorization');
+    if (header === '') {
+      if (!options.anonymous) return rejected('The Authorization header is missing; send "Authorization: Bearer <API_KEY>".');
+      return {
+        caller: { kind: 'anonymous', ip: ctx.ip },
+        rejection: null,
+        rateBucket: ipBucket,
+        rateLimit: limits.anonymousRequestsPerWindow,
+        uploadBucket: ipBucket,
+        maxConcurrentUploads: limits.anonymousConcurrentUploads,
+      };
+    }
+    const token = BEARER.exec(header)?.[1];
+    if (!token) return rejected('The Authorization header must be "Bearer <API_KEY>".');
+    const key = options.authenticate(token);
+    if (!key) return rejected('The API key is invalid.');
+    const keyBucket = `key:${key.keyId}`;
+    return {
+      caller: { kind: 'user', userId: key.userId, keyId: key.keyId },
+      rejection: null,
+      rateBucket: keyBucket,
+      rateLimit: limits.authenticatedRequestsPerWindow,
+      uploadBucket: keyBucket,
+      maxConcurrentUploads: limits.authenticatedConcurrentUploads,
+    };
+  }
+
+  return async function identifyCallerMiddleware(ctx: AppContext, next: Next): Promise<void> {
+    ctx.state.identity = identify(ctx);
+    await next();
+  };
+}

@@ -1,0 +1,88 @@
+/**
+ * The four file routes. Each validates its input, calls a service and serialises the answer;
+ * what happens to a file is decided in `services/`.
+ */
+import Router from '@koa/router';
+import type { Caller } from '../caller.ts';
+import { ServiceError } from '../errors.ts';
+import type { AppContext, AppState } from '../http/context.ts';
+import { readJsonObject, requireString } from '../http/json-body.ts';
+import { readUploadedFiles } from '../http/multipart.ts';
+import { type Limits, MAX_JSON_BODY_BYTES, MAX_STATUS_UUIDS, MAX_UUID_LENGTH, MULTIPART_OVERHEAD_BYTES } from '../limits.ts';
+import { limitConcurrentUploads } from '../middleware/limit-concurrent-uploads.ts';
+import { requireCaller } from '../middleware/require-caller.ts';
+import type { FileService } from '../services/file-service.ts';
+import type { PasswordService } from '../services/password-service.ts';
+import type { ConcurrencyLimiter } from '../services/rate-limiter.ts';
+import type { UploadService } from '../services/upload-service.ts';
+import type { ResultFormat } from '../store/types.ts';
+
+const FORMATS: readonly ResultFormat[] = ['csv', 'xlsx', 'json'];
+/** Passwords are short; a bound keeps a hostile body from reaching the PDF parser. */
+const MAX_PASSWORD_LENGTH = 1024;
+
+export interface BankStatementRouteDeps {
+  upload: UploadService;
+  files: FileService;
+  passwords: PasswordService;
+  uploadLimiter: ConcurrencyLimiter;
+  limits: Limits;
+}
+
+const callerOf = (ctx: AppContext): Caller => ctx.state.identity.caller as Caller;
+
+function parseFormat(raw: unknown): ResultFormat {
+  const format = typeof raw === 'string' ? raw.toLowerCase() : '';
+  if (!FORMATS.includes(format as ResultFormat)) {
+    throw new ServiceError('INVALID_FORMAT', `format must be CSV, XLSX or JSON${typeof raw === 'string' ? ` (got ${JSON.stringify(raw.slice(0, 20))})` : ''}.`);
+  }
+  return format as ResultFormat;
+}
+
+function parseUuids(body: Record<string, unknown>): string[] {
+  const { uuids } = body;
+  if (!Array.isArray(uuids) || uuids.some((u) => typeof u !== 'string')) throw new ServiceError('INVALID_REQUEST', '"uuids" is required and must be an array of strings.');
+  if (uuids.length > MAX_STATUS_UUIDS) throw new ServiceError('INVALID_REQUEST', `At most ${MAX_STATUS_UUIDS} uuids per status call.`);
+  if (uuids.some((u: string) => u.length > MAX_UUID_LENGTH)) throw new ServiceError('INVALID_REQUEST', `A uuid is at most ${MAX_UUID_LENGTH} characters.`);
+  return uuids as string[];
+}
+
+export function bankStatementRoutes(deps: BankStatementRouteDeps): Router<AppState> {
+  const { limits } = deps;
+  const router = new Router<AppState>();
+  const largestUpload = limits.maxFilesPerUpload * limits.maxFileBytes + MULTIPART_OVERHEAD_BYTES;
+
+  router.post('/bank-statement', requireCaller(), limitConcurrentUploads({ limiter: deps.uploadLimiter }), async function uploadStatements(ctx: AppContext) {
+    // A declared length no valid upload can have is refused before a byte of it is read (the
+    // connection closes, so a client still sending such a body may see a broken pipe instead).
+    if (Number(ctx.get('Content-Length')) > largestUpload) {
+      throw new ServiceError('FILE_TOO_LARGE', `The upload is larger than ${limits.maxFilesPerUpload} files of ${limits.maxFileBytes} bytes.`, { headers: { Connection: 'close' } });
+    }
+    const files = await readUploadedFiles(ctx.req, { maxFileBytes: limits.maxFileBytes, maxFiles: limits.maxFilesPerUpload, maxDiscardBytes: largestUpload });
+    ctx.status = 201;
+    ctx.body = await deps.upload.upload(callerOf(ctx), files);
+  });
+
+  router.post('/bank-statement/status', requireCaller(), async function fileStatus(ctx: AppContext) {
+    const uuids = parseUuids(await readJsonObject(ctx.req, MAX_JSON_BODY_BYTES));
+    ctx.body = deps.files.status(callerOf(ctx), uuids);
+  });
+
+  router.post('/bank-statement/convert', requireCaller(), async function convertStatement(ctx: AppContext) {
+    const format = parseFormat(ctx.query.format);
+    const uuid = requireString(await readJsonObject(ctx.req, MAX_JSON_BODY_BYTES), 'uuid', MAX_UUID_LENGTH);
+    const converted = await deps.files.convert(callerOf(ctx), uuid, format);
+    if (converted.attachmentName) ctx.attachment(converted.attachmentName);
+    ctx.type = converted.contentType;
+    ctx.body = converted.body;
+  });
+
+  router.post('/bank-statement/set-password', requireCaller(), async function setPassword(ctx: AppContext) {
+    const body = await readJsonObject(ctx.req, MAX_JSON_BODY_BYTES);
+    const uuid = requireString(body, 'uuid', MAX_UUID_LENGTH);
+    const password = requireString(body, 'password', MAX_PASSWORD_LENGTH);
+    ctx.body = await deps.passwords.setPassword(callerOf(ctx), uuid, password);
+  });
+
+  return router;
+}

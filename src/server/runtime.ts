@@ -1,0 +1,126 @@
+/**
+ * Everything the service holds open — the database, the child-process pools, the job runner,
+ * the retention timer — built in order, started, and closed in reverse by `close()`.
+ * `main.ts` wraps it in an HTTP server; tests open it directly to reach the pieces.
+ */
+import { mkdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import type { AppDeps, Services } from './app.ts';
+import { type Clock, systemClock } from './clock.ts';
+import { JobRunner } from './jobs/job-runner.ts';
+import { DEFAULT_PROCESSOR_OPTIONS, PdfProcessor, type PdfProcessorOptions } from './jobs/pdf-processor.ts';
+import { DEFAULT_LIMITS, type Limits } from './limits.ts';
+import { type Logger, consoleLogger } from './logger.ts';
+import { type UserWithKey, authenticate, ensureLocalUser } from './services/accounts.ts';
+import { FileService } from './services/file-service.ts';
+import { PasswordService } from './services/password-service.ts';
+import { FixedWindowRateLimiter, InMemoryConcurrencyLimiter } from './services/rate-limiter.ts';
+import { RetentionService } from './services/retention-service.ts';
+import { UploadService } from './services/upload-service.ts';
+import { UserService } from './services/user-service.ts';
+import { DiskBlobStore } from './store/blob-store.ts';
+import { openSqliteStore, type SqliteStore } from './store/sqlite-store.ts';
+
+/** How often expired files are swept while running; reads hide expired files in between anyway. */
+const RETENTION_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
+export const DATABASE_FILE = 'bsc.sqlite';
+export const FILES_DIR = 'files';
+
+export interface RuntimeOptions {
+  dataDir: string;
+  limits?: Partial<Limits>;
+  processor?: Partial<PdfProcessorOptions>;
+  clock?: Clock;
+  logger?: Logger;
+  /** Create the local user on an empty database (the server does; `bsc users` does not). */
+  createLocalUser?: boolean;
+}
+
+export interface Runtime {
+  dataDir: string;
+  limits: Limits;
+  clock: Clock;
+  logger: Logger;
+  store: SqliteStore;
+  processor: PdfProcessor;
+  runner: JobRunner;
+  retention: RetentionService;
+  services: Services;
+  /** Set when this start created the local user; its key is shown once. */
+  localUser: UserWithKey | null;
+  /** What `createApp` needs, built from this runtime. */
+  appDeps(options: { anonymous: boolean; trustProxy?: boolean }): AppDeps;
+  close(): Promise<void>;
+}
+
+/** Opens the store alone (for `bsc users` / `bsc keys`). The caller closes it. */
+export async function openStore(dataDir: string): Promise<SqliteStore> {
+  await mkdir(dataDir, { recursive: true });
+  return openSqliteStore(join(dataDir, DATABASE_FILE));
+}
+
+export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
+  const dataDir = resolve(options.dataDir);
+  const limits: Limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const clock = options.clock ?? systemClock;
+  const logger = options.logger ?? consoleLogger;
+  const processorOptions: PdfProcessorOptions = { ...DEFAULT_PROCESSOR_OPTIONS, ...options.processor };
+
+  await mkdir(join(dataDir, FILES_DIR), { recursive: true });
+  const store = await openStore(dataDir);
+  const blobs = new DiskBlobStore(join(dataDir, FILES_DIR));
+  const processor = new PdfProcessor(processorOptions);
+  const runner = new JobRunner({ store, queue: store, blobs, processor, clock, logger, concurrency: processorOptions.ocrWorkers });
+  const retention = new RetentionService({ store, blobs, clock, logger });
+  let sweepTimer: NodeJS.Timeout | undefined;
+
+  const close = async (): Promise<void> => {
+    clearInterval(sweepTimer);
+    const stopped = runner.stop();
+    await processor.close();
+    await stopped;
+    store.close();
+  };
+
+  try {
+    processor.warm();
+    // Before any request: nothing can be mid-upload, so unreferenced bytes are true orphans.
+    await retention.removeOrphans();
+    await retention.sweep();
+    const localUser = options.createLocalUser === false ? null : ensureLocalUser(store, clock);
+    runner.start();
+    sweepTimer = setInterval(() => {
+      retention.sweep().catch((error) => logger.error('retention sweep failed', error));
+    }, RETENTION_SWEEP_INTERVAL_MS);
+    sweepTimer.unref();
+
+    const files = new FileService({ store, blobs, clock });
+    const services: Services = {
+      upload: new UploadService({ store, blobs, processor, runner, clock, limits, logger }),
+      files,
+      passwords: new PasswordService({ store, blobs, files, processor, runner, clock, limits, logger }),
+      users: new UserService({ store }),
+      authenticate: (token) => authenticate(store, token),
+    };
+    const rateLimiter = new FixedWindowRateLimiter(limits.rateLimitWindowMs);
+    const uploadLimiter = new InMemoryConcurrencyLimiter();
+
+    return {
+      dataDir,
+      limits,
+      clock,
+      logger,
+      store,
+      processor,
+      runner,
+      retention,
+      services,
+      localUser,
+      appDeps: ({ anonymous, trustProxy }) => ({ services, rateLimiter, uploadLimiter, limits, clock, logger, anonymous, ...(trustProxy !== undefined ? { trustProxy } : {}) }),
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}

@@ -1,0 +1,85 @@
+/**
+ * Users and their keys: creation (command line, first start), listing, and authentication of a
+ * presented Bearer key. Plain functions over the Store, shared by the server and `bsc users`.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Clock } from '../clock.ts';
+import type { Plan, Store, UserRecord } from '../store/types.ts';
+import { generateApiKey, parseApiKey, secretMatches } from './api-keys.ts';
+
+/** Credits a user created without `--credits` starts with: enough to try a few statements. */
+export const DEFAULT_FREE_CREDITS = 100;
+export const LOCAL_USER_EMAIL = 'local@localhost';
+/** The local user is for trying the service on one machine: 1000 pages, charged like anyone's. */
+export const LOCAL_USER_FREE_CREDITS = 1000;
+const REFERRAL_CODE_BYTES = 5;
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+$/;
+
+export interface CreateUserInput {
+  email: string;
+  firstName?: string;
+  lastName?: string;
+  plan?: Plan;
+  freeCredits?: number;
+  paidCredits?: number;
+  unlimitedCredits?: boolean;
+}
+
+export interface UserWithKey {
+  user: UserRecord;
+  apiKey: string;
+}
+
+export class AccountError extends Error {
+  override readonly name = 'AccountError';
+}
+
+function issueKey(store: Store, userId: number, clock: Clock): string {
+  const key = generateApiKey();
+  store.addApiKey({ id: key.id, userId, secretHash: key.secretHash }, clock.now());
+  return key.token;
+}
+
+export function createUser(store: Store, input: CreateUserInput, clock: Clock): UserWithKey {
+  const email = input.email.trim();
+  if (!EMAIL_SHAPE.test(email)) throw new AccountError(`"${input.email}" is not an email address.`);
+  if (store.findUserByEmail(email)) throw new AccountError(`A user with the email ${email} already exists; use "bsc keys create --email ${email}" for a new key.`);
+  for (const [name, value] of [['credits', input.freeCredits], ['paid credits', input.paidCredits]] as const) {
+    if (value !== undefined && (!Number.isInteger(value) || value < 0)) throw new AccountError(`${name} must be a whole number of at least 0.`);
+  }
+  const user = store.createUser(
+    {
+      email,
+      firstName: input.firstName ?? '',
+      lastName: input.lastName ?? '',
+      plan: input.plan ?? 'free',
+      freeCredits: input.freeCredits ?? DEFAULT_FREE_CREDITS,
+      paidCredits: input.paidCredits ?? 0,
+      unlimitedCredits: input.unlimitedCredits ?? false,
+      referralCode: randomBytes(REFERRAL_CODE_BYTES).toString('hex').toUpperCase(),
+    },
+    clock.now(),
+  );
+  return { user, apiKey: issueKey(store, user.id, clock) };
+}
+
+export function createApiKey(store: Store, email: string, clock: Clock): UserWithKey {
+  const user = store.findUserByEmail(email.trim());
+  if (!user) throw new AccountError(`No user has the email ${email}; create one with "bsc users create --email ${email}".`);
+  return { user, apiKey: issueKey(store, user.id, clock) };
+}
+
+/** On an empty database, creates the local user so a fresh install works at once; null otherwise. */
+export function ensureLocalUser(store: Store, clock: Clock): UserWithKey | null {
+  if (store.countUsers() > 0) return null;
+  return createUser(store, { email: LOCAL_USER_EMAIL, firstName: 'Local', lastName: 'User', plan: 'free', freeCredits: LOCAL_USER_FREE_CREDITS }, clock);
+}
+
+/** The user id a presented key belongs to, or null. */
+export function authenticate(store: Store, token: string): { userId: number; keyId: string } | null {
+  const parsed = parseApiKey(token);
+  if (!parsed) return null;
+  const key = store.findApiKey(parsed.id);
+  if (!key || !secretMatches(parsed.secret, key.secretHash)) return null;
+  return { userId: key.userId, keyId: key.id };
+}

@@ -1,0 +1,63 @@
+/**
+ * Reading files back: status records, converted results. Another caller's file, an expired one
+ * and an unknown uuid all look the same (404 FILE_NOT_FOUND): existence is never revealed.
+ */
+import { type Caller, ownerOf } from '../caller.ts';
+import type { Clock } from '../clock.ts';
+import { ServiceError } from '../errors.ts';
+import type { BlobStore, FileRecord, ResultFormat, Store } from '../store/types.ts';
+import { type FileStatusView, statusView } from './file-views.ts';
+
+export const CONTENT_TYPES: Record<ResultFormat, string> = {
+  json: 'application/json; charset=utf-8',
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+export interface ConvertedFile {
+  body: Buffer;
+  contentType: string;
+  /** Download name for CSV and XLSX (`<original name>.<ext>`); JSON is not an attachment. */
+  attachmentName: string | null;
+}
+
+const unknownFiles = (uuids: readonly string[]): ServiceError =>
+  new ServiceError('FILE_NOT_FOUND', `No file with the uuid(s) ${uuids.join(', ')} was found for this API key.`);
+
+export class FileService {
+  constructor(private readonly deps: { store: Store; blobs: BlobStore; clock: Clock }) {}
+
+  /** One live file of the caller, or 404. */
+  find(caller: Caller, uuid: string): FileRecord {
+    const [file] = this.deps.store.findFiles(ownerOf(caller), [uuid], this.deps.clock.now());
+    if (!file) throw unknownFiles([uuid]);
+    return file;
+  }
+
+  /** Records in the order asked (duplicates once); any unknown uuid fails the whole call, naming them all. */
+  status(caller: Caller, uuids: readonly string[]): FileStatusView[] {
+    const wanted = [...new Set(uuids)];
+    const found = new Map(this.deps.store.findFiles(ownerOf(caller), wanted, this.deps.clock.now()).map((f) => [f.uuid, f]));
+    const missing = wanted.filter((uuid) => !found.has(uuid));
+    if (missing.length > 0) throw unknownFiles(missing);
+    return wanted.map((uuid) => statusView(found.get(uuid) as FileRecord));
+  }
+
+  async convert(caller: Caller, uuid: string, format: ResultFormat): Promise<ConvertedFile> {
+    const file = this.find(caller, uuid);
+    switch (file.state) {
+      case 'PROCESSING':
+        throw new ServiceError('FILE_NOT_READY', `The file is still being processed (${file.progress}% done).`);
+      case 'PASSWORD_REQUIRED':
+        throw new ServiceError('PASSWORD_REQUIRED', 'The PDF is password-protected; set its password before converting it.');
+      case 'ERROR':
+        throw new ServiceError('PROCESSING_FAILED', file.error ?? 'The file could not be processed.');
+      case 'READY':
+      case 'COMPLETED':
+        break;
+    }
+    const body = await this.deps.blobs.readResult(uuid, format);
+    const attachmentName = format === 'json' ? null : `${file.filename.replace(/\.pdf$/i, '')}.${format}`;
+    return { body, contentType: CONTENT_TYPES[format], attachmentName };
+  }
+}

@@ -1,0 +1,34 @@
+/** File records as the API shows them (spec 2.1): upload omits `progress`; status adds it. */
+import type { FileRecord, FileState, PdfType } from '../store/types.ts';
+
+export interface UploadedFileView {
+  uuid: string;
+  filename: string;
+  pdfType: PdfType | null;
+  state: FileState;
+  numberOfPages: number | null;
+  error?: string;
+}
+
+export interface FileStatusView extends UploadedFileView {
+  progress: number;
+}
+
+type Viewable = Pick<FileRecord, 'uuid' | 'filename' | 'pdfType' | 'state' | 'numberOfPages' | 'error' | 'progress'>;
+
+export function uploadView(file: Viewable): UploadedFileView {
+  return {
+    uuid: file.uuid,
+    filename: file.filename,
+    pdfType: file.pdfType,
+    state: file.state,
+    numberOfPages: file.numberOfPages,
+    ...(file.state === 'ERROR' && file.error ? { error: file.error } : {}),
+  };
+}
+
+/** `progress` is 100 once a file can be converted, whatever the last event said. */
+export function statusView(file: Viewable): FileStatusView {
+  const progress = file.state === 'READY' || file.state === 'COMPLETED' ? 100 : file.progress;
+  return { ...uploadView(file), progress };
+}

@@ -1,0 +1,59 @@
+/**
+ * Uploaded PDFs and rendered results on disk: `<root>/<uuid>/source.pdf` and
+ * `<root>/<uuid>/result.{json,csv,xlsx}`. Writes go to a temporary name and are renamed into
+ * place, so a crash never leaves a half-written file that looks complete.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { BlobStore, RenderedResults, ResultFormat } from './types.ts';
+
+/** uuids come from `randomUUID()`; checking the shape keeps any other string out of a path. */
+const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export class DiskBlobStore implements BlobStore {
+  constructor(private readonly root: string) {}
+
+  #dir(uuid: string): string {
+    if (!UUID_SHAPE.test(uuid)) throw new Error('Not a file uuid');
+    return join(this.root, uuid);
+  }
+
+  async #writeAtomically(path: string, bytes: Uint8Array): Promise<void> {
+    const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
+    await writeFile(temporary, bytes);
+    await rename(temporary, path);
+  }
+
+  async writeSource(uuid: string, bytes: Uint8Array): Promise<void> {
+    await mkdir(this.#dir(uuid), { recursive: true });
+    await this.#writeAtomically(join(this.#dir(uuid), 'source.pdf'), bytes);
+  }
+
+  readSource(uuid: string): Promise<Buffer> {
+    return readFile(join(this.#dir(uuid), 'source.pdf'));
+  }
+
+  async writeResults(uuid: string, results: RenderedResults): Promise<void> {
+    await mkdir(this.#dir(uuid), { recursive: true });
+    for (const format of ['json', 'csv', 'xlsx'] as const) {
+      await this.#writeAtomically(join(this.#dir(uuid), `result.${format}`), results[format]);
+    }
+  }
+
+  readResult(uuid: string, format: ResultFormat): Promise<Buffer> {
+    return readFile(join(this.#dir(uuid), `result.${format}`));
+  }
+
+  async remove(uuid: string): Promise<void> {
+    await rm(this.#dir(uuid), { recursive: true, force: true });
+  }
+
+  async list(): Promise<string[]> {
+    const entries = await readdir(this.root, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    });
+    return entries.filter((e) => e.isDirectory() && UUID_SHAPE.test(e.name)).map((e) => e.name);
+  }
+}

@@ -1,0 +1,322 @@
+/**
+ * The embedded default store: one SQLite database (better-sqlite3, WAL) holding users, API keys,
+ * files, jobs and the usage ledger. better-sqlite3 is synchronous; every statement here is an
+ * indexed lookup or a small write, so it does not hold the event loop for long.
+ *
+ * Whoever calls `openSqliteStore` owns the connection and must `close()` it.
+ */
+import Database from 'better-sqlite3';
+import { migrate } from './migrations.ts';
+import type {
+  ApiKeyRecord,
+  ChargeOutcome,
+  FileRecord,
+  Job,
+  JobQueue,
+  NewFile,
+  NewUser,
+  OwnerId,
+  Payer,
+  Plan,
+  Store,
+  UnlockUpdate,
+  UserRecord,
+} from './types.ts';
+
+/** Another process (the `bsc users` command) may hold the write lock briefly; wait rather than fail. */
+const BUSY_TIMEOUT_MS = 5_000;
+
+interface UserRow {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  email_verified: number;
+  referral_code: string;
+  plan: Plan;
+  free_credits: number;
+  paid_credits: number;
+  unlimited: number;
+  created_at: number;
+}
+
+interface FileRow {
+  uuid: string;
+  owner: string;
+  filename: string;
+  pdf_type: FileRecord['pdfType'];
+  state: FileRecord['state'];
+  number_of_pages: number | null;
+  progress: number;
+  error: string | null;
+  pages_charged: number;
+  created_at: number;
+  expires_at: number;
+}
+
+const toUser = (row: UserRow): UserRecord => ({
+  id: row.id,
+  email: row.email,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  emailVerified: row.email_verified === 1,
+  referralCode: row.referral_code,
+  plan: row.plan,
+  freeCredits: row.free_credits,
+  paidCredits: row.paid_credits,
+  unlimitedCredits: row.unlimited === 1,
+  createdAt: row.created_at,
+});
+
+const toFile = (row: FileRow): FileRecord => ({
+  uuid: row.uuid,
+  owner: row.owner,
+  filename: row.filename,
+  pdfType: row.pdf_type,
+  state: row.state,
+  numberOfPages: row.number_of_pages,
+  progress: row.progress,
+  error: row.error,
+  pagesCharged: row.pages_charged,
+  createdAt: row.created_at,
+  expiresAt: row.expires_at,
+});
+
+/** The UTC calendar day of `now`, the unit of the anonymous page allowance. */
+export const utcDay = (now: number): string => new Date(now).toISOString().slice(0, 10);
+
+export class SqliteStore implements Store, JobQueue {
+  readonly #db: Database.Database;
+
+  constructor(path: string) {
+    this.#db = new Database(path);
+    try {
+      this.#db.pragma('journal_mode = WAL');
+      // WAL + NORMAL is durable across process crashes; only an OS crash may lose the last commit.
+      this.#db.pragma('synchronous = NORMAL');
+      this.#db.pragma('foreign_keys = ON');
+      this.#db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+      migrate(this.#db);
+    } catch (error) {
+      this.#db.close();
+      throw error;
+    }
+  }
+
+  close(): void {
+    if (this.#db.open) this.#db.close();
+  }
+
+  // ── users and keys ────────────────────────────────────────────────────────────────────────
+
+  createUser(user: NewUser, now: number): UserRecord {
+    const { lastInsertRowid } = this.#db
+      .prepare(
+        `INSERT INTO users (email, first_name, last_name, referral_code, plan, free_credits, paid_credits, unlimited, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(user.email, user.firstName, user.lastName, user.referralCode, user.plan, user.freeCredits, user.paidCredits, user.unlimitedCredits ? 1 : 0, now);
+    return this.getUser(Number(lastInsertRowid)) as UserRecord;
+  }
+
+  getUser(id: number): UserRecord | null {
+    const row = this.#db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
+    return row ? toUser(row) : null;
+  }
+
+  findUserByEmail(email: string): UserRecord | null {
+    const row = this.#db.prepare('SELECT * FROM users WHERE email = ?').get(email) as UserRow | undefined;
+    return row ? toUser(row) : null;
+  }
+
+  listUsers(): UserRecord[] {
+    return (this.#db.prepare('SELECT * FROM users ORDER BY id').all() as UserRow[]).map(toUser);
+  }
+
+  countUsers(): number {
+    return (this.#db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n;
+  }
+
+  addApiKey(key: ApiKeyRecord, now: number): void {
+    this.#db.prepare('INSERT INTO api_keys (id, user_id, secret_hash, created_at) VALUES (?, ?, ?, ?)').run(key.id, key.userId, key.secretHash, now);
+  }
+
+  findApiKey(id: string): ApiKeyRecord | null {
+    const row = this.#db.prepare('SELECT id, user_id, secret_hash FROM api_keys WHERE id = ?').get(id) as
+      | { id: string; user_id: number; secret_hash: Buffer }
+      | undefined;
+    return row ? { id: row.id, userId: row.user_id, secretHash: row.secret_hash } : null;
+  }
+
+  countApiKeys(userId: number): number {
+    return (this.#db.prepare('SELECT COUNT(*) AS n FROM api_keys WHERE user_id = ?').get(userId) as { n: number }).n;
+  }
+
+  // ── charging ──────────────────────────────────────────────────────────────────────────────
+
+  /** Must run inside a transaction. Checks the whole amount first, then records one ledger row per file. */
+  #charge(payer: Payer, perFile: ReadonlyArray<{ uuid: string; pages: number }>, now: number): ChargeOutcome {
+    const needed = perFile.reduce((sum, f) => sum + f.pages, 0);
+    const day = utcDay(now);
+    const ledger = this.#db.prepare(
+      'INSERT INTO usage (owner, file_uuid, pages, free_used, paid_used, day, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    );
+    if (payer.kind === 'anonymous') {
+      const available = Math.max(0, payer.pagesPerDay - this.pagesChargedToday(payer.owner, now));
+      if (needed > available) return { ok: false, reason: 'DAILY_PAGES_EXCEEDED', needed, available };
+      for (const f of perFile) if (f.pages > 0) ledger.run(payer.owner, f.uuid, f.pages, 0, 0, day, now);
+      return { ok: true };
+    }
+    const user = this.getUser(payer.userId);
+    if (!user) return { ok: false, reason: 'INSUFFICIENT_CREDITS', needed, available: 0 };
+    if (user.unlimitedCredits) {
+      for (const f of perFile) if (f.pages > 0) ledger.run(payer.owner, f.uuid, f.pages, 0, 0, day, now);
+      return { ok: true };
+    }
+    const available = user.freeCredits + user.paidCredits;
+    if (needed > available) return { ok: false, reason: 'INSUFFICIENT_CREDITS', needed, available };
+    // Free credits are spent before paid ones (decisions.md).
+    let free = user.freeCredits;
+    let paid = user.paidCredits;
+    for (const f of perFile) {
+      if (f.pages === 0) continue;
+      const fromFree = Math.min(free, f.pages);
+      const fromPaid = f.pages - fromFree;
+      free -= fromFree;
+      paid -= fromPaid;
+      ledger.run(payer.owner, f.uuid, f.pages, fromFree, fromPaid, day, now);
+    }
+    this.#db.prepare('UPDATE users SET free_credits = ?, paid_credits = ? WHERE id = ?').run(free, paid, user.id);
+    return { ok: true };
+  }
+
+  pagesChargedToday(owner: OwnerId, now: number): number {
+    const row = this.#db.prepare('SELECT COALESCE(SUM(pages), 0) AS n FROM usage WHERE owner = ? AND day = ?').get(owner, utcDay(now)) as { n: number };
+    return row.n;
+  }
+
+  // ── files ─────────────────────────────────────────────────────────────────────────────────
+
+  insertFilesCharged(payer: Payer, files: NewFile[], now: number, expiresAt: number): ChargeOutcome {
+    return this.#db.transaction((): ChargeOutcome => {
+      const outcome = this.#charge(payer, files, now);
+      if (!outcome.ok) return outcome;
+      const insertFile = this.#db.prepare(
+        `INSERT INTO files (uuid, owner, filename, pdf_type, state, number_of_pages, progress, error, pages_charged, created_at, updated_at, expires_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      );
+      for (const f of files) {
+        insertFile.run(f.uuid, payer.owner, f.filename, f.pdfType, f.state, f.numberOfPages, f.progress, f.error, f.pages, now, now, expiresAt);
+        if (f.state === 'PROCESSING') this.#enqueue(f.uuid, false, now);
+      }
+      return outcome;
+    })();
+  }
+
+  unlockFileCharged(payer: Payer, uuid: string, update: UnlockUpdate, now: number): ChargeOutcome | null {
+    return this.#db.transaction((): ChargeOutcome | null => {
+      const file = this.getFile(uuid);
+      if (!file || file.state !== 'PASSWORD_REQUIRED') return null;
+      const outcome = this.#charge(payer, [{ uuid, pages: update.numberOfPages }], now);
+      if (!outcome.ok) return outcome;
+      this.#db
+        .prepare(
+          `UPDATE files SET pdf_type = ?, number_of_pages = ?, state = ?, progress = ?, error = ?, pages_charged = pages_charged + ?, updated_at = ?
+           WHERE uuid = ?`,
+        )
+        .run(update.pdfType, update.numberOfPages, update.state, update.progress, update.error, update.numberOfPages, now, uuid);
+      if (update.state === 'PROCESSING') this.#enqueue(uuid, true, now);
+      return outcome;
+    })();
+  }
+
+  findFiles(owner: OwnerId, uuids: readonly string[], now: number): FileRecord[] {
+    if (uuids.length === 0) return [];
+    const rows = this.#db
+      .prepare(`SELECT * FROM files WHERE owner = ? AND expires_at > ? AND uuid IN (SELECT value FROM json_each(?))`)
+      .all(owner, now, JSON.stringify(uuids)) as FileRow[];
+    return rows.map(toFile);
+  }
+
+  getFile(uuid: string): FileRecord | null {
+    const row = this.#db.prepare('SELECT * FROM files WHERE uuid = ?').get(uuid) as FileRow | undefined;
+    return row ? toFile(row) : null;
+  }
+
+  hasFile(uuid: string): boolean {
+    return this.#db.prepare('SELECT 1 FROM files WHERE uuid = ?').get(uuid) !== undefined;
+  }
+
+  setProgress(uuid: string, progress: number, now: number): void {
+    this.#db.prepare(`UPDATE files SET progress = ?, updated_at = ? WHERE uuid = ? AND state = 'PROCESSING'`).run(progress, now, uuid);
+  }
+
+  completeFile(uuid: string, now: number): void {
+    this.#db.prepare(`UPDATE files SET state = 'COMPLETED', progress = 100, error = NULL, updated_at = ? WHERE uuid = ?`).run(now, uuid);
+  }
+
+  failFile(uuid: string, error: string, now: number): void {
+    this.#db.prepare(`UPDATE files SET state = 'ERROR', error = ?, updated_at = ? WHERE uuid = ?`).run(error, now, uuid);
+  }
+
+  listExpiredFiles(now: number): string[] {
+    return (this.#db.prepare('SELECT uuid FROM files WHERE expires_at <= ?').all(now) as Array<{ uuid: string }>).map((r) => r.uuid);
+  }
+
+  deleteFiles(uuids: readonly string[]): void {
+    if (uuids.length === 0) return;
+    this.#db.prepare('DELETE FROM files WHERE uuid IN (SELECT value FROM json_each(?))').run(JSON.stringify(uuids));
+  }
+
+  // ── job queue ─────────────────────────────────────────────────────────────────────────────
+
+  #enqueue(uuid: string, needsPassword: boolean, now: number): void {
+    this.#db
+      .prepare(`INSERT INTO jobs (file_uuid, status, attempts, needs_password, enqueued_at) VALUES (?, 'queued', 0, ?, ?)`)
+      .run(uuid, needsPassword ? 1 : 0, now);
+  }
+
+  claimNext(_now: number): Job | null {
+    return this.#db.transaction((): Job | null => {
+      const row = this.#db
+        .prepare(
+          `SELECT j.file_uuid, j.attempts, j.needs_password, f.number_of_pages
+           FROM jobs j JOIN files f ON f.uuid = j.file_uuid
+           WHERE j.status = 'queued' ORDER BY j.enqueued_at, j.rowid LIMIT 1`,
+        )
+        .get() as { file_uuid: string; attempts: number; needs_password: number; number_of_pages: number | null } | undefined;
+      if (!row) return null;
+      this.#db.prepare(`UPDATE jobs SET status = 'running', attempts = attempts + 1 WHERE file_uuid = ?`).run(row.file_uuid);
+      return { uuid: row.file_uuid, attempt: row.attempts + 1, needsPassword: row.needs_password === 1, numberOfPages: row.number_of_pages ?? 1 };
+    })();
+  }
+
+  finish(uuid: string): void {
+    this.#db.prepare('DELETE FROM jobs WHERE file_uuid = ?').run(uuid);
+  }
+
+  recoverInterrupted(maxAttempts: number): Array<{ uuid: string; reason: 'PASSWORD_LOST' | 'TOO_MANY_ATTEMPTS' }> {
+    return this.#db.transaction(() => {
+      const running = this.#db.prepare(`SELECT file_uuid, attempts, needs_password FROM jobs WHERE status = 'running'`).all() as Array<{
+        file_uuid: string;
+        attempts: number;
+        needs_password: number;
+      }>;
+      const lost: Array<{ uuid: string; reason: 'PASSWORD_LOST' | 'TOO_MANY_ATTEMPTS' }> = [];
+      for (const job of running) {
+        if (job.needs_password === 1) lost.push({ uuid: job.file_uuid, reason: 'PASSWORD_LOST' });
+        else if (job.attempts >= maxAttempts) lost.push({ uuid: job.file_uuid, reason: 'TOO_MANY_ATTEMPTS' });
+        else this.#db.prepare(`UPDATE jobs SET status = 'queued' WHERE file_uuid = ?`).run(job.file_uuid);
+      }
+      // A queued job of a protected file cannot run either: its password was only in memory.
+      const queuedLocked = this.#db.prepare(`SELECT file_uuid FROM jobs WHERE status = 'queued' AND needs_password = 1`).all() as Array<{ file_uuid: string }>;
+      for (const job of queuedLocked) lost.push({ uuid: job.file_uuid, reason: 'PASSWORD_LOST' });
+      return lost;
+    })();
+  }
+}
+
+/** Opens (creating and migrating if needed) the database at `path`. The caller closes it. */
+export function openSqliteStore(path: string): SqliteStore {
+  return new SqliteStore(path);
+}

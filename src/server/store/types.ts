@@ -1,0 +1,174 @@
+/**
+ * What the HTTP service needs from storage, as interfaces. The embedded default is SQLite plus
+ * files on disk (`sqlite-store.ts`, `blob-store.ts`); a distributed backend (a SQL server, an
+ * object store, a queue) can implement the same interfaces without touching routes or services.
+ *
+ * Contracts every implementation keeps:
+ * - Charging and storing are one atomic step (`insertFilesCharged`, `unlockFileCharged`): a file
+ *   is never stored without its charge, nor charged without being stored.
+ * - A file in `PROCESSING` always has a job; the job is created in the same atomic step.
+ * - Reads never return a file whose `expiresAt` has passed, even before the sweep deletes it.
+ */
+
+export type Plan = 'free' | 'starter' | 'pro' | 'business';
+export const PLANS: readonly Plan[] = ['free', 'starter', 'pro', 'business'];
+
+export type FileState = 'READY' | 'PROCESSING' | 'COMPLETED' | 'ERROR' | 'PASSWORD_REQUIRED';
+export type PdfType = 'TEXT_BASED' | 'IMAGE_BASED';
+export type ResultFormat = 'json' | 'csv' | 'xlsx';
+
+/** Who owns a file: `user:<id>` for a key's user, `ip:<address>` for an anonymous caller. */
+export type OwnerId = string;
+
+export interface UserRecord {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  emailVerified: boolean;
+  referralCode: string;
+  plan: Plan;
+  freeCredits: number;
+  paidCredits: number;
+  unlimitedCredits: boolean;
+  createdAt: number;
+}
+
+export interface NewUser {
+  email: string;
+  firstName: string;
+  lastName: string;
+  plan: Plan;
+  freeCredits: number;
+  paidCredits: number;
+  unlimitedCredits: boolean;
+  referralCode: string;
+}
+
+export interface ApiKeyRecord {
+  /** The public part of the key, used to find the row. */
+  id: string;
+  userId: number;
+  /** SHA-256 of the secret part; the secret itself is never stored. */
+  secretHash: Buffer;
+}
+
+export interface FileRecord {
+  uuid: string;
+  owner: OwnerId;
+  filename: string;
+  pdfType: PdfType | null;
+  state: FileState;
+  numberOfPages: number | null;
+  /** Integer percent, 0..100. */
+  progress: number;
+  /** Why the file is in ERROR; null otherwise. */
+  error: string | null;
+  pagesCharged: number;
+  createdAt: number;
+  expiresAt: number;
+}
+
+/** What a caller pays with: a user's credits, or an anonymous caller's daily page allowance. */
+export type Payer =
+  | { kind: 'user'; userId: number; owner: OwnerId }
+  | { kind: 'anonymous'; owner: OwnerId; pagesPerDay: number };
+
+export type ChargeOutcome =
+  | { ok: true }
+  | { ok: false; reason: 'INSUFFICIENT_CREDITS' | 'DAILY_PAGES_EXCEEDED'; needed: number; available: number };
+
+/** A file about to be stored; `pages` is what it costs now (0 while its pages are unknown). */
+export interface NewFile {
+  uuid: string;
+  filename: string;
+  pdfType: PdfType | null;
+  state: FileState;
+  numberOfPages: number | null;
+  progress: number;
+  error: string | null;
+  pages: number;
+}
+
+/** The outcome of a successful set-password, applied together with its charge. */
+export interface UnlockUpdate {
+  pdfType: PdfType;
+  numberOfPages: number;
+  state: Exclude<FileState, 'PASSWORD_REQUIRED'>;
+  progress: number;
+  error: string | null;
+}
+
+export interface Store {
+  createUser(user: NewUser, now: number): UserRecord;
+  getUser(id: number): UserRecord | null;
+  findUserByEmail(email: string): UserRecord | null;
+  listUsers(): UserRecord[];
+  countUsers(): number;
+  addApiKey(key: ApiKeyRecord, now: number): void;
+  findApiKey(id: string): ApiKeyRecord | null;
+  countApiKeys(userId: number): number;
+
+  /** Charges `payer` for every file's pages and stores the files (and their jobs), or does neither. */
+  insertFilesCharged(payer: Payer, files: NewFile[], now: number, expiresAt: number): ChargeOutcome;
+  /**
+   * Moves a PASSWORD_REQUIRED file to its unlocked state and charges its pages, or does neither.
+   * `null` when the file is no longer PASSWORD_REQUIRED (another call got there first).
+   */
+  unlockFileCharged(payer: Payer, uuid: string, update: UnlockUpdate, now: number): ChargeOutcome | null;
+  /** The caller's live files among `uuids`, in no particular order. */
+  findFiles(owner: OwnerId, uuids: readonly string[], now: number): FileRecord[];
+  getFile(uuid: string): FileRecord | null;
+  setProgress(uuid: string, progress: number, now: number): void;
+  completeFile(uuid: string, now: number): void;
+  failFile(uuid: string, error: string, now: number): void;
+  /** Pages charged to `owner` on the UTC day that contains `now`. */
+  pagesChargedToday(owner: OwnerId, now: number): number;
+
+  listExpiredFiles(now: number): string[];
+  /** Deletes file rows (and their jobs); usage rows stay, they are the ledger. */
+  deleteFiles(uuids: readonly string[]): void;
+  hasFile(uuid: string): boolean;
+
+  close(): void;
+}
+
+export interface Job {
+  uuid: string;
+  /** 1 for the first run; grows each time a restart interrupts it. */
+  attempt: number;
+  /** The PDF is protected: its password lives only in the server's memory. */
+  needsPassword: boolean;
+  numberOfPages: number;
+}
+
+/** The OCR job queue. Jobs are created by the Store's atomic operations, consumed here. */
+export interface JobQueue {
+  /** Takes the oldest queued job and marks it running, or returns null. */
+  claimNext(now: number): Job | null;
+  /** The job is over (its file is COMPLETED or ERROR): forget it. */
+  finish(uuid: string): void;
+  /**
+   * After a restart: jobs left running go back to the queue, except those that cannot be resumed
+   * (password gone, or interrupted `maxAttempts` times), which are returned to be failed.
+   */
+  recoverInterrupted(maxAttempts: number): Array<{ uuid: string; reason: 'PASSWORD_LOST' | 'TOO_MANY_ATTEMPTS' }>;
+}
+
+/** Uploaded PDFs and rendered results, by file uuid. */
+export interface BlobStore {
+  writeSource(uuid: string, bytes: Uint8Array): Promise<void>;
+  readSource(uuid: string): Promise<Buffer>;
+  writeResults(uuid: string, results: RenderedResults): Promise<void>;
+  readResult(uuid: string, format: ResultFormat): Promise<Buffer>;
+  remove(uuid: string): Promise<void>;
+  /** Every uuid that has something stored (for the start-up orphan sweep). */
+  list(): Promise<string[]>;
+}
+
+/** A converted statement in every output format, rendered once by the child process. */
+export interface RenderedResults {
+  json: Uint8Array;
+  csv: Uint8Array;
+  xlsx: Uint8Array;
+}

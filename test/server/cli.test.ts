@@ -1,0 +1,120 @@
+/**
+ * The service's command line: `bsc users` / `bsc keys` against a data directory, and `bsc serve`
+ * (what `npm start` runs) as a real process — it prints a working key on first start only.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { main } from '../../src/cli/main.ts';
+import { BankStatementClient } from '../../src/client/index.ts';
+import { openStore } from '../../src/server/runtime.ts';
+import { authenticate } from '../../src/server/services/accounts.ts';
+import { captureIo } from '../helpers/io.ts';
+import { ONE_PAGE_SAMPLE } from './helpers.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'bsc-cli-test-'));
+});
+afterAll(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function bsc(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const io = captureIo();
+  const code = await main([...args, '--data-dir', dataDir], io);
+  return { code, stdout: io.stdout.text, stderr: io.stderr.text };
+}
+
+async function keyWorks(apiKey: string): Promise<number | undefined> {
+  const store = await openStore(dataDir);
+  try {
+    return authenticate(store, apiKey)?.userId;
+  } finally {
+    store.close();
+  }
+}
+
+describe('bsc users / bsc keys', () => {
+  it('users create --json prints userId, email and a working key; keys create adds another', async () => {
+    const created = await bsc('users', 'create', '--email', 'ana@example.test', '--first', 'Ana', '--last', 'Ruiz', '--credits', '25', '--plan', 'starter', '--json');
+    expect(created.code).toBe(0);
+    const user = JSON.parse(created.stdout) as { userId: number; email: string; apiKey: string };
+    expect(user).toEqual({ userId: expect.any(Number), email: 'ana@example.test', apiKey: expect.stringMatching(/^bsc_/) });
+    expect(await keyWorks(user.apiKey)).toBe(user.userId);
+
+    const key = await bsc('keys', 'create', '--email', 'ana@example.test', '--json');
+    const second = JSON.parse(key.stdout) as { userId: number; apiKey: string };
+    expect(second.userId).toBe(user.userId);
+    expect(second.apiKey).not.toBe(user.apiKey);
+    expect(await keyWorks(second.apiKey)).toBe(user.userId);
+
+    const listed = JSON.parse((await bsc('users', 'list', '--json')).stdout) as Array<Record<string, unknown>>;
+    expect(listed).toContainEqual({ userId: user.userId, email: 'ana@example.test', firstName: 'Ana', lastName: 'Ruiz', plan: 'starter', freeCredits: 25, paidCredits: 0, unlimitedCredits: false, apiKeys: 2 });
+    expect(JSON.stringify(listed)).not.toContain(user.apiKey);
+  });
+
+  it('refuses a duplicate email (1) and bad usage (2)', async () => {
+    await bsc('users', 'create', '--email', 'dup@example.test', '--unlimited');
+    expect((await bsc('users', 'create', '--email', 'dup@example.test')).code).toBe(1);
+    expect((await bsc('users', 'create')).code).toBe(2);
+    expect((await bsc('users', 'create', '--email', 'x@example.test', '--plan', 'gold')).code).toBe(2);
+    expect((await bsc('keys', 'create', '--email', 'nobody@example.test')).code).toBe(1);
+  });
+});
+
+describe('bsc serve', () => {
+  let serve: ChildProcess | undefined;
+  afterAll(() => {
+    serve?.kill('SIGKILL');
+  });
+
+  /** Starts `bsc serve` and resolves with its output once it is listening (and has printed any key). */
+  function start(dir: string): Promise<{ output: string; process: ChildProcess }> {
+    const child = spawn(process.execPath, [join(ROOT, 'bin/bsc.js'), 'serve', '--port', '0', '--data-dir', dir], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    serve = child;
+    return new Promise((resolveStart, reject) => {
+      let output = '';
+      const timer = setTimeout(() => reject(new Error(`no banner: ${output}`)), 30_000);
+      child.stdout?.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        // The banner ends with the curl examples when a key is printed, with the data line otherwise.
+        if (/listening on .*\n.*\n/.test(output) && (!output.includes('Created the local user') || output.includes('format=JSON'))) {
+          clearTimeout(timer);
+          resolveStart({ output, process: child });
+        }
+      });
+      child.on('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
+    });
+  }
+
+  const stop = (child: ChildProcess): Promise<number | null> =>
+    new Promise((resolveStop) => {
+      child.once('exit', (code) => resolveStop(code));
+      child.kill('SIGTERM');
+    });
+
+  it('starts on an empty data directory, prints a working key once, and stops cleanly on SIGTERM', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'bsc-serve-test-'));
+    try {
+      const first = await start(dir);
+      const apiUrl = /listening on (\S+)/.exec(first.output)?.[1] as string;
+      const apiKey = /^\s+(bsc_\S+)$/m.exec(first.output)?.[1] as string;
+      expect(apiUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/v1$/);
+      const client = new BankStatementClient({ baseUrl: apiUrl, apiKey });
+      const [file] = await client.upload(ONE_PAGE_SAMPLE);
+      expect((await client.convert(file?.uuid as string, 'CSV')).toString()).toMatch(/^Date,Description,Amount,Balance,Currency/);
+      expect(await stop(first.process)).toBe(0);
+
+      const second = await start(dir);
+      expect(second.output).not.toContain('bsc_');
+      expect(await stop(second.process)).toBe(0);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
