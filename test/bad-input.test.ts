@@ -18,6 +18,8 @@ import { realStatements } from './helpers/real-corpus.ts';
  */
 const CPU_BUDGET_MS = 30_000;
 const WALL_BUDGET_MS = 60_000;
+/** A property run may meet a few of the slow files above. */
+const PROPERTY_TIMEOUT_MS = 300_000;
 
 async function settle(bytes: Uint8Array): Promise<'ok' | string> {
   let timer: NodeJS.Timeout | undefined;
@@ -95,7 +97,7 @@ describe('bad input', () => {
       }),
       { numRuns: 40 },
     );
-  });
+  }, PROPERTY_TIMEOUT_MS);
 
   it('bit-flipped real PDFs end in a coded error or a statement', async () => {
     await fc.assert(
@@ -106,7 +108,7 @@ describe('bad input', () => {
       }),
       { numRuns: 60 },
     );
-  });
+  }, PROPERTY_TIMEOUT_MS);
 
   it('real PDFs with a block overwritten, removed or duplicated end in a coded error or a statement', async () => {
     await fc.assert(
@@ -123,5 +125,5 @@ describe('bad input', () => {
       }),
       { numRuns: 60 },
     );
-  });
+  }, PROPERTY_TIMEOUT_MS);
 });
