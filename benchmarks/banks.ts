@@ -31,10 +31,16 @@ for (const profile of listBanks()) {
   for (let seed = 1; seed <= seeds; seed++) {
     const { pdf, truth } = await renderProfileStatement(profile, seed);
     for (const [target, options] of [[withRegistry, {}], [generic, { bank: false as const }]] as const) {
-      const statement = await convert(pdf, options);
-      const score = scoreStatement(statement, truth);
       target.statements++;
       target.transactions += truth.transactions.length;
+      let statement;
+      try {
+        statement = await convert(pdf, options);
+      } catch (error) {
+        misses.push(`${profile.id} seed ${seed} (${target === generic ? 'generic' : 'registry'}): ${(error as Error).message}`);
+        continue;
+      }
+      const score = scoreStatement(statement, truth);
       target.exact += score.exact;
       if (statement.reconciliation.ok && statement.warnings.every((w) => w.code === 'BANK_NOT_RECOGNISED')) target.clean++;
       if (target === withRegistry) {
