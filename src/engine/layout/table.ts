@@ -587,11 +587,13 @@ function inferColumns(lines: Line[]): Column[] | null {
   // A second date printed in the middle of most rows is the value date.
   const secondDates = candidates.flatMap((l) => l.cells.slice(1).filter((c) => looksLikeDate(c.text) && c.x1 < (edges[0]?.x0 ?? Infinity)).slice(0, 1));
   const valueDate = secondDates.length > candidates.length / 2 ? [span(secondDates, 'valueDate')] : [];
-  const description: Column = { role: 'description', x0: date.x1 + 1, x1: (valueDate[0]?.x0 ?? edges[0]?.x0 ?? date.x1 + 2) - 1, label: '' };
+  // The description runs from after the last date column to the first amount column.
+  const textStart = (valueDate[0]?.x1 ?? date.x1) + 1;
+  const description: Column = { role: 'description', x0: textStart, x1: (edges[0]?.x0 ?? textStart + 1) - 1, label: '' };
   const money = edges.slice(-3);
   // Two amount columns are debit/credit when rows fill one or the other, amount/balance when they fill both.
   const both = money.length === 2 ? [...(money[0] as (typeof money)[number]).rows].filter((r) => (money[1] as (typeof money)[number]).rows.has(r)).length : 0;
   const roles: ColumnRole[] =
     money.length === 1 ? ['amount'] : money.length === 2 ? (both > candidates.length / 2 ? ['amount', 'balance'] : ['debit', 'credit']) : ['debit', 'credit', 'balance'];
-  return [date, description, ...valueDate, ...money.map((e, i) => ({ role: roles[i] as ColumnRole, x0: e.x0, x1: e.x1, label: '' }))];
+  return [date, ...valueDate, description, ...money.map((e, i) => ({ role: roles[i] as ColumnRole, x0: e.x0, x1: e.x1, label: '' }))];
 }
