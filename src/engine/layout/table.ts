@@ -13,6 +13,7 @@ import {
   type ColumnRole,
   DEFAULT_BALANCE_TERMS,
   IN_TABLE_HEADINGS,
+  leadingTerm,
   MONEY_IN_SECTIONS,
   MONEY_OUT_SECTIONS,
   PAGE_FURNITURE,
@@ -231,7 +232,7 @@ function inTableHeading(assigned: Assigned): 1 | -1 | undefined | null {
 /** A balance line ("BALANCE CARRIED FORWARD", "Saldo anterior") is a row of its own. */
 function isBalanceLabel(assigned: Assigned, terms: BalanceTerms): boolean {
   const label = normalizeLabel(textOf(assigned, 'description') ?? '');
-  const term = [...terms.opening, ...terms.closing, ...terms.neutral].find((t) => label.startsWith(t));
+  const term = leadingTerm(label, [...terms.opening, ...terms.closing, ...terms.neutral]);
   if (!term) return false;
   // "Übertrag" alone, or with its figure, is a balance line; "ÜBERTRAG AUF SPARCARD" is a description.
   return /^[0-9]*$/.test(label.slice(term.length)) || assigned.has('balance') || hasMoney(assigned);

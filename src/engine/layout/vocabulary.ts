@@ -88,3 +88,18 @@ export const IN_TABLE_HEADINGS = [
 
 /** The built-in balance vocabulary; a bank profile's own labels are added to it per document. */
 export const DEFAULT_BALANCE_TERMS: BalanceTerms = { opening: OPENING_BALANCE_TERMS, closing: CLOSING_BALANCE_TERMS, neutral: NEUTRAL_BALANCE_TERMS };
+
+/** Terms this long tolerate one misread letter ("Alter Saido" from OCR is still "Alter Saldo"). */
+const FUZZY_TERM_LENGTH = 8;
+
+/** The term `label` starts with, allowing one substituted letter in long terms; undefined if none. */
+export function leadingTerm(label: string, terms: readonly string[]): string | undefined {
+  const exact = terms.find((t) => label.startsWith(t));
+  if (exact) return exact;
+  return terms.find((t) => {
+    if (t.length < FUZZY_TERM_LENGTH || label.length < t.length) return false;
+    let misses = 0;
+    for (let i = 0; i < t.length && misses <= 1; i++) if (label[i] !== t[i]) misses++;
+    return misses === 1;
+  });
+}

@@ -6,7 +6,7 @@
 import Decimal from 'decimal.js';
 import type { RawRow } from '../layout/table.ts';
 import { normalizeLabel } from '../layout/lines.ts';
-import { type BalanceTerms, SUBTOTAL_TERMS } from '../layout/vocabulary.ts';
+import { type BalanceTerms, SUBTOTAL_TERMS, leadingTerm } from '../layout/vocabulary.ts';
 import { type DecimalSeparator, type ParsedAmount, parseAmount } from './amount.ts';
 import { type DateOrder, parseDateParts, resolveDate } from './date.ts';
 import type { Period } from './period.ts';
@@ -101,7 +101,7 @@ function rowAmount(raw: RawRow, context: RowContext): RowMoney | null {
  * moves money on its own date ("Übertrag auf Sparkonto 500.00"), it is a transaction.
  */
 function balanceKind(label: string, raw: RawRow, terms: readonly string[]): boolean {
-  const term = terms.find((t) => label.startsWith(t));
+  const term = leadingTerm(label, terms);
   if (!term) return false;
   const rest = label.slice(term.length);
   const movesMoney = raw.debit !== undefined || raw.credit !== undefined || raw.amount !== undefined;
