@@ -96,11 +96,12 @@ export function inspect(bytes: Uint8Array, options: InspectOptions = {}): Promis
  * for (const t of statement.transactions) console.log(t.date, t.amount.toFixed(2), t.description);
  */
 export function convert(bytes: Uint8Array, options: ConvertOptions = {}): Promise<Statement> {
+  const ocr = engineOcr(options.ocr);
   const engineOptions: EngineConvertOptions = {
     ...(options.password !== undefined ? { password: options.password } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
     ...(options.onProgress ? { onProgress: options.onProgress } : {}),
-    ...(engineOcr(options.ocr) ? { ocr: engineOcr(options.ocr) as EngineOcr } : {}),
+    ...(ocr ? { ocr } : {}),
     detectBank: (text) => {
       const found = detectBank(text, options.bank === false ? [] : listBanks());
       return { bank: found.profile ? toBankHint(found.profile) : null, candidates: found.candidates.map(toBankHint) };
