@@ -3,7 +3,7 @@
  */
 import { isAmountText } from './amount-text.ts';
 import { type Cell, type Line, makeCell, normalizeLabel } from './lines.ts';
-import { type ColumnRole, HEADER_TERMS } from './vocabulary.ts';
+import { type ColumnRole, HEADER_TERMS, oneLetterApart } from './vocabulary.ts';
 
 export interface Column {
   role: ColumnRole;
@@ -45,7 +45,22 @@ export function roleOfLabel(text: string, bankLabels?: BankLabels): ColumnRole |
       if (score > (best?.score ?? 0)) best = { role, score };
     }
   }
-  return best?.role ?? null;
+  return best?.role ?? misreadRole(label, bankLabels);
+}
+
+/** Labels this long are still recognised with one misread letter ("Vaiuta" from OCR is "Valuta"). */
+const MIN_MISREAD_LABEL = 5;
+
+/** The one role whose label differs from `label` in exactly one letter; null if none or several. */
+function misreadRole(label: string, bankLabels?: BankLabels): ColumnRole | null {
+  if (label.length < MIN_MISREAD_LABEL) return null;
+  const roles = new Set<ColumnRole>();
+  const consider = (term: string, role: ColumnRole) => {
+    if (oneLetterApart(term, label)) roles.add(role);
+  };
+  for (const [term, role] of bankLabels ?? []) consider(term, role);
+  for (const [role, terms] of HEADER_TERMS) for (const term of terms) consider(term, role);
+  return roles.size === 1 ? ([...roles][0] as ColumnRole) : null;
 }
 
 /** A header label spanning more than this share of the header line is OCR run-together, not a label. */

@@ -96,10 +96,13 @@ const FUZZY_TERM_LENGTH = 8;
 export function leadingTerm(label: string, terms: readonly string[]): string | undefined {
   const exact = terms.find((t) => label.startsWith(t));
   if (exact) return exact;
-  return terms.find((t) => {
-    if (t.length < FUZZY_TERM_LENGTH || label.length < t.length) return false;
-    let misses = 0;
-    for (let i = 0; i < t.length && misses <= 1; i++) if (label[i] !== t[i]) misses++;
-    return misses === 1;
-  });
+  return terms.find((t) => t.length >= FUZZY_TERM_LENGTH && label.length >= t.length && oneLetterApart(t, label.slice(0, t.length)));
+}
+
+/** Same length, exactly one position different: one letter misread by OCR. */
+export function oneLetterApart(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let misses = 0;
+  for (let i = 0; i < a.length && misses <= 1; i++) if (a[i] !== b[i]) misses++;
+  return misses === 1;
 }

@@ -4,8 +4,10 @@
  * Orientation: preprocessing settles whether text runs across or down the page (a cheap pixel
  * statistic); upside down is settled here, by confidence. An upright statement page reads at
  * 90–95 % mean confidence and an upside-down one at 28–38 % (measured on the kowhai scan), so a
- * page that reads below ORIENTATION_RECHECK_CONFIDENCE is read again turned 180° and the better
- * reading kept. Upright pages, the overwhelming majority, pay nothing for this.
+ * page that reads below ORIENTATION_RECHECK_CONFIDENCE is read again turned 180°, and if still
+ * poor, along the other axis both ways; the best reading is kept. The pixel statistic only turns a
+ * page a quarter when that is clearly right, so this also rescues the rare turned page it left
+ * alone. Upright pages, the overwhelming majority, pay nothing for this.
  */
 import type { PageWords } from '../types.ts';
 import type { PdfDocument } from '../pdf/open.ts';
@@ -62,30 +64,39 @@ export async function ocrImage(
 ): Promise<OcrPageOutcome> {
   throwIfAborted(options.signal);
   const t0 = performance.now();
-  const prepared = preprocess(image);
+  const target = Number(process.env.OCR_TARGET_DPI ?? 0);
+  const factor = target && image.scale * 72 < target - 20 ? target / (image.scale * 72) : 1;
+  const prepared = preprocess(image, { scale: factor, dpi: image.scale * 72 });
   const t1 = performance.now();
-  const dpi = image.scale * 72;
+  const scale = image.scale * factor;
+  const dpi = scale * 72;
   const read = (pixels: GreyImage) => options.pool.recognize({ ...pixels, dpi }, { page: pageNumber, signal: options.signal });
-  let best = { result: await read(prepared.image), image: prepared.image, turns: prepared.quarterTurns };
-  if (
+  let best = { result: await read(prepared.image), image: prepared.image, turns: prepared.quarterTurns, skew: prepared.skewDegrees };
+  const poor = () =>
     !best.result.timedOut &&
     best.result.meanConfidence / 100 < ORIENTATION_RECHECK_CONFIDENCE &&
-    best.result.words.length >= MIN_WORDS_FOR_RECHECK
-  ) {
-    const turned = rotateQuarter(prepared.image, 2);
-    const again = await read(turned);
+    best.result.words.length >= MIN_WORDS_FOR_RECHECK;
+  // Upside down first (the likelier mistake), then the other axis both ways round.
+  for (const extra of [2, 1, 3] as const) {
+    if (!poor()) break;
+    const turns = ((prepared.quarterTurns + extra) % 4) as QuarterTurns;
+    const candidate =
+      extra === 2
+        ? { image: rotateQuarter(prepared.image, 2), skew: prepared.skewDegrees }
+        : (({ image: turned, skewDegrees }) => ({ image: turned, skew: skewDegrees }))(preprocess(image, { scale: factor, dpi: image.scale * 72, quarterTurns: turns }));
+    const again = await read(candidate.image);
     if (!again.timedOut && again.meanConfidence > best.result.meanConfidence) {
-      best = { result: again, image: turned, turns: ((prepared.quarterTurns + 2) % 4) as QuarterTurns };
+      best = { result: again, image: candidate.image, turns, skew: candidate.skew };
     }
   }
   const t2 = performance.now();
   return {
-    page: toPageWords(best.result.words, { page: pageNumber, scale: image.scale, width: best.image.width, height: best.image.height }),
+    page: toPageWords(best.result.words, { page: pageNumber, scale, width: best.image.width, height: best.image.height }),
     timedOut: best.result.timedOut,
     meanConfidence: meanConfidence(best.result),
     ms: { render: 0, preprocess: t1 - t0, recognize: t2 - t1 },
     quarterTurns: best.turns,
-    skewDegrees: prepared.skewDegrees,
+    skewDegrees: best.skew,
   };
 }
 
