@@ -9,7 +9,7 @@ import type { BankLabels } from './layout/header.ts';
 import { type Line, buildLines, normalizeLabel } from './layout/lines.ts';
 import { compactAmountText } from './layout/amount-text.ts';
 import { readTable } from './layout/table.ts';
-import { type BalanceTerms, DEFAULT_BALANCE_TERMS } from './layout/vocabulary.ts';
+import { type BalanceTerms, DEFAULT_BALANCE_TERMS, oneLetterApart } from './layout/vocabulary.ts';
 import { detectDecimalSeparator, looksLikeAmount } from './parse/amount.ts';
 import { type DateOrder, addDays, detectDateOrder, looksLikeDate } from './parse/date.ts';
 import { findAccountNumber, findCurrency, findLabelledAmount, looksLikeCardStatement } from './parse/metadata.ts';
@@ -96,6 +96,9 @@ export function assembleStatement(input: PageWords[], options: AssembleOptions):
       result.opening,
     );
     rows.forEach((row, i) => {
+      for (const repair of row.raw.repairs ?? []) {
+        warnings.push({ code: 'OCR_CORRECTION', message: `Row ${offset + i + 1} (${row.date}, "${row.description}"): ${repair}.`, page: row.raw.page, transactionIndex: offset + i });
+      }
       if (ocrPages.has(row.raw.page) && row.raw.valueConfidence < LOW_ROW_CONFIDENCE) {
         warnings.push({ code: 'LOW_OCR_CONFIDENCE', message: `Row ${offset + i + 1} (${row.date}, "${row.description}"): its date or figures read with low OCR confidence (${Math.round(row.raw.valueConfidence * 100)}%); check it against the statement.`, page: row.raw.page, transactionIndex: offset + i });
       }
@@ -226,7 +229,12 @@ function toHolderView(result: SectionResult): void {
 
 function reportUnreadable(rows: TypedRow[], warnings: Warning[]): void {
   for (const row of rows) {
-    if (row.kind !== 'transaction') continue;
+    if (row.kind !== 'transaction') {
+      for (const repair of row.raw.repairs ?? []) {
+        warnings.push({ code: 'OCR_CORRECTION', message: `The ${row.kind} row on page ${row.raw.page} ("${row.description}"): ${repair}.`, page: row.raw.page });
+      }
+      continue;
+    }
     if (row.amount !== null && row.date === null) {
       warnings.push({ code: 'UNPARSED_ROW', message: `A row on page ${row.raw.page} ("${row.description}") has an amount but no readable date; it was left out.`, page: row.raw.page });
     }
@@ -256,9 +264,9 @@ function chooseDateOrder(lines: Line[], bank: BankHint | null, currency: string 
 function splitSections(linesByPage: Line[][], pageNumbers: number[], order: DateOrder): Section[] {
   const sections: Section[] = [];
   linesByPage.forEach((lines, i) => {
-    const period = findPeriod(lines.map((l) => l.text), order);
+    const period = plausiblePeriod(findPeriod(lines.map((l) => l.text), order));
     const current = sections[sections.length - 1];
-    const samePeriod = current && (!period || (current.period && current.period.start === period.start && current.period.end === period.end));
+    const samePeriod = current && (!period || (current.period && samePeriodMisread(current.period, period)));
     if (current && (samePeriod || !current.period)) {
       current.pages.push(lines);
       current.pageNumbers.push(pageNumbers[i] as number);
@@ -268,6 +276,23 @@ function splitSections(linesByPage: Line[][], pageNumbers: number[], order: Date
     sections.push({ pages: [lines], pageNumbers: [pageNumbers[i] as number], period });
   });
   return sections;
+}
+
+/** A statement period or year this far after today is a misreading (OCR: "2025" read "2095"). */
+const MAX_FUTURE_PERIOD_DAYS = 366;
+
+function latestPlausibleDate(): string {
+  return addDays(new Date().toISOString().slice(0, 10), MAX_FUTURE_PERIOD_DAYS);
+}
+
+function plausiblePeriod(period: Period | null): Period | null {
+  return period && period.end <= latestPlausibleDate() ? period : null;
+}
+
+/** Equal, or one digit apart in each date: a page that reprints the period, read with one digit wrong. */
+function samePeriodMisread(a: Period, b: Period): boolean {
+  const close = (x: string, y: string) => x === y || oneLetterApart(x, y);
+  return close(a.start, b.start) && close(a.end, b.end);
 }
 
 /** The built-in balance vocabulary plus the bank's own labels (one label used for both is neutral). */
@@ -304,11 +329,12 @@ export function statementMonth(start: string | null, end: string | null): string
 
 /** For yearless dates with no statement period: the latest year printed anywhere in the document. */
 function latestYear(lines: Line[]): number | undefined {
+  const latestPlausibleYear = Number(latestPlausibleDate().slice(0, 4));
   let latest: number | undefined;
   for (const line of lines) {
     for (const match of line.text.matchAll(/\b(19|20)\d{2}\b/g)) {
       const year = Number(match[0]);
-      if (!latest || year > latest) latest = year;
+      if (year <= latestPlausibleYear && (!latest || year > latest)) latest = year;
     }
   }
   return latest;

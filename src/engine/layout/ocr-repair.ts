@@ -27,10 +27,39 @@ export function repairOcrText(text: string): string {
     .join('');
 }
 
+const fromTextLayer = (cell: Cell) => cell.words.every((w) => w.confidence >= 1);
+
 export function repairOcrCell(cell: Cell): Cell {
-  if (cell.words.every((w) => w.confidence >= 1)) return cell;
+  if (fromTextLayer(cell)) return cell;
   if (looksLikeDate(cell.text) || isAmountText(cell.text)) return cell;
   const repaired = repairOcrText(cell.text);
   if (repaired !== cell.text && (looksLikeDate(repaired) || isAmountText(repaired))) return { ...cell, text: repaired };
   return cell;
+}
+
+/**
+ * OCR drops the small separators of a date ("03.03" read "0303"). Under a date column, a cell of
+ * 4, 6 or 8 digits gets them back (dd.mm, dd.mm.yy, dd.mm.yyyy, or yyyy-mm-dd when it starts
+ * with a plausible year), and is kept only if that makes a date.
+ */
+export function repairOcrDate(cell: Cell): Cell {
+  if (fromTextLayer(cell) || !/^\d{4}(\d{2}){0,2}$/.test(cell.text)) return cell;
+  const t = cell.text;
+  const repaired =
+    t.length === 8 && /^(19|20)/.test(t) ? `${t.slice(0, 4)}-${t.slice(4, 6)}-${t.slice(6)}` : t.replace(/^(\d\d)(\d\d)/, '$1.$2.').replace(/\.$/, '');
+  return looksLikeDate(repaired) ? { ...cell, text: repaired } : cell;
+}
+
+/**
+ * OCR loses the decimal comma or point of small print ("53,13" read "5313", "3 091,43" read
+ * "309143"). Under a money column, an OCR cell of 3 to 9 bare digits (a sign or brackets
+ * allowed) gets its two decimals back. Unlike the repairs above this changes a value, so the
+ * caller reports it: `repairedFrom` keeps what was read.
+ */
+export function repairOcrAmount(cell: Cell): (Cell & { repairedFrom: string }) | null {
+  const match = /^([-(]?)(\d{3,9})([-)]?)$/.exec(cell.text);
+  if (fromTextLayer(cell) || !match) return null;
+  const [, lead, digits, trail] = match as unknown as [string, string, string, string];
+  const text = `${lead}${digits.slice(0, -2)}.${digits.slice(-2)}${trail}`;
+  return isAmountText(text) ? { ...cell, text, repairedFrom: cell.text } : null;
 }

@@ -4,7 +4,7 @@
  * print no date, a day continuing over a page break. Values stay text here; parsing comes later.
  */
 import { compactAmountText, isAmountText } from './amount-text.ts';
-import { repairOcrCell } from './ocr-repair.ts';
+import { repairOcrAmount, repairOcrCell, repairOcrDate } from './ocr-repair.ts';
 import { looksLikeDate } from '../parse/date.ts';
 import { type BankLabels, type Column, isNumericRole, matchHeader } from './header.ts';
 import { type Cell, type Line, makeCell, normalizeLabel } from './lines.ts';
@@ -41,6 +41,8 @@ export interface RawRow {
   confidence: number;
   /** Lowest word confidence among the row's date and figures: what reconciliation rests on. */
   valueConfidence: number;
+  /** Figures whose OCR reading was changed to make them amounts (reported as OCR_CORRECTION). */
+  repairs?: string[];
 }
 
 export interface TableScan {
@@ -345,6 +347,11 @@ function fitDateColumns(columns: Column[], lines: Line[]): Column[] {
   });
 }
 
+/** A cell within `slack` of a column's band. */
+function overlaps(cell: Cell, column: Column, slack: number): boolean {
+  return cell.x0 < column.x1 + slack && cell.x1 > column.x0 - slack;
+}
+
 function assign(line: Line, columns: Column[]): Assigned {
   const assigned: Assigned = new Map();
   const add = (role: ColumnRole, cell: Cell) => {
@@ -352,9 +359,10 @@ function assign(line: Line, columns: Column[]): Assigned {
     list.push(cell);
     assigned.set(role, list);
   };
-  for (const cell of line.cells.map(repairOcrCell).flatMap((c) => splitStraddling(c, columns))) {
+  for (const read of line.cells.map(repairOcrCell).flatMap((c) => splitStraddling(c, columns))) {
+    const cell = columns.some((c) => c.role === 'date' && overlaps(read, c, line.size)) ? repairOcrDate(read) : read;
     // "03.03" reads as a date and as an amount: under a date column it is the date.
-    const dateColumn = looksLikeDate(cell.text) ? columns.find((c) => isDateRole(c.role) && cell.x0 < c.x1 + line.size && cell.x1 > c.x0 - line.size) : undefined;
+    const dateColumn = looksLikeDate(cell.text) ? columns.find((c) => isDateRole(c.role) && overlaps(cell, c, line.size)) : undefined;
     if (dateColumn) {
       add(dateColumn.role === 'date' && assigned.has('date') && columns.some((c) => c.role === 'valueDate') ? 'valueDate' : dateColumn.role, cell);
       continue;
@@ -365,6 +373,12 @@ function assign(line: Line, columns: Column[]): Assigned {
         add(column.role, cell);
         continue;
       }
+    }
+    const repaired = repairOcrAmount(cell);
+    const repairedColumn = repaired && numericColumnFor(repaired, columns, line.size);
+    if (repaired && repairedColumn && !assigned.has(repairedColumn.role)) {
+      add(repairedColumn.role, repaired);
+      continue;
     }
     const column = textColumnFor(cell, columns, line.size);
     let role: ColumnRole = column?.role ?? 'description';
@@ -394,6 +408,7 @@ function addLine(row: RawRow, line: Line, assigned: Assigned): void {
   for (const role of ['date', 'debit', 'credit', 'amount', 'balance'] as const) {
     for (const cell of assigned.get(role) ?? []) {
       for (const word of cell.words) row.valueConfidence = Math.min(row.valueConfidence, word.confidence);
+      if ('repairedFrom' in cell) (row.repairs ??= []).push(`the ${role} read as "${cell.repairedFrom}" (no decimal separator) was taken as ${cell.text}`);
     }
   }
   const take = (role: ColumnRole, key: 'date' | 'valueDate' | 'typeCode' | 'reference' | 'direction') => {

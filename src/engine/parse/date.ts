@@ -88,7 +88,8 @@ function parseTextDate(s: string): DateParts | null {
   const monthIndex = tokens.findIndex((t) => monthFromName(t) !== null);
   if (monthIndex !== 0 && monthIndex !== 1) return null;
   const month = monthFromName(tokens[monthIndex]!)!;
-  const day = DAY_TOKEN.exec(tokens[1 - monthIndex]!);
+  // OCR reads the "1" of "1er" / "1st" as a letter: "ler", "Ier", "lst".
+  const day = DAY_TOKEN.exec(tokens[1 - monthIndex]!.replace(/^[li|](?=(?:er|re|st)$)/, '1'));
   if (!day) return null;
   const yearToken = tokens[2];
   if (yearToken === undefined) return validParts(null, month, Number(day[1]));

@@ -80,8 +80,16 @@ export function preprocess(input: GreyImage, options: PreprocessOptions = {}): P
     return { image, threshold, quarterTurns, skewDegrees, deskewed };
   }
   let image = upright;
+  const mode = process.env.OCR_RESAMPLE ?? 'binary';
+  if (mode === 'greyout') {
+    const grey = resample(rotateQuarter(cleanGrey(input, binary, threshold), quarterTurns), factor, deskewed ? -skewDegrees : 0);
+    const cut = paperCut(grey, threshold);
+    const ink = binarise(grey, cut);
+    const kept = options.dpi ? eraseRules(ink, options.dpi * factor) : ink;
+    for (let i = 0; i < grey.data.length; i++) if (kept.data[i] !== 0) grey.data[i] = 255;
+    return { image: grey, threshold, quarterTurns, skewDegrees, deskewed };
+  }
   if (deskewed || factor !== 1) {
-    const mode = process.env.OCR_RESAMPLE ?? 'binary';
     const source = mode === 'grey' ? rotateQuarter(cleanGrey(input, binary, threshold), quarterTurns) : upright;
     const resampled = resample(source, factor, deskewed ? -skewDegrees : 0);
     image = binarise(resampled, mode === 'grey' ? threshold : 127);
@@ -131,6 +139,20 @@ export function otsuThreshold(image: GreyImage): number {
     }
   }
   return best;
+}
+
+/** Halfway between the ink threshold and the mean paper grey: lighter pixels are paper, shading or halo. */
+function paperCut(image: GreyImage, threshold: number): number {
+  let sum = 0;
+  let count = 0;
+  for (let i = 0; i < image.data.length; i++) {
+    const v = image.data[i] as number;
+    if (v > threshold) {
+      sum += v;
+      count++;
+    }
+  }
+  return count === 0 ? threshold : Math.round((threshold + sum / count) / 2);
 }
 
 /** The grey input with every pixel that despeckling turned to paper painted paper too. */
