@@ -3,7 +3,7 @@
  */
 import { isAmountText } from './amount-text.ts';
 import { type Cell, type Line, makeCell, normalizeLabel } from './lines.ts';
-import { type ColumnRole, HEADER_TERMS, oneLetterApart } from './vocabulary.ts';
+import { type ColumnRole, HEADER_TERMS, editDistanceWithin } from './vocabulary.ts';
 
 export interface Column {
   role: ColumnRole;
@@ -48,15 +48,18 @@ export function roleOfLabel(text: string, bankLabels?: BankLabels): ColumnRole |
   return best?.role ?? misreadRole(label, bankLabels);
 }
 
-/** Labels this long are still recognised with one misread letter ("Vaiuta" from OCR is "Valuta"). */
+/** Labels this long are still recognised with one misread letter ("Vaiuta" from OCR is "Valuta")... */
 const MIN_MISREAD_LABEL = 5;
+/** ...and labels this long with two ("Data operagi" is "Data operacji"). */
+const MIN_TWICE_MISREAD_LABEL = 10;
 
-/** The one role whose label differs from `label` in exactly one letter; null if none or several. */
+/** The one role with a label within OCR misreading distance of `label`; null if none or several. */
 function misreadRole(label: string, bankLabels?: BankLabels): ColumnRole | null {
   if (label.length < MIN_MISREAD_LABEL) return null;
+  const allowed = label.length >= MIN_TWICE_MISREAD_LABEL ? 2 : 1;
   const roles = new Set<ColumnRole>();
   const consider = (term: string, role: ColumnRole) => {
-    if (oneLetterApart(term, label)) roles.add(role);
+    if (term.length >= MIN_MISREAD_LABEL && editDistanceWithin(term, label, allowed)) roles.add(role);
   };
   for (const [term, role] of bankLabels ?? []) consider(term, role);
   for (const [role, terms] of HEADER_TERMS) for (const term of terms) consider(term, role);

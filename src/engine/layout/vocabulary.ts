@@ -20,8 +20,8 @@ export type ColumnRole =
 export const HEADER_TERMS: ReadonlyArray<readonly [ColumnRole, readonly string[]]> = [
   ['valueDate', ['valuedate', 'valuedt', 'valuta', 'wert', 'valeur', 'datevaleur', 'fechavalor', 'fvalor', 'datavaluta', 'datavalor', 'valutadatum', 'postdate', 'postingdate', 'posteddate', 'datawaluty', 'rentedag']],
   ['balance', ['balance', 'runningbalance', 'endingdailybalance', 'closingbalance', 'saldo', 'solde', 'kontostand', 'saldocontabilistico', 'saldopooperacji', 'saldocontabile', 'saldodisponivel']],
-  ['debit', ['debit', 'debits', 'debitamount', 'debitamt', 'withdrawalamount', 'amountdebited', 'moneyoutamount', 'paidout', 'withdrawal', 'withdrawals', 'withdrawalamt', 'withdrawalssubtractions', 'moneyout', 'soll', 'belastung', 'belastungen', 'lastschrift', 'ausgang', 'cargo', 'cargos', 'debe', 'dare', 'addebiti', 'uscite', 'af', 'debet', 'debito', 'debitos', 'obciazenia', 'wyplaty', 'uttag', 'udbetaling', 'charges', 'out']],
-  ['credit', ['credit', 'credits', 'creditamount', 'creditamt', 'depositamount', 'amountcredited', 'paidin', 'deposit', 'deposits', 'depositamt', 'depositsadditions', 'moneyin', 'receipts', 'haben', 'gutschrift', 'gutschriften', 'eingang', 'abono', 'abonos', 'haber', 'avere', 'accrediti', 'entrate', 'bij', 'credito', 'creditos', 'uznania', 'wplaty', 'insattning', 'indbetaling', 'in']],
+  ['debit', ['debit', 'debits', 'debitamount', 'debitamt', 'withdrawalamount', 'amountdebited', 'moneyoutamount', 'paidout', 'withdrawal', 'withdrawals', 'withdrawalamt', 'withdrawalssubtractions', 'subtractions', 'moneyout', 'soll', 'belastung', 'belastungen', 'lastschrift', 'ausgang', 'cargo', 'cargos', 'debe', 'dare', 'addebiti', 'uscite', 'af', 'debet', 'debito', 'debitos', 'obciazenia', 'wyplaty', 'uttag', 'udbetaling', 'charges', 'out']],
+  ['credit', ['credit', 'credits', 'creditamount', 'creditamt', 'depositamount', 'amountcredited', 'paidin', 'deposit', 'deposits', 'depositamt', 'depositsadditions', 'additions', 'moneyin', 'receipts', 'haben', 'gutschrift', 'gutschriften', 'eingang', 'abono', 'abonos', 'haber', 'avere', 'accrediti', 'entrate', 'bij', 'credito', 'creditos', 'uznania', 'wplaty', 'insattning', 'indbetaling', 'in']],
   ['amount', ['amount', 'amt', 'transactionamount', 'betrag', 'umsatz', 'montant', 'importe', 'importo', 'bedrag', 'montante', 'kwota', 'belopp', 'belob', 'valor', 'valorrs', 'amounteur', 'amountgbp', 'amountusd', 'betrageur', 'bedrageur', 'importeeur']],
   ['direction', ['afbij', 'dc', 'drcr', 'crdr', 'sh', 'debitcredit']],
   ['date', ['date', 'dates', 'transactiondate', 'transdate', 'txndate', 'bookingdate', 'buchung', 'buchungstag', 'buchungsdatum', 'datum', 'dateoperation', 'fecha', 'fechaoperacion', 'data', 'dataoperazione', 'datamov', 'datamovimento', 'dataoperacao', 'dataoperacji', 'boekdatum', 'transaktionsdatum', 'bokforingsdatum', 'day']],
@@ -97,6 +97,24 @@ export function leadingTerm(label: string, terms: readonly string[]): string | u
   const exact = terms.find((t) => label.startsWith(t));
   if (exact) return exact;
   return terms.find((t) => t.length >= FUZZY_TERM_LENGTH && label.length >= t.length && oneLetterApart(t, label.slice(0, t.length)));
+}
+
+/** Levenshtein distance of `a` and `b` is at most `limit` (letters misread, lost or added by OCR). */
+export function editDistanceWithin(a: string, b: string, limit: number): boolean {
+  if (Math.abs(a.length - b.length) > limit) return false;
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      current[j] = Math.min((previous[j] as number) + 1, (current[j - 1] as number) + 1, (previous[j - 1] as number) + cost);
+      rowMin = Math.min(rowMin, current[j] as number);
+    }
+    if (rowMin > limit) return false;
+    previous = current;
+  }
+  return (previous[b.length] as number) <= limit;
 }
 
 /** Same length, exactly one position different: one letter misread by OCR. */

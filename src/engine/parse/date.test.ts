@@ -63,6 +63,8 @@ describe('parseDateParts', () => {
     ['1 March 2025', 'MDY', p(2025, 3, 1)],
     ['1. März 2025', 'DMY', p(2025, 3, 1)],
     ['1er mars 2025', 'DMY', p(2025, 3, 1)],
+    ['ler mars 2025', 'DMY', p(2025, 3, 1)], // OCR reads the 1 of 1er as l
+    ['March lst, 2025', 'DMY', p(2025, 3, 1)],
     ['1 mars 2025', 'DMY', p(2025, 3, 1)],
     ['March 1, 2025', 'DMY', p(2025, 3, 1)],
     ['March 1st, 2025', 'DMY', p(2025, 3, 1)],

@@ -11,12 +11,6 @@ import type { GreyImage } from './image.ts';
 
 export type QuarterTurns = 0 | 1 | 2 | 3;
 
-/** Share of pixels clipped at each end by the contrast stretch: ignores dust and the odd black border pixel. */
-const STRETCH_CLIP = 0.005;
-/** A page whose darkest and lightest (clipped) greys are closer than this is blank; stretching it would amplify noise. */
-const MIN_CONTRAST_RANGE = 32;
-/** A page already spanning this much of 0..255 gains nothing from a stretch; skipping it saves a full-page copy. */
-const FULL_CONTRAST_RANGE = 240;
 /** The skew search range: scanners and phone photos of flat pages stay within this. */
 export const MAX_SKEW_DEGREES = 5;
 /** Skews smaller than this are left alone: tesseract copes, and a resample costs time and sharpness. */
@@ -33,23 +27,24 @@ const ANALYSIS_MAX_WIDTH = 1300;
 
 export interface PreprocessOptions {
   /**
-   * Hand tesseract the thresholded, despeckled image (default) instead of the contrast-stretched
-   * grey one. Measured (README): equal on clean pages, far better on noisy ones, where the
-   * bilinear deskew smears specks into grey blobs that break tesseract's line finding.
+   * 'grey' (default): the cleaned grey page, paper pure white, ink keeping its grey edges, which
+   * tesseract thresholds itself. 'binary': the same page thresholded (benchmarks compare them).
+   * Measured in ../ocr/README.md: on 200-dpi scans with blur and noise, grey keeps the small
+   * decimal commas and dots that a hard threshold breaks off.
    */
-  binarise?: boolean;
+  output?: 'grey' | 'binary';
   /** Skip the skew search (benchmarks, or callers that know the page is straight). */
   deskew?: boolean;
-  /** Magnification applied while deskewing (one resampling), e.g. to bring a 200-dpi scan to 300 dpi. */
+  /** Magnification applied in the same resampling as the deskew (a 200-dpi scan read at 300 dpi). */
   scale?: number;
-  /** Resolution of the input; when given, table rules are erased from the output (see eraseRules). */
+  /** Resolution of the input; when given, table rules are erased (see eraseRules). */
   dpi?: number;
   /** Force a quarter-turn rotation (clockwise) instead of detecting the text axis. */
   quarterTurns?: QuarterTurns;
 }
 
 export interface PreprocessResult {
-  /** Upright, deskewed image for OCR; same pixel scale as the input. */
+  /** Upright, deskewed image for OCR, `scale` times the input's resolution. */
   image: GreyImage;
   /** Otsu threshold of the input (0..255). */
   threshold: number;
@@ -60,9 +55,12 @@ export interface PreprocessResult {
   deskewed: boolean;
 }
 
+/**
+ * Threshold (Otsu) and despeckle to find the ink; settle the text axis and skew on that ink; then
+ * turn, deskew and magnify the grey page in one resampling, with the specks removed, and whiten
+ * everything that is not ink: paper, shading, and table rules.
+ */
 export function preprocess(input: GreyImage, options: PreprocessOptions = {}): PreprocessResult {
-  const binariseOutput = options.binarise ?? true;
-  // Otsu works on the histogram, which a linear stretch only relabels: no stretch needed for it.
   const threshold = otsuThreshold(input);
   // Specks go before anything else looks at the ink: on a noisy scan they outnumber glyph edges.
   const binary = despeckle(binarise(input, threshold));
@@ -74,44 +72,14 @@ export function preprocess(input: GreyImage, options: PreprocessOptions = {}): P
   const skewDegrees = options.deskew === false ? 0 : refineSkew(upright, coarse.degrees, MAX_SKEW_DEGREES);
   const deskewed = Math.abs(skewDegrees) >= MIN_DESKEW_DEGREES;
   const factor = options.scale ?? 1;
-  if (!binariseOutput) {
-    const grey = rotateQuarter(normaliseContrast(input), quarterTurns);
-    const image = deskewed || factor !== 1 ? resample(grey, factor, deskewed ? -skewDegrees : 0) : grey;
-    return { image, threshold, quarterTurns, skewDegrees, deskewed };
-  }
-  let image = upright;
-  const mode = process.env.OCR_RESAMPLE ?? 'binary';
-  if (mode === 'greyout') {
-    const grey = resample(rotateQuarter(cleanGrey(input, binary, threshold), quarterTurns), factor, deskewed ? -skewDegrees : 0);
-    const cut = paperCut(grey, threshold);
-    const ink = binarise(grey, cut);
-    const kept = options.dpi ? eraseRules(ink, options.dpi * factor) : ink;
-    for (let i = 0; i < grey.data.length; i++) if (kept.data[i] !== 0) grey.data[i] = 255;
-    return { image: grey, threshold, quarterTurns, skewDegrees, deskewed };
-  }
-  if (deskewed || factor !== 1) {
-    const source = mode === 'grey' ? rotateQuarter(cleanGrey(input, binary, threshold), quarterTurns) : upright;
-    const resampled = resample(source, factor, deskewed ? -skewDegrees : 0);
-    image = binarise(resampled, mode === 'grey' ? threshold : 127);
-  }
-  if (options.dpi && process.env.OCR_RULES !== '0') image = eraseRules(image, options.dpi * factor);
-  return { image, threshold, quarterTurns, skewDegrees, deskewed };
-}
-
-/** Linear stretch so the clipped darkest pixel becomes 0 and the clipped lightest 255. */
-export function normaliseContrast(image: GreyImage): GreyImage {
-  const histogram = histogramOf(image.data);
-  const clip = image.data.length * STRETCH_CLIP;
-  let low = 0;
-  for (let seen = 0; low < 255 && seen + (histogram[low] as number) <= clip; low++) seen += histogram[low] as number;
-  let high = 255;
-  for (let seen = 0; high > 0 && seen + (histogram[high] as number) <= clip; high--) seen += histogram[high] as number;
-  if (high - low < MIN_CONTRAST_RANGE || high - low >= FULL_CONTRAST_RANGE) return image;
-  const lut = new Uint8Array(256);
-  for (let v = 0; v < 256; v++) lut[v] = Math.max(0, Math.min(255, Math.round(((v - low) * 255) / (high - low))));
-  const out = new Uint8Array(image.data.length);
-  for (let i = 0; i < out.length; i++) out[i] = lut[image.data[i] as number] as number;
-  return { width: image.width, height: image.height, data: out };
+  let grey = rotateQuarter(withoutSpecks(input, binary, threshold), quarterTurns);
+  if (deskewed || factor !== 1) grey = resample(grey, factor, deskewed ? -skewDegrees : 0);
+  const cut = paperCut(grey, threshold);
+  const ink = binarise(grey, cut);
+  const kept = options.dpi ? eraseRules(ink, options.dpi * factor) : ink;
+  if (options.output === 'binary') return { image: kept, threshold, quarterTurns, skewDegrees, deskewed };
+  for (let i = 0; i < grey.data.length; i++) if (kept.data[i] !== 0) grey.data[i] = 255;
+  return { image: grey, threshold, quarterTurns, skewDegrees, deskewed };
 }
 
 /** Otsu's threshold: the grey level that maximises the between-class variance of ink and paper. */
@@ -156,7 +124,7 @@ function paperCut(image: GreyImage, threshold: number): number {
 }
 
 /** The grey input with every pixel that despeckling turned to paper painted paper too. */
-function cleanGrey(input: GreyImage, despeckled: GreyImage, threshold: number): GreyImage {
+function withoutSpecks(input: GreyImage, despeckled: GreyImage, threshold: number): GreyImage {
   const out = new Uint8Array(input.data);
   for (let i = 0; i < out.length; i++) if (despeckled.data[i] !== 0 && (out[i] as number) <= threshold) out[i] = 255;
   return { width: input.width, height: input.height, data: out };

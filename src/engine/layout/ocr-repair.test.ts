@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { Word } from '../types.ts';
+import { roleOfLabel } from './header.ts';
+import { makeCell } from './lines.ts';
+import { repairOcrAmount, repairOcrDate } from './ocr-repair.ts';
+import { editDistanceWithin } from './vocabulary.ts';
+
+const word = (text: string, confidence: number): Word => ({ text, page: 1, x: 100, y: 100, width: 30, height: 8, confidence });
+const ocrCell = (text: string) => makeCell([word(text, 0.9)]);
+const textCell = (text: string) => makeCell([word(text, 1)]);
+
+describe('OCR repairs of dates and amounts', () => {
+  it('gives a date its lost separators back, only when that makes a date', () => {
+    expect(repairOcrDate(ocrCell('0303')).text).toBe('03.03');
+    expect(repairOcrDate(ocrCell('030325')).text).toBe('03.03.25');
+    expect(repairOcrDate(ocrCell('03032025')).text).toBe('03.03.2025');
+    expect(repairOcrDate(ocrCell('20250303')).text).toBe('2025-03-03');
+    expect(repairOcrDate(ocrCell('4599')).text).toBe('4599');
+    expect(repairOcrDate(ocrCell('123')).text).toBe('123');
+  });
+
+  it('gives an amount its lost decimal separator back and keeps what was read', () => {
+    expect(repairOcrAmount(ocrCell('5313'))).toMatchObject({ text: '53.13', repairedFrom: '5313' });
+    expect(repairOcrAmount(ocrCell('309143'))).toMatchObject({ text: '3091.43' });
+    expect(repairOcrAmount(ocrCell('-6597'))).toMatchObject({ text: '-65.97' });
+    expect(repairOcrAmount(ocrCell('12'))).toBeNull();
+    expect(repairOcrAmount(ocrCell('12345678901'))).toBeNull();
+    expect(repairOcrAmount(ocrCell('53,13'))).toBeNull();
+  });
+
+  it('never touches a text layer', () => {
+    expect(repairOcrDate(textCell('0303')).text).toBe('0303');
+    expect(repairOcrAmount(textCell('5313'))).toBeNull();
+  });
+});
+
+describe('header labels misread by OCR', () => {
+  it('are recognised within one letter, or two in long labels, when only one role fits', () => {
+    expect(roleOfLabel('Vaiuta')).toBe('valueDate');
+    expect(roleOfLabel('Baiance')).toBe('balance');
+    expect(roleOfLabel('Witharawais')).toBe('debit');
+    expect(roleOfLabel('Data operagi')).toBe('date');
+    // Short labels must be exact: "Dote" is not "Date".
+    expect(roleOfLabel('Dote')).toBeNull();
+  });
+
+  it('measures edit distance within a limit', () => {
+    expect(editDistanceWithin('dataoperacji', 'dataoperagi', 2)).toBe(true);
+    expect(editDistanceWithin('dataoperacji', 'dataoperagi', 1)).toBe(false);
+    expect(editDistanceWithin('balance', 'balance', 0)).toBe(true);
+    expect(editDistanceWithin('abc', 'abcdef', 2)).toBe(false);
+  });
+});
