@@ -67,6 +67,17 @@ export async function ocrPage(doc: PdfDocument, pageNumber: number, options: Ocr
   return { ...outcome, ms: { ...outcome.ms, render } };
 }
 
+/**
+ * The page image tesseract is given: cleaned, upright, deskewed and magnified to the OCR
+ * resolution (`scale` = its pixels per PDF point). `reprepare` redoes it with a forced turn.
+ */
+export function prepareForOcr(image: GreyImage & { scale: number }, targetDpi = DEFAULT_OCR_DPI) {
+  const dpi = image.scale * 72;
+  const factor = magnification(dpi, targetDpi);
+  const reprepare = (quarterTurns?: QuarterTurns) => preprocess(image, { scale: factor, dpi, ...(quarterTurns === undefined ? {} : { quarterTurns }) });
+  return { prepared: reprepare(), scale: image.scale * factor, reprepare };
+}
+
 /** The same pipeline from an already rasterised page (`scale` = pixels per PDF point). */
 export async function ocrImage(
   image: GreyImage & { scale: number },
@@ -75,10 +86,8 @@ export async function ocrImage(
 ): Promise<OcrPageOutcome> {
   throwIfAborted(options.signal);
   const t0 = performance.now();
-  const factor = magnification(image.scale * 72, options.dpi ?? DEFAULT_OCR_DPI);
-  const prepared = preprocess(image, { scale: factor, dpi: image.scale * 72 });
+  const { prepared, scale, reprepare } = prepareForOcr(image, options.dpi);
   const t1 = performance.now();
-  const scale = image.scale * factor;
   const dpi = scale * 72;
   const read = (pixels: GreyImage) => options.pool.recognize({ ...pixels, dpi }, { page: pageNumber, signal: options.signal });
   let best = { result: await read(prepared.image), image: prepared.image, turns: prepared.quarterTurns, skew: prepared.skewDegrees };
@@ -90,10 +99,9 @@ export async function ocrImage(
   for (const extra of [2, 1, 3] as const) {
     if (!poor()) break;
     const turns = ((prepared.quarterTurns + extra) % 4) as QuarterTurns;
-    const candidate =
-      extra === 2
-        ? { image: rotateQuarter(prepared.image, 2), skew: prepared.skewDegrees }
-        : (({ image: turned, skewDegrees }) => ({ image: turned, skew: skewDegrees }))(preprocess(image, { scale: factor, dpi: image.scale * 72, quarterTurns: turns }));
+    // A half turn keeps the skew; a quarter turn needs the page measured again along the other axis.
+    const turned = extra === 2 ? { image: rotateQuarter(prepared.image, 2), skewDegrees: prepared.skewDegrees } : reprepare(turns);
+    const candidate = { image: turned.image, skew: turned.skewDegrees };
     const again = await read(candidate.image);
     if (!again.timedOut && again.meanConfidence > best.result.meanConfidence) {
       best = { result: again, image: candidate.image, turns, skew: candidate.skew };
