@@ -186,7 +186,7 @@ function toTransaction(row: TypedRow, amount: Decimal, balance: Decimal | null, 
     ...(row.raw.typeCode ? { typeCode: row.raw.typeCode } : {}),
     page: row.raw.page,
     y: row.raw.top,
-    confidence: row.raw.confidence,
+    confidence: row.raw.valueConfidence,
   };
 }
 

@@ -83,7 +83,7 @@ export interface Transaction {
   page: number;
   /** Top of the row's first line, PDF points. */
   y: number;
-  /** 0..1: the lowest word confidence in the row. */
+  /** 0..1: the lowest OCR confidence among the row's date and figures, what the books rest on (1 for a text layer). A garbled description does not lower it. */
   confidence: number;
 }
 

@@ -21,8 +21,6 @@ export interface Line {
   cells: Cell[];
   /** Cells joined with single spaces, in reading order. */
   text: string;
-  /** Lowest word confidence on the line. */
-  confidence: number;
 }
 
 /** Two words are on one line when their vertical centres differ by less than this share of their height. */
@@ -77,7 +75,6 @@ function makeLine(pageNumber: number, words: Word[]): Line {
     size,
     cells,
     text: cells.map((c) => c.text).join(' '),
-    confidence: Math.min(...sorted.map((w) => w.confidence)),
   };
 }
 

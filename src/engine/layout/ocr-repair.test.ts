@@ -15,8 +15,13 @@ describe('OCR repairs of dates and amounts', () => {
     expect(repairOcrDate(ocrCell('030325')).text).toBe('03.03.25');
     expect(repairOcrDate(ocrCell('03032025')).text).toBe('03.03.2025');
     expect(repairOcrDate(ocrCell('20250303')).text).toBe('2025-03-03');
+    expect(repairOcrDate(ocrCell('01/3125')).text).toBe('01/31/25');
+    expect(repairOcrDate(ocrCell('41')).text).toBe('4/1');
+    expect(repairOcrDate(ocrCell('411')).text).toBe('4/11');
+    // Not a date however it is cut, or more than one way: left as read.
     expect(repairOcrDate(ocrCell('4599')).text).toBe('4599');
-    expect(repairOcrDate(ocrCell('123')).text).toBe('123');
+    expect(repairOcrDate(ocrCell('111')).text).toBe('111');
+    expect(repairOcrDate(ocrCell('12345')).text).toBe('12345');
   });
 
   it('gives an amount its lost decimal separator back and keeps what was read', () => {

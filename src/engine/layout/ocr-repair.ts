@@ -38,16 +38,38 @@ export function repairOcrCell(cell: Cell): Cell {
 }
 
 /**
- * OCR drops the small separators of a date ("03.03" read "0303"). Under a date column, a cell of
- * 4, 6 or 8 digits gets them back (dd.mm, dd.mm.yy, dd.mm.yyyy, or yyyy-mm-dd when it starts
- * with a plausible year), and is kept only if that makes a date.
+ * OCR drops the small separators of a date ("03.03" read "0303", "01/31/25" read "01/3125",
+ * "4/1" read "41"). Under a date column, a cell of 2 to 8 digits with fewer separators than a
+ * date has gets them back, in the separator it kept (else "/" for short day-month pairs and "."
+ * for the rest); it is kept only when exactly one way of splitting it makes a date.
  */
 export function repairOcrDate(cell: Cell): Cell {
-  if (fromTextLayer(cell) || !/^\d{4}(\d{2}){0,2}$/.test(cell.text)) return cell;
-  const t = cell.text;
-  const repaired =
-    t.length === 8 && /^(19|20)/.test(t) ? `${t.slice(0, 4)}-${t.slice(4, 6)}-${t.slice(6)}` : t.replace(/^(\d\d)(\d\d)/, '$1.$2.').replace(/\.$/, '');
-  return looksLikeDate(repaired) ? { ...cell, text: repaired } : cell;
+  if (fromTextLayer(cell) || !/^\d[\d./-]*\d$/.test(cell.text) || looksLikeDate(cell.text)) return cell;
+  const digits = cell.text.replace(/\D/g, '');
+  const separator = /[./-]/.exec(cell.text)?.[0] ?? (digits.length <= 3 ? '/' : '.');
+  const dates = splits(digits)
+    .map((parts) => parts.join(parts[0]!.length === 4 ? '-' : separator))
+    .filter((text) => looksLikeDate(text));
+  return dates.length === 1 ? { ...cell, text: dates[0] as string } : cell;
+}
+
+/** The ways a run of date digits can be cut into day, month and year fields. */
+function splits(digits: string): string[][] {
+  const at = (...cuts: number[]) => [0, ...cuts].map((from, i) => digits.slice(from, [...cuts, digits.length][i]));
+  switch (digits.length) {
+    case 2:
+      return [at(1)];
+    case 3:
+      return [at(1), at(2)];
+    case 4:
+      return [at(2)];
+    case 6:
+      return [at(2, 4)];
+    case 8:
+      return /^(19|20)/.test(digits) ? [at(4, 6)] : [at(2, 4)];
+    default:
+      return [];
+  }
 }
 
 /**

@@ -37,8 +37,6 @@ export interface RawRow {
   direction?: string;
   /** Set when the table's section heading fixes the sign of unsigned amounts. */
   sectionSign?: 1 | -1;
-  /** Lowest word confidence on the row (1 for a text layer). */
-  confidence: number;
   /** Lowest word confidence among the row's date and figures: what reconciliation rests on. */
   valueConfidence: number;
   /** Figures whose OCR reading was changed to make them amounts (reported as OCR_CORRECTION). */
@@ -399,12 +397,11 @@ interface Grouped {
 }
 
 function newRow(line: Line): RawRow {
-  return { page: line.page, top: line.top, lines: [], description: [], confidence: 1, valueConfidence: 1 };
+  return { page: line.page, top: line.top, lines: [], description: [], valueConfidence: 1 };
 }
 
 function addLine(row: RawRow, line: Line, assigned: Assigned): void {
   row.lines.push(line);
-  row.confidence = Math.min(row.confidence, line.confidence);
   for (const role of ['date', 'debit', 'credit', 'amount', 'balance'] as const) {
     for (const cell of assigned.get(role) ?? []) {
       for (const word of cell.words) row.valueConfidence = Math.min(row.valueConfidence, word.confidence);
