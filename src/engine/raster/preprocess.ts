@@ -56,11 +56,12 @@ export interface PreprocessResult {
 }
 
 /**
- * Threshold (Otsu) and despeckle to find the ink; settle the text axis and skew on that ink; then
+ * Even out the lighting; threshold (Otsu) and despeckle to find the ink; settle the text axis and skew on that ink; then
  * turn, deskew and magnify the grey page in one resampling, with the specks removed, and whiten
  * everything that is not ink: paper, shading, and table rules.
  */
-export function preprocess(input: GreyImage, options: PreprocessOptions = {}): PreprocessResult {
+export function preprocess(scanned: GreyImage, options: PreprocessOptions = {}): PreprocessResult {
+  const input = flattenBackground(scanned);
   const threshold = otsuThreshold(input);
   // Specks go before anything else looks at the ink: on a noisy scan they outnumber glyph edges.
   const binary = despeckle(binarise(input, threshold));
@@ -80,6 +81,83 @@ export function preprocess(input: GreyImage, options: PreprocessOptions = {}): P
   if (options.output === 'binary') return { image: kept, threshold, quarterTurns, skewDegrees, deskewed };
   for (let i = 0; i < grey.data.length; i++) if (kept.data[i] !== 0) grey.data[i] = 255;
   return { image: grey, threshold, quarterTurns, skewDegrees, deskewed };
+}
+
+/** Background blocks per short side of the page: about a third of an inch on A4. */
+const BACKGROUND_BLOCKS = 24;
+/** A block's paper grey is this percentile of its pixels: ink rarely covers a tenth of a block. */
+const PAPER_PERCENTILE = 0.9;
+/** Lighting that varies less than this (grey levels) across the page is left alone. */
+const EVEN_LIGHTING_RANGE = 24;
+
+/**
+ * Uneven lighting (a phone photo's shadow, a scanner lid left open, a page curling away from the
+ * glass) made darker in one place than the ink is elsewhere, so no single threshold separates
+ * them. Each pixel is divided by the paper grey around it (a high percentile per block, the
+ * brightest of each 3×3 blocks, interpolated), which leaves paper white everywhere. Evenly lit
+ * pages, the common case, are returned untouched.
+ */
+export function flattenBackground(image: GreyImage): GreyImage {
+  const { width, height, data } = image;
+  const block = Math.max(16, Math.round(Math.min(width, height) / BACKGROUND_BLOCKS));
+  const columns = Math.ceil(width / block);
+  const rows = Math.ceil(height / block);
+  const paper = new Float64Array(columns * rows);
+  const histogram = new Uint32Array(256);
+  for (let by = 0; by < rows; by++) {
+    for (let bx = 0; bx < columns; bx++) {
+      histogram.fill(0);
+      const x1 = Math.min(width, (bx + 1) * block);
+      const y1 = Math.min(height, (by + 1) * block);
+      for (let y = by * block; y < y1; y++) for (let x = bx * block; x < x1; x++) histogram[data[y * width + x] as number]! += 1;
+      const wanted = (x1 - bx * block) * (y1 - by * block) * PAPER_PERCENTILE;
+      let seen = 0;
+      let level = 0;
+      while (level < 255 && (seen += histogram[level] as number) < wanted) level++;
+      paper[by * columns + bx] = level;
+    }
+  }
+  // A block that is mostly ink or shading takes the paper of its brightest neighbour.
+  const smooth = new Float64Array(paper.length);
+  for (let by = 0; by < rows; by++) {
+    for (let bx = 0; bx < columns; bx++) {
+      let best = 0;
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          const y = by + dy;
+          const x = bx + dx;
+          if (y >= 0 && y < rows && x >= 0 && x < columns) best = Math.max(best, paper[y * columns + x] as number);
+        }
+      }
+      smooth[by * columns + bx] = Math.max(1, best);
+    }
+  }
+  let low = 255;
+  let high = 0;
+  for (const level of smooth) {
+    low = Math.min(low, level);
+    high = Math.max(high, level);
+  }
+  if (high - low < EVEN_LIGHTING_RANGE) return image;
+  const out = new Uint8Array(data.length);
+  for (let y = 0; y < height; y++) {
+    // Bilinear between block centres.
+    const gy = Math.min(rows - 1, Math.max(0, (y + 0.5) / block - 0.5));
+    const y0 = Math.floor(gy);
+    const y1 = Math.min(rows - 1, y0 + 1);
+    const fy = gy - y0;
+    for (let x = 0; x < width; x++) {
+      const gx = Math.min(columns - 1, Math.max(0, (x + 0.5) / block - 0.5));
+      const x0 = Math.floor(gx);
+      const x1 = Math.min(columns - 1, x0 + 1);
+      const fx = gx - x0;
+      const top = (smooth[y0 * columns + x0] as number) * (1 - fx) + (smooth[y0 * columns + x1] as number) * fx;
+      const bottom = (smooth[y1 * columns + x0] as number) * (1 - fx) + (smooth[y1 * columns + x1] as number) * fx;
+      const background = top * (1 - fy) + bottom * fy;
+      out[y * width + x] = Math.min(255, Math.round(((data[y * width + x] as number) * 255) / background));
+    }
+  }
+  return { width, height, data: out };
 }
 
 /** Otsu's threshold: the grey level that maximises the between-class variance of ink and paper. */

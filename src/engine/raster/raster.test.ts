@@ -7,6 +7,7 @@ import {
   binarise,
   despeckle,
   eraseRules,
+  flattenBackground,
   detectTextAxis,
   estimateSkew,
   otsuThreshold,
@@ -188,6 +189,18 @@ describe('preprocess', () => {
       expect([result.image.width, result.image.height]).toEqual([image.width, image.height]);
       expect(Math.abs(Math.abs(result.skewDegrees) - 1.5)).toBeLessThanOrEqual(0.1);
     }
+  });
+
+  it('evens out uneven lighting so one threshold finds the ink everywhere', async () => {
+    const image = await drawStatementImage(canvasImport);
+    expect(flattenBackground(image)).toBe(image); // evenly lit: untouched
+    const { width, height } = image;
+    const shaded = { width, height, data: image.data.map((v, i) => Math.round(v * (1 - 0.55 * ((i % width) / width)))) };
+    const inkOf = (g: typeof image) => binarise(g, otsuThreshold(g)).data.filter((v) => v === 0).length;
+    // A global threshold on the shaded page takes the dark side's paper for ink...
+    expect(inkOf(shaded)).toBeGreaterThan(inkOf(image) * 3);
+    // ...after flattening it finds about the same ink as on the evenly lit page.
+    expect(Math.abs(inkOf(flattenBackground(shaded)) - inkOf(image))).toBeLessThan(inkOf(image) * 0.25);
   });
 
   it('erases table rules and boxes but keeps glyph strokes', () => {
