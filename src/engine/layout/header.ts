@@ -72,11 +72,14 @@ const MAX_LABEL_SHARE = 0.4;
 function columnsOf(cells: Cell[], bankLabels?: BankLabels): Column[] | null {
   const columns: Column[] = [];
   const extent = Math.max(...cells.map((c) => c.x1)) - Math.min(...cells.map((c) => c.x0));
+  const unknown: Cell[] = [];
   for (const cell of cells) {
     if (cells.length > 1 && cell.x1 - cell.x0 > MAX_LABEL_SHARE * extent) continue;
     const role = roleOfLabel(cell.text, bankLabels);
     if (role) columns.push({ role, x0: cell.x0, x1: cell.x1, label: cell.text });
+    else unknown.push(cell);
   }
+  completeDebitCredit(columns, unknown);
   // "Posting Date" or "Value Date" alone is the table's date column.
   const firstValueDate = columns.find((c) => c.role === 'valueDate');
   if (firstValueDate && !columns.some((c) => c.role === 'date')) firstValueDate.role = 'date';
@@ -86,6 +89,23 @@ function columnsOf(cells: Cell[], bankLabels?: BankLabels): Column[] | null {
   if (!hasDate || !hasMoney || columns.length < 3) return null;
   if (columns.length < cells.length * MIN_MATCHED_SHARE) return null;
   return fixDuplicateRoles(columns);
+}
+
+/**
+ * A header with a credit column and no debit column (or the reverse) whose other label OCR
+ * garbled beyond recognition ("W t hdr aval Ant."): the unrecognised label right beside it, with
+ * nothing recognised in between, is the missing side (debit before credit, as printed everywhere).
+ */
+function completeDebitCredit(columns: Column[], unknown: Cell[]): void {
+  const has = (role: ColumnRole) => columns.some((c) => c.role === role);
+  if (has('debit') === has('credit') || has('amount')) return;
+  const known = columns.find((c) => c.role === 'debit' || c.role === 'credit') as Column;
+  const missing: ColumnRole = known.role === 'debit' ? 'credit' : 'debit';
+  const side = missing === 'debit' ? unknown.filter((c) => c.x1 <= known.x0) : unknown.filter((c) => c.x0 >= known.x1);
+  const nearest = side.sort((a, b) => Math.abs(a.x0 - known.x0) - Math.abs(b.x0 - known.x0))[0];
+  if (!nearest || columns.some((c) => c.x0 > Math.min(nearest.x1, known.x1) && c.x1 < Math.max(nearest.x0, known.x0))) return;
+  columns.push({ role: missing, x0: nearest.x0, x1: nearest.x1, label: nearest.text });
+  columns.sort((a, b) => a.x0 - b.x0);
 }
 
 /**

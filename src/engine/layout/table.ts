@@ -345,6 +345,36 @@ function fitDateColumns(columns: Column[], lines: Line[]): Column[] {
   });
 }
 
+/** The widest gap (in font sizes) a thousands separator printed as a space can leave. */
+const THOUSANDS_GAP_EM = 1.5;
+
+/**
+ * "6 198,04" printed with a space for thousands can come apart into the cells "6" and "198,04"
+ * (letter-spaced fonts, OCR word boxes); the bare leading groups would otherwise read as
+ * description. Under a money column they are one amount again.
+ */
+function joinSplitThousands(cells: Cell[], columns: Column[], size: number): Cell[] {
+  const out: Cell[] = [];
+  for (let i = 0; i < cells.length; i++) {
+    const first = cells[i] as Cell;
+    let joined: Cell | null = null;
+    // "2" "120" "308,56": a leading group of 1-3 digits, any number of 3-digit groups, the rest.
+    for (let j = i + 1; /^[-(]?\d{1,3}$/.test(first.text) && j < cells.length; j++) {
+      const next = cells[j] as Cell;
+      if (!/^\d{3}(\D|$)/.test(next.text) || next.x0 - (cells[j - 1] as Cell).x1 >= THOUSANDS_GAP_EM * size) break;
+      const candidate = makeCell(cells.slice(i, j + 1).flatMap((c) => c.words));
+      if (isAmountText(candidate.text) && numericColumnFor(candidate, columns, size)) {
+        joined = candidate;
+        i = j;
+        break;
+      }
+      if (!/^\d{3}$/.test(next.text)) break;
+    }
+    out.push(joined ?? first);
+  }
+  return out;
+}
+
 /** A cell within `slack` of a column's band. */
 function overlaps(cell: Cell, column: Column, slack: number): boolean {
   return cell.x0 < column.x1 + slack && cell.x1 > column.x0 - slack;
@@ -357,8 +387,12 @@ function assign(line: Line, columns: Column[]): Assigned {
     list.push(cell);
     assigned.set(role, list);
   };
-  for (const read of line.cells.map(repairOcrCell).flatMap((c) => splitStraddling(c, columns))) {
-    const cell = columns.some((c) => c.role === 'date' && overlaps(read, c, line.size)) ? repairOcrDate(read) : read;
+  const cells = joinSplitThousands(line.cells.map(repairOcrCell).flatMap((c) => splitStraddling(c, columns)), columns, line.size);
+  // Only a line that moves money is a transaction whose date may have lost its separators: "77"
+  // in an address under the date column is not 7/7.
+  const movesMoney = cells.some((c) => isAmountText(c.text));
+  for (const read of cells) {
+    const cell = movesMoney && columns.some((c) => c.role === 'date' && overlaps(read, c, line.size)) ? repairOcrDate(read) : read;
     // "03.03" reads as a date and as an amount: under a date column it is the date.
     const dateColumn = looksLikeDate(cell.text) ? columns.find((c) => isDateRole(c.role) && overlaps(cell, c, line.size)) : undefined;
     if (dateColumn) {
