@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Word } from '../types.ts';
 import { roleOfLabel } from './header.ts';
 import { makeCell } from './lines.ts';
-import { repairOcrAmount, repairOcrDate } from './ocr-repair.ts';
+import { repairOcrAmount, repairOcrCell, repairOcrDate } from './ocr-repair.ts';
 import { editDistanceWithin } from './vocabulary.ts';
 
 const word = (text: string, confidence: number): Word => ({ text, page: 1, x: 100, y: 100, width: 30, height: 8, confidence });
@@ -10,6 +10,11 @@ const ocrCell = (text: string) => makeCell([word(text, 0.9)]);
 const textCell = (text: string) => makeCell([word(text, 1)]);
 
 describe('OCR repairs of dates and amounts', () => {
+  it('closes the gaps letter-spaced print leaves in a date', () => {
+    expect(repairOcrCell(ocrCell('03/08/ 26')).text).toBe('03/08/26');
+    expect(repairOcrCell(ocrCell('DEL 05. 08.2026')).text).toBe('DEL 05. 08.2026');
+  });
+
   it('gives a date its lost separators back, only when that makes a date', () => {
     expect(repairOcrDate(ocrCell('0303')).text).toBe('03.03');
     expect(repairOcrDate(ocrCell('030325')).text).toBe('03.03.25');

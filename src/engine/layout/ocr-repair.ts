@@ -1,8 +1,9 @@
 /**
  * OCR reads "02 May 25" as "02May2s" and "4,571.42" as "4,57l.42". A cell read by OCR that is
  * neither a date nor an amount is tried again with the usual letter-for-digit confusions undone
- * inside digit groups, and with a space put back between digits and a month name; the repair is
- * kept only when it turns the cell into a date or an amount. Text-layer cells are never touched.
+ * inside digit groups, with a space put back between digits and a month name and taken out after
+ * a date separator ("03/08/ 26"); the repair is kept only when it turns the cell into a date or an
+ * amount. Text-layer cells are never touched.
  */
 import { looksLikeDate } from '../parse/date.ts';
 import { isAmountText } from './amount-text.ts';
@@ -20,7 +21,11 @@ function repairToken(token: string): string {
 }
 
 export function repairOcrText(text: string): string {
-  const spaced = text.replace(/(\d)([A-Za-z]{3,})/g, '$1 $2').replace(/([A-Za-z]{3,})(\d)/g, '$1 $2');
+  const spaced = text
+    // Letter-spaced print read by OCR: "03/08/ 26" is 03/08/26.
+    .replace(/(\d[./-])\s+(?=\d)/g, '$1')
+    .replace(/(\d)([A-Za-z]{3,})/g, '$1 $2')
+    .replace(/([A-Za-z]{3,})(\d)/g, '$1 $2');
   return spaced
     .split(/(\s+)/)
     .map((part) => (/\s/.test(part) ? part : repairToken(part)))
