@@ -15,6 +15,11 @@ describe('OCR repairs of dates and amounts', () => {
     expect(repairOcrCell(ocrCell('DEL 05. 08.2026')).text).toBe('DEL 05. 08.2026');
   });
 
+  it('reads an amount whose thousands groups OCR ran together', () => {
+    expect(repairOcrCell(ocrCell('1801 584,70')).text).toBe('1801584,70');
+    expect(repairOcrCell(ocrCell('2905 1234')).text).toBe('2905 1234');
+  });
+
   it('gives a date its lost separators back, only when that makes a date', () => {
     expect(repairOcrDate(ocrCell('0303')).text).toBe('03.03');
     expect(repairOcrDate(ocrCell('030325')).text).toBe('03.03.25');

@@ -39,6 +39,9 @@ export function repairOcrCell(cell: Cell): Cell {
   if (looksLikeDate(cell.text) || isAmountText(cell.text)) return cell;
   const repaired = repairOcrText(cell.text);
   if (repaired !== cell.text && (looksLikeDate(repaired) || isAmountText(repaired))) return { ...cell, text: repaired };
+  // "1 801 584,70" read "1801 584,70": the groups no longer fit, so take the spaces out.
+  const ungrouped = repaired.replace(/(\d)\s+(?=\d{3}\b)/g, '$1');
+  if (ungrouped !== repaired && isAmountText(ungrouped)) return { ...cell, text: ungrouped };
   return cell;
 }
 
