@@ -82,14 +82,17 @@ function splits(digits: string): string[][] {
 
 /**
  * OCR loses the decimal comma or point of small print ("53,13" read "5313", "3 091,43" read
- * "309143"). Under a money column, an OCR cell of 3 to 9 bare digits (a sign or brackets
- * allowed) gets its two decimals back. Unlike the repairs above this changes a value, so the
- * caller reports it: `repairedFrom` keeps what was read.
+ * "309143", "444,42" read "444 42"). Under a money column, an OCR cell of 3 to 9 bare digits (a
+ * sign or brackets allowed) gets its two decimals back. Unlike the repairs above this changes a
+ * value, so the caller reports it: `repairedFrom` keeps what was read.
  */
 export function repairOcrAmount(cell: Cell): (Cell & { repairedFrom: string }) | null {
-  const match = /^([-(]?)(\d{3,9})([-)]?)$/.exec(cell.text);
+  // Bare digits, or digits with a space where the separator was ("-444 42").
+  const match = /^([-(]?)(\d{1,7}) ?(\d{2})([-)]?)$/.exec(cell.text);
   if (fromTextLayer(cell) || !match) return null;
-  const [, lead, digits, trail] = match as unknown as [string, string, string, string];
+  const [, lead, whole, cents, trail] = match as unknown as [string, string, string, string, string];
+  const digits = whole + cents;
+  if (digits.length < 3) return null;
   const text = `${lead}${digits.slice(0, -2)}.${digits.slice(-2)}${trail}`;
   return isAmountText(text) ? { ...cell, text, repairedFrom: cell.text } : null;
 }
