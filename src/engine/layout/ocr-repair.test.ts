@@ -39,6 +39,8 @@ describe('OCR repairs of dates and amounts', () => {
     expect(repairOcrAmount(ocrCell('309143'))).toMatchObject({ text: '3091.43' });
     expect(repairOcrAmount(ocrCell('-6597'))).toMatchObject({ text: '-65.97' });
     expect(repairOcrAmount(ocrCell('-444 42'))).toMatchObject({ text: '-444.42', repairedFrom: '-444 42' });
+    expect(repairOcrAmount(ocrCell('2.43559'))).toMatchObject({ text: '2.435,59' });
+    expect(repairOcrAmount(ocrCell('1,23456'))).toMatchObject({ text: '1,234.56' });
     expect(repairOcrAmount(ocrCell('12'))).toBeNull();
     expect(repairOcrAmount(ocrCell('12345678901'))).toBeNull();
     expect(repairOcrAmount(ocrCell('53,13'))).toBeNull();

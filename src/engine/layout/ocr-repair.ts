@@ -82,17 +82,18 @@ function splits(digits: string): string[][] {
 
 /**
  * OCR loses the decimal comma or point of small print ("53,13" read "5313", "3 091,43" read
- * "309143", "444,42" read "444 42"). Under a money column, an OCR cell of 3 to 9 bare digits (a
- * sign or brackets allowed) gets its two decimals back. Unlike the repairs above this changes a
+ * "309143", "444,42" read "444 42", "2.435,59" read "2.43559"). Under a money column, such a cell
+ * (a sign or brackets allowed) gets its two decimals back. Unlike the repairs above this changes a
  * value, so the caller reports it: `repairedFrom` keeps what was read.
  */
 export function repairOcrAmount(cell: Cell): (Cell & { repairedFrom: string }) | null {
+  if (fromTextLayer(cell)) return null;
   // Bare digits, or digits with a space where the separator was ("-444 42").
-  const match = /^([-(]?)(\d{1,7}) ?(\d{2})([-)]?)$/.exec(cell.text);
-  if (fromTextLayer(cell) || !match) return null;
-  const [, lead, whole, cents, trail] = match as unknown as [string, string, string, string, string];
-  const digits = whole + cents;
-  if (digits.length < 3) return null;
-  const text = `${lead}${digits.slice(0, -2)}.${digits.slice(-2)}${trail}`;
-  return isAmountText(text) ? { ...cell, text, repairedFrom: cell.text } : null;
+  const bare = /^([-(]?)(\d{1,7}) ?(\d{2})([-)]?)$/.exec(cell.text);
+  // Thousands kept, decimals run into the last group ("2.43559" for "2.435,59").
+  const grouped = /^([-(]?)(\d{1,3}(?:([.,' ])\d{3})*)(\d{2})([-)]?)$/.exec(cell.text);
+  let text: string | null = null;
+  if (bare) text = `${bare[1]}${bare[2]}.${bare[3]}${bare[4]}`;
+  else if (grouped?.[3]) text = `${grouped[1]}${grouped[2]}${grouped[3] === '.' ? ',' : '.'}${grouped[4]}${grouped[5]}`;
+  return text && isAmountText(text) ? { ...cell, text, repairedFrom: cell.text } : null;
 }
