@@ -73,7 +73,7 @@ function columnsOf(cells: Cell[], bankLabels?: BankLabels): Column[] | null {
   const columns: Column[] = [];
   const extent = Math.max(...cells.map((c) => c.x1)) - Math.min(...cells.map((c) => c.x0));
   const unknown: Cell[] = [];
-  for (const cell of cells) {
+  for (const cell of cells.flatMap((c) => splitRunTogether(c, bankLabels))) {
     if (cells.length > 1 && cell.x1 - cell.x0 > MAX_LABEL_SHARE * extent) continue;
     const role = roleOfLabel(cell.text, bankLabels);
     if (role) columns.push({ role, x0: cell.x0, x1: cell.x1, label: cell.text });
@@ -89,6 +89,29 @@ function columnsOf(cells: Cell[], bankLabels?: BankLabels): Column[] | null {
   if (!hasDate || !hasMoney || columns.length < 3) return null;
   if (columns.length < cells.length * MIN_MATCHED_SHARE) return null;
   return fixDuplicateRoles(columns);
+}
+
+/**
+ * Two labels printed close together read as one cell ("Bedrag (EUR) Af Bij" when OCR word boxes
+ * leave a narrow gap): split where both parts are labels.
+ */
+function splitRunTogether(cell: Cell, bankLabels?: BankLabels): Cell[] {
+  if (cell.words.length < 2 || isExactLabel(cell.text, bankLabels)) return [cell];
+  let split: Cell[] | null = null;
+  for (let k = 1; k < cell.words.length; k++) {
+    const parts = [makeCell(cell.words.slice(0, k)), makeCell(cell.words.slice(k))];
+    if (!parts.every((p) => roleOfLabel(p.text, bankLabels))) continue;
+    // "Bedrag (EUR)" + "Af Bij" (both printed labels) beats "Bedrag" + "(EUR) Af Bij".
+    if (parts.every((p) => isExactLabel(p.text, bankLabels))) return parts;
+    split ??= parts;
+  }
+  return split ?? [cell];
+}
+
+/** A label printed exactly as a bank or the vocabulary has it ("Debit Amount" is one label, not two). */
+function isExactLabel(text: string, bankLabels?: BankLabels): boolean {
+  const label = normalizeLabel(text);
+  return Boolean(bankLabels?.has(label)) || HEADER_TERMS.some(([, terms]) => terms.includes(label));
 }
 
 /**
