@@ -93,19 +93,16 @@ function columnsOf(cells: Cell[], bankLabels?: BankLabels): Column[] | null {
 
 /**
  * Two labels printed close together read as one cell ("Bedrag (EUR) Af Bij" when OCR word boxes
- * leave a narrow gap): split where both parts are labels.
+ * leave a narrow gap): split where both parts are labels exactly as printed. Looser matches would
+ * split real labels ("Chq./Ref.No.Withdrawal" + "Amt.").
  */
 function splitRunTogether(cell: Cell, bankLabels?: BankLabels): Cell[] {
   if (cell.words.length < 2 || isExactLabel(cell.text, bankLabels)) return [cell];
-  let split: Cell[] | null = null;
   for (let k = 1; k < cell.words.length; k++) {
     const parts = [makeCell(cell.words.slice(0, k)), makeCell(cell.words.slice(k))];
-    if (!parts.every((p) => roleOfLabel(p.text, bankLabels))) continue;
-    // "Bedrag (EUR)" + "Af Bij" (both printed labels) beats "Bedrag" + "(EUR) Af Bij".
     if (parts.every((p) => isExactLabel(p.text, bankLabels))) return parts;
-    split ??= parts;
   }
-  return split ?? [cell];
+  return [cell];
 }
 
 /** A label printed exactly as a bank or the vocabulary has it ("Debit Amount" is one label, not two). */
