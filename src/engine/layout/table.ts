@@ -391,6 +391,9 @@ function assign(line: Line, columns: Column[]): Assigned {
   // Only a line that moves money is a transaction whose date may have lost its separators: "77"
   // in an address under the date column is not 7/7.
   const movesMoney = cells.some((c) => isAmountText(c.text));
+  // Money columns this line fills with a real amount: a bare number under them is no lost amount
+  // (a cheque or reference number under a wide, garbled header).
+  const filled = new Set(cells.filter((c) => isAmountText(c.text)).map((c) => numericColumnFor(c, columns, line.size)?.role));
   for (const read of cells) {
     const cell = movesMoney && columns.some((c) => c.role === 'date' && overlaps(read, c, line.size)) ? repairOcrDate(read) : read;
     // "03.03" reads as a date and as an amount: under a date column it is the date.
@@ -408,7 +411,7 @@ function assign(line: Line, columns: Column[]): Assigned {
     }
     const repaired = repairOcrAmount(cell);
     const repairedColumn = repaired && numericColumnFor(repaired, columns, line.size);
-    if (repaired && repairedColumn && !assigned.has(repairedColumn.role)) {
+    if (repaired && repairedColumn && !filled.has(repairedColumn.role) && !assigned.has(repairedColumn.role)) {
       add(repairedColumn.role, repaired);
       continue;
     }
