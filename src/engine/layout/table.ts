@@ -267,12 +267,14 @@ function splitStraddling(cell: Cell, columns: Column[]): Cell[] {
   if (tail && (tail.role === 'reference' ? /\d/.test(lastWord.text) : looksLikeDate(lastWord.text))) {
     return [...splitStraddling(makeCell(cell.words.slice(0, -1)), columns), makeCell([lastWord])];
   }
-  // Trailing amounts reaching into numeric columns: "COFFEE 3.50".
+  // Trailing amounts reaching into numeric columns: "COFFEE 3.50"; or leading ones, where the
+  // amount column comes before the description ("-84.53 TRANSFER TO ...").
   const last = cell.words[cell.words.length - 1] as (typeof cell.words)[number];
+  const first = cell.words[0] as (typeof cell.words)[number];
   const numeric = columns.filter((c) => isNumericRole(c.role));
-  if (isAmountText(last.text) && numeric.some((c) => last.x < c.x1 && last.x + last.width > c.x0)) {
-    return [...splitStraddling(makeCell(cell.words.slice(0, -1)), columns), makeCell([last])];
-  }
+  const inNumericColumn = (w: typeof first) => isAmountText(w.text) && numeric.some((c) => w.x < c.x1 && w.x + w.width > c.x0);
+  if (inNumericColumn(last)) return [...splitStraddling(makeCell(cell.words.slice(0, -1)), columns), makeCell([last])];
+  if (inNumericColumn(first)) return [makeCell([first]), ...splitStraddling(makeCell(cell.words.slice(1)), columns)];
   return [cell];
 }
 
