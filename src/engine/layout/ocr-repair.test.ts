@@ -41,6 +41,7 @@ describe('OCR repairs of dates and amounts', () => {
     expect(repairOcrAmount(ocrCell('-444 42'))).toMatchObject({ text: '-444.42', repairedFrom: '-444 42' });
     expect(repairOcrAmount(ocrCell('2.43559'))).toMatchObject({ text: '2.435,59' });
     expect(repairOcrAmount(ocrCell('1,23456'))).toMatchObject({ text: '1,234.56' });
+    expect(repairOcrAmount(ocrCell('2.494 93'))).toMatchObject({ text: '2.494,93' });
     expect(repairOcrAmount(ocrCell('12'))).toBeNull();
     expect(repairOcrAmount(ocrCell('12345678901'))).toBeNull();
     expect(repairOcrAmount(ocrCell('53,13'))).toBeNull();

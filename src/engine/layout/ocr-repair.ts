@@ -90,8 +90,8 @@ export function repairOcrAmount(cell: Cell): (Cell & { repairedFrom: string }) |
   if (fromTextLayer(cell)) return null;
   // Bare digits, or digits with a space where the separator was ("-444 42").
   const bare = /^([-(]?)(\d{1,7}) ?(\d{2})([-)]?)$/.exec(cell.text);
-  // Thousands kept, decimals run into the last group ("2.43559" for "2.435,59").
-  const grouped = /^([-(]?)(\d{1,3}(?:([.,' ])\d{3})*)(\d{2})([-)]?)$/.exec(cell.text);
+  // Thousands kept, decimals run into the last group or a space ("2.43559", "2.435 59").
+  const grouped = /^([-(]?)(\d{1,3}(?:([.,' ])\d{3})*) ?(\d{2})([-)]?)$/.exec(cell.text);
   let text: string | null = null;
   if (bare) text = `${bare[1]}${bare[2]}.${bare[3]}${bare[4]}`;
   else if (grouped?.[3]) text = `${grouped[1]}${grouped[2]}${grouped[3] === '.' ? ',' : '.'}${grouped[4]}${grouped[5]}`;

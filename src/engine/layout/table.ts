@@ -393,9 +393,10 @@ function assign(line: Line, columns: Column[]): Assigned {
   // Only a line that moves money is a transaction whose date may have lost its separators: "77"
   // in an address under the date column is not 7/7.
   const movesMoney = cells.some((c) => isAmountText(c.text));
-  // Money columns this line fills with a real amount: a bare number under them is no lost amount
-  // (a cheque or reference number under a wide, garbled header).
-  const filled = new Set(cells.filter((c) => isAmountText(c.text)).map((c) => numericColumnFor(c, columns, line.size)?.role));
+  // A line that already shows its movement (or its balance) as a real amount has no lost one of
+  // that kind: a bare number there is a cheque or reference number, not "1000.00".
+  const kindOf = (role: ColumnRole | undefined) => (role === 'balance' ? 'balance' : role ? 'movement' : undefined);
+  const filled = new Set(cells.filter((c) => isAmountText(c.text)).map((c) => kindOf(numericColumnFor(c, columns, line.size)?.role)));
   for (const read of cells) {
     const cell = movesMoney && columns.some((c) => c.role === 'date' && overlaps(read, c, line.size)) ? repairOcrDate(read) : read;
     // "03.03" reads as a date and as an amount: under a date column it is the date.
@@ -413,7 +414,7 @@ function assign(line: Line, columns: Column[]): Assigned {
     }
     const repaired = repairOcrAmount(cell);
     const repairedColumn = repaired && numericColumnFor(repaired, columns, line.size);
-    if (repaired && repairedColumn && !filled.has(repairedColumn.role) && !assigned.has(repairedColumn.role)) {
+    if (repaired && repairedColumn && !filled.has(kindOf(repairedColumn.role)) && !assigned.has(repairedColumn.role)) {
       add(repairedColumn.role, repaired);
       continue;
     }
