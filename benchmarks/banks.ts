@@ -1,18 +1,25 @@
 /**
  * Section "Bank profiles" of docs/benchmarks.md: for every profile's generated samples, how often
  * detection names the right bank, and how much the parser gets exactly right — with the registry
- * (the profile's hints) and with the registry emptied (the generic parser alone).
+ * (the profile's hints) and with the registry emptied (the generic parser alone); and the same
+ * samples scanned (image-only, as corpus/lib/scan.ts degrades them) and read through OCR.
  *
- *   tsx benchmarks/banks.ts [--seeds N]
+ *   tsx benchmarks/banks.ts [--seeds N] [--scanned N] [--scan-dpi DPI]
  */
 import { parseArgs } from 'node:util';
+import { chooseScanParams, scanPdf } from '../corpus/index.ts';
+import { hashString } from '../corpus/lib/rng.ts';
 import { renderProfileStatement } from '../corpus/profile-statement.ts';
-import { convert, listBanks } from '../src/index.ts';
+import { closeOcr, convert, listBanks } from '../src/index.ts';
 import { machine, writeSection } from './report.ts';
 import { scoreStatement } from './score.ts';
 
-const { values } = parseArgs({ options: { seeds: { type: 'string', default: '3' } } });
+const { values } = parseArgs({
+  options: { seeds: { type: 'string', default: '3' }, scanned: { type: 'string', default: '1' }, 'scan-dpi': { type: 'string', default: '200' } },
+});
 const seeds = Number(values.seeds);
+const scannedSeeds = Number(values.scanned);
+const scanDpi = Number(values['scan-dpi']);
 
 interface Tally {
   statements: number;
@@ -52,6 +59,33 @@ for (const profile of listBanks()) {
   }
 }
 const seconds = (performance.now() - started) / 1000;
+
+// The same samples scanned: every profile's layout and language through the OCR path.
+const scanned = tally();
+let scannedDetected = 0;
+const scannedMisses: string[] = [];
+const scanStarted = performance.now();
+for (const profile of listBanks()) {
+  for (let seed = 1; seed <= scannedSeeds; seed++) {
+    const { pdf, truth } = await renderProfileStatement(profile, seed);
+    const scanSeed = hashString(`${profile.id}:${seed}:scan${scanDpi}`);
+    const image = await scanPdf(pdf, { ...chooseScanParams(scanSeed, scanDpi), seed: scanSeed });
+    scanned.statements++;
+    scanned.transactions += truth.transactions.length;
+    try {
+      const statement = await convert(image);
+      const score = scoreStatement(statement, truth);
+      scanned.exact += score.exact;
+      if (statement.reconciliation.ok) scanned.clean++;
+      if (statement.metadata.bankId === profile.id) scannedDetected++;
+      if (score.exact < truth.transactions.length) scannedMisses.push(`${profile.id} seed ${seed}: ${score.problems.slice(0, 2).join('; ')}`);
+    } catch (error) {
+      scannedMisses.push(`${profile.id} seed ${seed}: ${(error as Error).message}`);
+    }
+  }
+}
+await closeOcr();
+const scanSeconds = (performance.now() - scanStarted) / 1000;
 const pct = (a: number, b: number) => `${((100 * a) / Math.max(1, b)).toFixed(2)}%`;
 const banks = listBanks();
 const lines = [
@@ -61,8 +95,12 @@ const lines = [
   '|---|---:|---:|---:|---:|---:|',
   `| with the registry (profile detected, its labels and locale used) | ${withRegistry.statements} | ${withRegistry.transactions} | ${pct(withRegistry.exact, withRegistry.transactions)} | ${withRegistry.clean}/${withRegistry.statements} | ${pct(detected, withRegistry.statements)} |`,
   `| generic parser (registry emptied) | ${generic.statements} | ${generic.transactions} | ${pct(generic.exact, generic.transactions)} | ${generic.clean}/${generic.statements} | n/a |`,
+  ...(scanned.statements
+    ? [`| with the registry, scanned at ${scanDpi} DPI (${scannedSeeds} sample each, OCR; ${scanSeconds.toFixed(0)} s) | ${scanned.statements} | ${scanned.transactions} | ${pct(scanned.exact, scanned.transactions)} | ${scanned.clean}/${scanned.statements} (reconciled) | ${pct(scannedDetected, scanned.statements)} |`]
+    : []),
   '',
   misses.length ? `Misses (first 30):\n\n${misses.slice(0, 30).map((m) => `- ${m}`).join('\n')}` : 'No misses.',
+  ...(scanned.statements ? ['', scannedMisses.length ? `Scanned misses:\n\n${scannedMisses.map((m) => `- ${m}`).join('\n')}` : 'No scanned misses.'] : []),
 ];
 writeSection('Bank profiles', lines.join('\n'));
 console.log(lines.join('\n'));
