@@ -74,6 +74,19 @@ describe('reconciliation guards OCR', () => {
     expect(statement.reconciliation.ok).toBe(true);
   });
 
+  it('gives an amount OCR read without its decimal comma its cents back, naming the change', () => {
+    const page = ocrPage([header, opening, ['02/03/2025', 'COFFEE', '5313', '', '946.87'], ['0303', 'SALARY', '', '2,000.00', '2,946.87']]);
+    const statement = assembleStatement([page], { pdfType: 'IMAGE_BASED', numberOfPages: 1 });
+    expect(statement.transactions.map((t) => [t.date, t.amount.toFixed(2)])).toEqual([
+      ['2025-03-02', '-53.13'],
+      ['2025-03-03', '2000.00'],
+    ]);
+    const fix = statement.warnings.find((w) => w.code === 'OCR_CORRECTION');
+    expect(fix).toMatchObject({ transactionIndex: 0, page: 1 });
+    expect(fix?.message).toContain('"5313"');
+    expect(statement.reconciliation.ok).toBe(true);
+  });
+
   it('never invents a transaction: an unexplained break stays and is reported', () => {
     const page = ocrPage([header, opening, ['02/03/2025', 'COFFEE', '12.00', '', '911.60']]);
     const statement = assembleStatement([page], { pdfType: 'IMAGE_BASED', numberOfPages: 1 });

@@ -445,7 +445,7 @@ function addLine(row: RawRow, line: Line, assigned: Assigned): void {
   for (const role of ['date', 'debit', 'credit', 'amount', 'balance'] as const) {
     for (const cell of assigned.get(role) ?? []) {
       for (const word of cell.words) row.valueConfidence = Math.min(row.valueConfidence, word.confidence);
-      if ('repairedFrom' in cell) (row.repairs ??= []).push(`the ${role} read as "${cell.repairedFrom}" (no decimal separator) was taken as ${cell.text}`);
+      if ('repairedFrom' in cell) (row.repairs ??= []).push(`the ${role} read as "${cell.repairedFrom}" was taken as ${cell.text} (its decimal separator was lost)`);
     }
   }
   const take = (role: ColumnRole, key: 'date' | 'valueDate' | 'typeCode' | 'reference' | 'direction') => {
