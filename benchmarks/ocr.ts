@@ -175,7 +175,7 @@ async function main(): Promise<void> {
   const peak = process.resourceUsage().maxRSS / 1024;
 
   const lines = [
-    `\`npm run bench:ocr\` (benchmarks/ocr.ts): ${all.length} scanned statements (${perFamily} per family × DPI ${SCAN_DPIS.join('/')}, ${pages} pages) from corpus/lib/scan.ts, plus the real scan: ${machine()}.`,
+    `\`npm run bench:ocr${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}\` (benchmarks/ocr.ts): ${all.length} scanned statements (${perFamily} per family × DPI ${SCAN_DPIS.join('/')}, ${pages} pages) from corpus/lib/scan.ts, plus the real scan: ${machine()}.`,
     '',
     '### Accuracy per DPI (default pool)',
     '',
