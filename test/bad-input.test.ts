@@ -20,6 +20,12 @@ const CPU_BUDGET_MS = 30_000;
 const WALL_BUDGET_MS = 60_000;
 /** A property run may meet a few of the slow files above. */
 const PROPERTY_TIMEOUT_MS = 300_000;
+/**
+ * The mutations are drawn from a fixed seed so that CI runs the same files every time (a random
+ * draw now and then hit several of the slow font files above in one run and ran out of time);
+ * FUZZ_SEED=<n> explores others.
+ */
+const FUZZ = { seed: Number(process.env.FUZZ_SEED ?? 20261122) };
 
 async function settle(bytes: Uint8Array): Promise<'ok' | string> {
   let timer: NodeJS.Timeout | undefined;
@@ -95,7 +101,7 @@ describe('bad input', () => {
       fc.asyncProperty(seed, fc.double({ min: 0, max: 1, noNaN: true }), async (pdf, share) => {
         await settleProperty(pdf.subarray(0, Math.floor(pdf.length * share)));
       }),
-      { numRuns: 40 },
+      { ...FUZZ, numRuns: 40 },
     );
   }, PROPERTY_TIMEOUT_MS);
 
@@ -106,7 +112,7 @@ describe('bad input', () => {
         for (const [at, bit] of flips) bytes[at % bytes.length] = (bytes[at % bytes.length] as number) ^ (1 << bit);
         await settleProperty(bytes);
       }),
-      { numRuns: 60 },
+      { ...FUZZ, numRuns: 60 },
     );
   }, PROPERTY_TIMEOUT_MS);
 
@@ -123,7 +129,7 @@ describe('bad input', () => {
               : Buffer.concat([pdf.subarray(0, end), pdf.subarray(at)]);
         await settleProperty(bytes);
       }),
-      { numRuns: 60 },
+      { ...FUZZ, numRuns: 60 },
     );
   }, PROPERTY_TIMEOUT_MS);
 });

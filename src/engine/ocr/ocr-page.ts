@@ -5,7 +5,7 @@
  * statistic); upside down is settled here, by confidence. An upright statement page reads at
  * 90–95 % mean confidence and an upside-down one at 28–38 % (measured on the kowhai scan), so a
  * page that reads below ORIENTATION_RECHECK_CONFIDENCE is read again turned 180°, and if still
- * poor, along the other axis both ways; the best reading is kept. The pixel statistic only turns a
+ * poor and the text axis was a close call, along the other axis both ways; the best reading is kept. The pixel statistic only turns a
  * page a quarter when that is clearly right, so this also rescues the rare turned page it left
  * alone. Upright pages, the overwhelming majority, pay nothing for this.
  */
@@ -95,8 +95,10 @@ export async function ocrImage(
     !best.result.timedOut &&
     best.result.meanConfidence / 100 < ORIENTATION_RECHECK_CONFIDENCE &&
     best.result.words.length >= MIN_WORDS_FOR_RECHECK;
-  // Upside down first (the likelier mistake), then the other axis both ways round.
-  for (const extra of [2, 1, 3] as const) {
+  // Upside down first (the likelier mistake), then, when the text axis was a close call, the
+  // other axis both ways round. A page that reads poorly for other reasons (damaged, a picture)
+  // is not read four times.
+  for (const extra of prepared.axisUncertain ? ([2, 1, 3] as const) : ([2] as const)) {
     if (!poor()) break;
     const turns = ((prepared.quarterTurns + extra) % 4) as QuarterTurns;
     // A half turn keeps the skew; a quarter turn needs the page measured again along the other axis.

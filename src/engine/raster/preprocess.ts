@@ -50,6 +50,8 @@ export interface PreprocessResult {
   threshold: number;
   /** Clockwise quarter turns applied before deskewing. */
   quarterTurns: QuarterTurns;
+  /** The text axis scored too evenly to be sure (it was detected, not forced). */
+  axisUncertain: boolean;
   /** Skew that was measured (degrees, positive = lines rising to the right); removed when ≥ MIN_DESKEW_DEGREES. */
   skewDegrees: number;
   deskewed: boolean;
@@ -67,6 +69,7 @@ export function preprocess(scanned: GreyImage, options: PreprocessOptions = {}):
   const binary = despeckle(binarise(input, threshold));
   const axes = analyseAxes(shrinkInk(binary, ANALYSIS_MAX_WIDTH));
   const quarterTurns = options.quarterTurns ?? (isVertical(axes) ? 1 : 0);
+  const axisUncertain = options.quarterTurns === undefined && axisRatio(axes) > 1 / VERTICAL_MARGIN && axisRatio(axes) <= VERTICAL_MARGIN;
   const upright = rotateQuarter(binary, quarterTurns);
   // A half turn keeps a line's slope, so the coarse angle of the chosen axis holds for both its turns.
   const coarse = quarterTurns % 2 === 0 ? axes.horizontal : axes.vertical;
@@ -78,9 +81,9 @@ export function preprocess(scanned: GreyImage, options: PreprocessOptions = {}):
   const cut = paperCut(grey, threshold);
   const ink = binarise(grey, cut);
   const kept = options.dpi ? eraseRules(ink, options.dpi * factor) : ink;
-  if (options.output === 'binary') return { image: kept, threshold, quarterTurns, skewDegrees, deskewed };
+  if (options.output === 'binary') return { image: kept, threshold, quarterTurns, axisUncertain, skewDegrees, deskewed };
   for (let i = 0; i < grey.data.length; i++) if (kept.data[i] !== 0) grey.data[i] = 255;
-  return { image: grey, threshold, quarterTurns, skewDegrees, deskewed };
+  return { image: grey, threshold, quarterTurns, axisUncertain, skewDegrees, deskewed };
 }
 
 /** Background blocks per short side of the page: about a third of an inch on A4. */
@@ -311,9 +314,12 @@ export function detectTextAxis(binary: GreyImage): 'horizontal' | 'vertical' {
  * whole page; a turned page left unturned is caught by the confidence check in ocr/ocr-page.ts.
  */
 const VERTICAL_MARGIN = 1.25;
-function isVertical(axes: { horizontal: SkewCandidate; vertical: SkewCandidate }): boolean {
-  return axes.vertical.concentration > axes.horizontal.concentration * VERTICAL_MARGIN;
+function isVertical(axes: Axes): boolean {
+  return axisRatio(axes) > VERTICAL_MARGIN;
 }
+
+type Axes = { horizontal: SkewCandidate; vertical: SkewCandidate };
+const axisRatio = (axes: Axes) => axes.vertical.concentration / Math.max(axes.horizontal.concentration, Number.EPSILON);
 
 function analyseAxes(small: GreyImage): { horizontal: SkewCandidate; vertical: SkewCandidate } {
   return { horizontal: coarseSkew(small), vertical: coarseSkew(rotateQuarter(small, 1)) };
