@@ -41,30 +41,27 @@ export function reconcileChain(rows: ChainRow[], opening: Decimal | null): Chain
   let running = opening;
   let segmentStart = 0;
   let firstAnchor = -1;
-  const balanceCorrections = new Map<number, Decimal>();
-  const findOcrCorrection = (segment: number[], rows: ChainRow[], amounts: Decimal[], start: Decimal, printed: Decimal, anchor: number) => {
-    const found = ocrCorrection(segment, rows, amounts, start, printed, anchor);
-    if (found?.field === 'balance') balanceCorrections.set(anchor, found.value);
-    return found;
-  };
+  const sumOf = (segment: number[]) => segment.reduce((s, k) => s.plus(amounts[k] as Decimal), new Decimal(0));
 
   rows.forEach((row, i) => {
     if (!row.printedBalance) return;
     const printed = row.printedBalance;
+    // The balance the chain continues from: the printed one, unless OCR misread it.
+    let settled = printed;
     if (running === null) {
       firstAnchor = i;
     } else {
       const segment = range(segmentStart, i);
       checked++;
       const start = running;
-      const sum = segment.reduce((s, k) => s.plus(amounts[k] as Decimal), new Decimal(0));
-      const correction = start.plus(sum).eq(printed) ? null : findOcrCorrection(segment, rows, amounts, start, printed, i);
+      const sum = sumOf(segment);
+      const correction = start.plus(sum).eq(printed) ? null : ocrCorrection(segment, rows, amounts, start, sum, printed, i);
       if (correction) {
         issues.push({ index: correction.index, code: 'OCR_CORRECTION', message: correction.message });
         if (correction.field === 'amount') amounts[correction.index] = correction.value;
+        else settled = correction.value;
       }
-      const target = correction?.field === 'balance' ? correction.value : printed;
-      if (!start.plus(segment.reduce((s, k) => s.plus(amounts[k] as Decimal), new Decimal(0))).eq(target)) {
+      if (!start.plus(sumOf(segment)).eq(settled)) {
         const flips = findSignFix(segment, rows, amounts, printed.minus(start));
         if (flips) {
           for (const k of flips) {
@@ -91,7 +88,6 @@ export function reconcileChain(rows: ChainRow[], opening: Decimal | null): Chain
         balances[k] = value;
       }
     }
-    const settled = balanceCorrections.get(i) ?? printed;
     balances[i] = settled;
     running = settled;
     segmentStart = i + 1;
@@ -185,9 +181,8 @@ interface OcrFix {
  * of every OCR amount in the segment, and of the printed balance, is tried; when exactly one makes
  * the segment add up, that one is the fix. None, or several, is left alone (and reported).
  */
-function ocrCorrection(segment: number[], rows: ChainRow[], amounts: Decimal[], start: Decimal, printed: Decimal, anchor: number): OcrFix | null {
+function ocrCorrection(segment: number[], rows: ChainRow[], amounts: Decimal[], start: Decimal, sum: Decimal, printed: Decimal, anchor: number): OcrFix | null {
   if (!segment.some((k) => rows[k]?.ocr)) return null;
-  const sum = segment.reduce((s, k) => s.plus(amounts[k] as Decimal), new Decimal(0));
   const fixes: OcrFix[] = [];
   for (const k of segment) {
     if (!rows[k]?.ocr) continue;
