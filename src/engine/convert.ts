@@ -119,10 +119,8 @@ export async function convert(bytes: Uint8Array, options: EngineConvertOptions =
   return withDocument(bytes, options, async (doc) => {
     options.onProgress?.({ stage: 'open', pagesDone: 0, pagesTotal: doc.numPages });
     const survey = await surveyPages(doc, options);
-    if (survey.imagePages.length > 0 && !options.ocr) {
-      if (!survey.words.some(hasTextLayer)) {
-        throw new ConversionError('NO_TRANSACTIONS_FOUND', 'The PDF is a scan and OCR is not available (no OCR pool was given).');
-      }
+    if (survey.imagePages.length > 0 && !options.ocr && !survey.words.some(hasTextLayer)) {
+      throw new ConversionError('NO_TRANSACTIONS_FOUND', 'The PDF is a scan and OCR is not available (no OCR pool was given).');
     }
     const read = async (ocrTargets: number[]) => {
       const ocred = ocrTargets.length && options.ocr ? await ocrPages(doc, ocrTargets, options.ocr, options) : { words: [], warnings: [] };
