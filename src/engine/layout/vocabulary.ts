@@ -119,8 +119,5 @@ export function editDistanceWithin(a: string, b: string, limit: number): boolean
 
 /** Same length, exactly one position different: one letter misread by OCR. */
 export function oneLetterApart(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let misses = 0;
-  for (let i = 0; i < a.length && misses <= 1; i++) if (a[i] !== b[i]) misses++;
-  return misses === 1;
+  return a.length === b.length && a !== b && editDistanceWithin(a, b, 1);
 }
