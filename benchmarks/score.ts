@@ -15,6 +15,8 @@ export interface TruthLike {
   closingBalance: string;
   periodStart?: string;
   periodEnd?: string;
+  /** "owed" (credit cards): opening, closing and printed balances are the amount owed, positive when owed. */
+  balanceConvention?: string;
   transactions: { date: string; description: string; amount: string; balance: string | null }[];
 }
 
@@ -78,7 +80,25 @@ export function tokenF1(got: string, want: string): number {
   return (2 * precision * recall) / (precision + recall);
 }
 
-export function scoreStatement(statement: Statement, truth: TruthLike): Score {
+/**
+ * The truth in the converter's conventions: balances from the holder's view (a card's amount owed
+ * is negative), and `statementPeriod` the month of the period's end date (decisions.md; some real
+ * truth files name the month holding most of the period instead).
+ */
+function inHolderView(truth: TruthLike): TruthLike {
+  const owed = /owed/i.test(truth.balanceConvention ?? '');
+  const flip = (v: string | null) => (v === null || !owed ? v : new Decimal(v).neg().toFixed());
+  return {
+    ...truth,
+    statementPeriod: truth.periodEnd ? truth.periodEnd.slice(0, 7) : truth.statementPeriod,
+    openingBalance: flip(truth.openingBalance) as string,
+    closingBalance: flip(truth.closingBalance) as string,
+    transactions: truth.transactions.map((t) => ({ ...t, balance: flip(t.balance) })),
+  };
+}
+
+export function scoreStatement(statement: Statement, given: TruthLike): Score {
+  const truth = inHolderView(given);
   const got = statement.transactions;
   const want = truth.transactions;
   const pairs = align(
@@ -99,11 +119,11 @@ export function scoreStatement(statement: Statement, truth: TruthLike): Score {
   if (pairs.length < want.length) problems.push(`${want.length - pairs.length} of ${want.length} truth rows not found (date+amount)`);
   if (got.length > pairs.length) problems.push(`${got.length - pairs.length} extra rows extracted`);
   const m = statement.metadata;
-  const sameMoney = (a: Decimal | null, b: string) => a !== null && a.eq(b);
+  const sameMoney = (a: Decimal | null, b: string | null) => b === null || (a !== null && a.eq(b));
   const metadata: Record<MetadataField, boolean> = {
     // The real corpus names fictional banks descriptively ("Kauri Bank New Zealand (fictional; ...)").
     bank: truth.bank === 'Unknown' || /fictional/i.test(truth.bank) ? m.bank === 'Unknown' : m.bank !== 'Unknown' && truth.bank.toLowerCase().includes(m.bank.toLowerCase()),
-    accountNumber: m.accountNumber === `****${truth.accountLast4}`,
+    accountNumber: truth.accountLast4 === null ? true : m.accountNumber === `****${truth.accountLast4}`,
     statementPeriod: truth.statementPeriod === null || m.statementPeriod === truth.statementPeriod,
     openingBalance: sameMoney(m.openingBalance, truth.openingBalance),
     closingBalance: sameMoney(m.closingBalance, truth.closingBalance),

@@ -130,21 +130,11 @@ export function yearMonth(s: string): string {
 }
 
 /**
- * The month a statement is "for", as the project reports it (docs/api.md): the month holding
- * most of the period's days, the later month on a tie. Written independently of the engine so
- * that the ground truth does not borrow the code it checks.
+ * The month a statement is "for", as decisions.md fixes it: the month of the period's end date.
+ * Written independently of the engine so that the ground truth does not borrow the code it checks.
  */
-export function statementMonth(start: string, end: string): string {
-  const days = new Map<string, number>();
-  const t0 = Date.UTC(+start.slice(0, 4), +start.slice(5, 7) - 1, +start.slice(8, 10));
-  const t1 = Date.UTC(+end.slice(0, 4), +end.slice(5, 7) - 1, +end.slice(8, 10));
-  for (let t = t0; t <= t1; t += 86_400_000) {
-    const month = new Date(t).toISOString().slice(0, 7);
-    days.set(month, (days.get(month) ?? 0) + 1);
-  }
-  let best = end.slice(0, 7);
-  for (const [month, n] of days) if (n > (days.get(best) ?? 0)) best = month;
-  return best;
+export function statementMonth(_start: string, end: string): string {
+  return end.slice(0, 7);
 }
 
 export function monthStart(s: string): string {

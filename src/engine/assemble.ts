@@ -155,7 +155,7 @@ export function assembleStatement(input: PageWords[], options: AssembleOptions):
       bank: bank?.name ?? 'Unknown',
       bankId: bank?.id ?? null,
       accountNumber: findAccountNumber(allLines),
-      statementPeriod: last.periodEnd ? statementMonth(last.periodStart, last.periodEnd) : statementMonth(periodStart, periodEnd),
+      statementPeriod: statementMonth(periodEnd),
       periodStart,
       periodEnd,
       currency,
@@ -308,23 +308,9 @@ function withBankBalanceLabels(bank: BankHint | null): BalanceTerms {
   };
 }
 
-/**
- * The month a statement is "for": the month holding most of the period's days (the later month on
- * a tie). For a calendar-month period that is the end date's month, as decisions.md says; for a
- * period such as 9 July – 8 August it is July, which is how the statements themselves (and our
- * ground truth) name it. Recorded in docs/api.md.
- */
-export function statementMonth(start: string | null, end: string | null): string | null {
-  if (!end) return null;
-  if (!start || start > end) return end.slice(0, 7);
-  const days = new Map<string, number>();
-  for (let day = start; day <= end; day = addDays(day, 1)) {
-    const month = day.slice(0, 7);
-    days.set(month, (days.get(month) ?? 0) + 1);
-  }
-  let best = end.slice(0, 7);
-  for (const [month, count] of days) if (count > (days.get(best) ?? 0)) best = month;
-  return best;
+/** The month a statement is "for": the month of its period's end date (decisions.md). */
+export function statementMonth(end: string | null): string | null {
+  return end ? end.slice(0, 7) : null;
 }
 
 /** For yearless dates with no statement period: the latest year printed anywhere in the document. */

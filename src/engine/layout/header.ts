@@ -148,9 +148,9 @@ function fixDuplicateRoles(columns: Column[]): Column[] {
 }
 
 /**
- * Splits a lower-line cell whose words sit under different upper-line cells (or some under none):
- * "Crédito Contabilístico" under "… | Saldo" is "Crédito" and the second half of "Saldo
- * Contabilístico".
+ * Splits a cell of one header line whose words sit over (or under) different cells of the other
+ * line, or some over none: "Crédito Contabilístico" under "… | Saldo" is "Crédito" and the second
+ * half of "Saldo Contabilístico".
  */
 function splitUnder(cell: Cell, upper: Cell[]): Cell[] {
   const owner = (x0: number, x1: number) => upper.findIndex((u) => u.x0 < x1 && u.x1 > x0);
@@ -165,8 +165,21 @@ function splitUnder(cell: Cell, upper: Cell[]): Cell[] {
   return groups.length > 1 ? groups.map((words) => makeCell(words)) : [cell];
 }
 
+/**
+ * Splits an upper-line cell whose words each stand over one of several lower-line cells
+ * ("TRANSACTION POSTING" over "DATE" "DATE"). A word over no label (a section heading such as
+ * "Withdrawals and other subtractions" above "Date Description") keeps the cell whole.
+ */
+function splitOver(cell: Cell, lower: Cell[]): Cell[] {
+  const owners = cell.words.map((w) => lower.findIndex((c) => c.x0 < w.x + w.width && c.x1 > w.x));
+  if (owners.some((o) => o < 0) || new Set(owners).size < 2) return [cell];
+  return splitUnder(cell, lower);
+}
+
 /** Cells of two stacked lines, with horizontally overlapping cells joined top to bottom. */
 function mergeLines(upper: Line, lower: Line): Cell[] {
+  // Both ways: "TRANSACTION POSTING" over "DATE" "DATE" is two labels, as is "Crédito Contabilístico" under two.
+  upper = { ...upper, cells: upper.cells.flatMap((cell) => splitOver(cell, lower.cells)) };
   lower = { ...lower, cells: lower.cells.flatMap((cell) => splitUnder(cell, upper.cells)) };
   const merged: Cell[] = [];
   const used = new Set<Cell>();

@@ -402,7 +402,8 @@ function assign(line: Line, columns: Column[]): Assigned {
     // "03.03" reads as a date and as an amount: under a date column it is the date.
     const dateColumn = looksLikeDate(cell.text) ? columns.find((c) => isDateRole(c.role) && overlaps(cell, c, line.size)) : undefined;
     if (dateColumn) {
-      add(dateColumn.role === 'date' && assigned.has('date') && columns.some((c) => c.role === 'valueDate') ? 'valueDate' : dateColumn.role, cell);
+      // A second date on the row is its value or posting date, whatever the header called it.
+      add(dateColumn.role === 'date' && assigned.has('date') ? 'valueDate' : dateColumn.role, cell);
       continue;
     }
     if (isAmountText(cell.text)) {

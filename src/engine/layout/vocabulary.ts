@@ -36,7 +36,7 @@ export const OPENING_BALANCE_TERMS = [
   'startingbalance', 'balanceatstart', 'balancefromprevious', 'lastbalance', 'alterkontostand', 'altersaldo', 'saldovortrag',
   'vortrag', 'anfangssaldo', 'saldoanterior', 'saldoinicial', 'soldeprecedent', 'anciensolde', 'soldecrediteurau',
   'soldedebiteurau', 'soldeau', 'saldoiniziale', 'saldoprecedente', 'beginsaldo', 'vorigsaldo', 'saldoinicial', 'saldopoczatkowe',
-  'ingaendesaldo', 'openingbal', 'ubertrag', 'uebertrag',
+  'ingaendesaldo', 'openingbal', 'ubertrag', 'uebertrag', 'previousstatementbalance', 'balancefromlaststatement', 'balancelaststatement',
 ];
 export const CLOSING_BALANCE_TERMS = [
   'balancecarriedforward', 'carriedforward', 'closingbalance', 'newbalance', 'endingbalance', 'balanceatend', 'finalbalance',
@@ -56,7 +56,7 @@ export interface BalanceTerms {
 }
 
 /** Rows that sum other rows. Only treated as non-transactions when they carry no date of their own. */
-export const SUBTOTAL_TERMS = ['total', 'totale', 'totaal', 'summe', 'subtotal', 'soustotal', 'totaux', 'totales', 'razem'];
+export const SUBTOTAL_TERMS = ['total', 'totale', 'totaal', 'summe', 'subtotal', 'soustotal', 'totaux', 'totales', 'razem', 'netamount', 'netactivity', 'netchange'];
 
 /** Lines that are page furniture wherever they appear. */
 /** A bare "2/3" is not matched: it is as likely a date ("02/03") continuing a description. */

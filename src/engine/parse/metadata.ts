@@ -156,11 +156,15 @@ function lastAmountIn(text: string, parse: (t: string) => { value: Decimal } | n
 const ISO_CODES = ['EUR', 'GBP', 'USD', 'CHF', 'CAD', 'AUD', 'NZD', 'INR', 'JPY', 'SEK', 'NOK', 'DKK', 'PLN', 'BRL', 'MXN', 'SGD', 'HKD', 'MYR', 'ZAR', 'NGN', 'KES', 'AED', 'CZK', 'HUF'];
 const SYMBOLS: Record<string, string> = { '€': 'EUR', '£': 'GBP', '₹': 'INR', 'zł': 'PLN', 'R$': 'BRL', '¥': 'JPY', '₦': 'NGN' };
 
+const FOREIGN_AMOUNT_LINE = /foreign\s*currency|exchange\s*rate|fremdw[äa]hrung|wechselkurs|devise|taux de change|tipo de cambio|tasso di cambio|wisselkoers|kurs wymiany|växelkurs/i;
+
 /** The currency named most often in the document: ISO codes and unambiguous symbols. */
 export function findCurrency(lines: Line[]): string | null {
   const counts = new Map<string, number>();
   const bump = (code: string) => counts.set(code, (counts.get(code) ?? 0) + 1);
   for (const line of lines) {
+    // "FOREIGN CURRENCY 22.54 USD @ EXCHANGE RATE 1.3425" names a currency the account is not in.
+    if (FOREIGN_AMOUNT_LINE.test(line.text)) continue;
     for (const match of line.text.matchAll(/\b([A-Z]{3})\b/g)) {
       if (ISO_CODES.includes(match[1] as string)) bump(match[1] as string);
     }

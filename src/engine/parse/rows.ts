@@ -108,12 +108,20 @@ function balanceKind(label: string, raw: RawRow, terms: readonly string[]): bool
   return /^[0-9]*$/.test(rest) || !(movesMoney && raw.date !== undefined && !raw.dateInherited && /[a-z]{3}/.test(rest));
 }
 
+/** Balance phrases this long are recognised anywhere in an undated row's label ("TOTAL NEW BALANCE"). */
+const MIN_CONTAINED_BALANCE_TERM = 10;
+
 function rowKind(description: string, raw: RawRow, terms: BalanceTerms): RowKind {
   const label = normalizeLabel(description);
   if (balanceKind(label, raw, terms.opening)) return 'opening';
   if (balanceKind(label, raw, terms.closing)) return 'closing';
   if (balanceKind(label, raw, terms.neutral)) return 'balance';
   const dated = raw.date !== undefined && !raw.dateInherited;
-  if (!dated && SUBTOTAL_TERMS.some((term) => label.startsWith(term))) return 'subtotal';
+  if (dated) return 'transaction';
+  // A summary line printed inside the table, without a date of its own.
+  const contains = (list: readonly string[]) => list.some((term) => term.length >= MIN_CONTAINED_BALANCE_TERM && label.includes(term));
+  if (contains(terms.closing)) return 'closing';
+  if (contains(terms.opening)) return 'opening';
+  if (SUBTOTAL_TERMS.some((term) => label.startsWith(term))) return 'subtotal';
   return 'transaction';
 }

@@ -1,0 +1,13 @@
+import { readFileSync } from 'node:fs';
+import { openPdf } from '../src/engine/pdf/open.ts';
+import { extractPageWords } from '../src/engine/pdf/words.ts';
+import { buildLines } from '../src/engine/layout/lines.ts';
+import { readTable } from '../src/engine/layout/table.ts';
+const [file, pw] = process.argv.slice(2);
+const doc = await openPdf(readFileSync(file!), pw ? { password: pw } : {});
+const pages = [];
+for (let n = 1; n <= doc.numPages; n++) pages.push(buildLines(await extractPageWords(doc, n)));
+if (process.env.LINES) for (const l of pages.flat()) console.log(l.page, l.top.toFixed(0), l.cells.map((c) => `[${c.x0.toFixed(0)}-${c.x1.toFixed(0)} ${c.text}]`).join(' '));
+const scan = readTable(pages);
+console.log('columns', scan.hasHeader, scan.columns.map((c) => `${c.role}:${c.x0.toFixed(0)}-${c.x1.toFixed(0)}:${c.label}`).join(' | '));
+for (const r of scan.rows) console.log(r.page, r.date, '|', r.description.join(' / '), '|', r.debit, r.credit, r.amount, r.balance, r.direction ?? '', r.sectionSign ?? '');
