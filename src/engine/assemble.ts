@@ -8,19 +8,20 @@ import { ConversionError } from './errors.ts';
 import type { BankLabels } from './layout/header.ts';
 import { type Line, buildLines, normalizeLabel } from './layout/lines.ts';
 import { compactAmountText } from './layout/amount-text.ts';
-import { readTable } from './layout/table.ts';
 import { type BalanceTerms, DEFAULT_BALANCE_TERMS, oneLetterApart } from './layout/vocabulary.ts';
 import { detectDecimalSeparator, looksLikeAmount } from './parse/amount.ts';
 import { type DateOrder, addDays, detectDateOrder, looksLikeDate } from './parse/date.ts';
-import { findAccountNumber, findCurrency, findLabelledAmount, looksLikeCardStatement } from './parse/metadata.ts';
+import { findAccountNumber, findCurrency, looksLikeCardStatement } from './parse/metadata.ts';
 import { type Period, findPeriod } from './parse/period.ts';
-import { type RowContext, type TypedRow, typeRow } from './parse/rows.ts';
-import { reconcileChain } from './reconcile/chain.ts';
+import type { TypedRow } from './parse/rows.ts';
+import { type SectionReading, chooseReading } from './read/choose.ts';
+import { unexplainedTransactions } from './read/coverage.ts';
 import type {
   BankDetector,
   BankHint,
   PageWords,
   PdfType,
+  ReadingEvidence,
   Statement,
   StatementSection,
   Transaction,
@@ -46,9 +47,7 @@ interface Section {
 
 interface SectionResult {
   section: Section;
-  rows: TypedRow[];
-  opening: Decimal | null;
-  closing: Decimal | null;
+  reading: SectionReading;
 }
 
 export function assembleStatement(input: PageWords[], options: AssembleOptions): Statement {
@@ -77,24 +76,37 @@ export function assembleStatement(input: PageWords[], options: AssembleOptions):
   const fallbackYear = latestYear(allLines);
 
   const balanceTerms = withBankBalanceLabels(bank);
-  const results = sections.map((section) => readSection(section, { decimal, dateOrder, period: section.period, fallbackYear, balanceTerms }, bankLabels));
   const isCard = bank?.documentType === 'credit_card' || looksLikeCardStatement(allLines);
-  if (isCard) for (const result of results) toHolderView(result);
+  const results: SectionResult[] = sections.map((section) => ({
+    section,
+    reading: chooseReading(section, {
+      context: { decimal, dateOrder, period: section.period, fallbackYear, balanceTerms },
+      bankLabels,
+      isCard,
+      ocrPages,
+      hasProfile: bank !== null,
+    }),
+  }));
 
   const transactions: Transaction[] = [];
   const sectionSummaries: StatementSection[] = [];
+  const evidence: ReadingEvidence[] = [];
   let checked = 0;
   let mismatches = 0;
   let totalsMatch: boolean | null = null;
   let previousClosing: Decimal | null = null;
-  for (const result of results) {
+  for (const { section, reading } of results) {
     const offset = transactions.length;
-    const rows = result.rows.filter((r) => r.kind === 'transaction' && r.amount !== null && r.date !== null);
-    reportUnreadable(result.rows, warnings);
-    const chain = reconcileChain(
-      rows.map((r) => ({ amount: r.amount as Decimal, signKnown: r.signKnown, printedBalance: r.balance, ocr: ocrPages.has(r.raw.page) })),
-      result.opening,
-    );
+    const rows = reading.transactions;
+    const chain = reading.chain;
+    evidence.push(reading.evidence);
+    reportUnreadable(reading.rows, warnings);
+    for (const line of unexplainedTransactions(reading.unread)) {
+      warnings.push({ code: 'UNREAD_LINE', message: `A line on page ${line.page} looks like a transaction but was not read as one: "${line.text}".`, page: line.page });
+    }
+    if (reading.ambiguousWith) {
+      warnings.push({ code: 'AMBIGUOUS_READING', message: `The statement${section.pageNumbers.length ? ` on pages ${section.pageNumbers.join(', ')}` : ''} reads almost as well another way (${reading.ambiguousWith}); check the signs and rows.`, page: section.pageNumbers[0] });
+    }
     rows.forEach((row, i) => {
       for (const repair of row.raw.repairs ?? []) {
         warnings.push({ code: 'OCR_CORRECTION', message: `Row ${offset + i + 1} (${row.date}, "${row.description}"): ${repair}.`, page: row.raw.page, transactionIndex: offset + i });
@@ -110,35 +122,35 @@ export function assembleStatement(input: PageWords[], options: AssembleOptions):
       warnings.push({ code: issue.code, message: `Row ${offset + issue.index + 1} (${row.date}, "${row.description}"): ${issue.message}`, page: row.raw.page, transactionIndex: offset + issue.index });
     }
     rows.forEach((row, i) => transactions.push(toTransaction(row, chain.amounts[i] as Decimal, chain.balances[i] ?? null, currency)));
-    const opening = result.opening ?? chain.opening;
+    const opening = reading.opening ?? chain.opening;
     if (previousClosing && opening && !previousClosing.eq(opening)) {
       mismatches++;
-      warnings.push({ code: 'BALANCE_MISMATCH', message: `The statement starting on page ${result.section.pageNumbers[0]} opens at ${opening.toFixed()} but the previous one closed at ${previousClosing.toFixed()}.`, page: result.section.pageNumbers[0] });
+      warnings.push({ code: 'BALANCE_MISMATCH', message: `The statement starting on page ${section.pageNumbers[0]} opens at ${opening.toFixed()} but the previous one closed at ${previousClosing.toFixed()}.`, page: section.pageNumbers[0] });
     }
     const sum = chain.amounts.reduce((s, a) => s.plus(a), new Decimal(0));
-    if (opening && result.closing) {
-      const match = opening.plus(sum).eq(result.closing);
+    if (opening && reading.closing) {
+      const match = opening.plus(sum).eq(reading.closing);
       totalsMatch = (totalsMatch ?? true) && match;
       if (!match) {
-        warnings.push({ code: 'TOTALS_MISMATCH', message: `Opening balance ${opening.toFixed()} plus the ${rows.length} transactions (${sum.toFixed()}) gives ${opening.plus(sum).toFixed()}, but the closing balance is ${result.closing.toFixed()}.`, page: result.section.pageNumbers[result.section.pageNumbers.length - 1] });
+        warnings.push({ code: 'TOTALS_MISMATCH', message: `Opening balance ${opening.toFixed()} plus the ${rows.length} transactions (${sum.toFixed()}) gives ${opening.plus(sum).toFixed()}, but the closing balance is ${reading.closing.toFixed()}.`, page: section.pageNumbers[section.pageNumbers.length - 1] });
       }
     }
-    previousClosing = result.closing ?? (opening ? opening.plus(sum) : null);
+    previousClosing = reading.closing ?? (opening ? opening.plus(sum) : null);
     sectionSummaries.push({
-      periodStart: result.section.period?.start ?? null,
-      periodEnd: result.section.period?.end ?? null,
+      periodStart: section.period?.start ?? null,
+      periodEnd: section.period?.end ?? null,
       openingBalance: opening,
-      closingBalance: result.closing,
-      pages: result.section.pageNumbers,
+      closingBalance: reading.closing,
+      pages: section.pageNumbers,
       transactionCount: rows.length,
     });
-    checkDates(rows, result.section.period, offset, warnings);
+    checkDates(rows, section.period, offset, warnings);
   }
 
   if (transactions.length === 0) {
     throw new ConversionError('NO_TRANSACTIONS_FOUND', 'No transaction table was found in the document.');
   }
-  const yearGuessed = results.some((r) => !r.section.period && r.rows.some((row) => row.kind === 'transaction' && row.yearInferred));
+  const yearGuessed = results.some((r) => !r.section.period && r.reading.transactions.some((row) => row.yearInferred));
   if (yearGuessed) {
     warnings.push({ code: 'YEAR_INFERRED', message: `No statement period was found; dates printed without a year were given the year ${fallbackYear ?? 'unknown'}.` });
   }
@@ -170,6 +182,7 @@ export function assembleStatement(input: PageWords[], options: AssembleOptions):
       balanceMismatches: mismatches,
       computedClosing: first.openingBalance ? transactions.reduce((s, t) => s.plus(t.amount), first.openingBalance) : null,
       totalsMatch,
+      evidence,
     },
   };
 }
@@ -188,43 +201,6 @@ function toTransaction(row: TypedRow, amount: Decimal, balance: Decimal | null, 
     y: row.raw.top,
     confidence: row.raw.valueConfidence,
   };
-}
-
-function readSection(section: Section, context: RowContext, bankLabels: BankLabels): SectionResult {
-  const scan = readTable(section.pages, bankLabels, context.balanceTerms);
-  const rows = scan.rows.map((raw) => typeRow(raw, context));
-  // In a single amount column that marks some amounts negative, an unmarked amount is money in.
-  if (rows.some((r) => r.raw.amount !== undefined && r.signKnown)) {
-    for (const row of rows) if (row.raw.amount !== undefined) row.signKnown = true;
-  }
-  const terms = context.balanceTerms;
-  const neutral = rows.filter((r) => r.kind === 'balance' && r.balance !== null);
-  const openingRow = rows.find((r) => r.kind === 'opening' && r.balance !== null) ?? (neutral.length > 1 ? neutral[0] : undefined);
-  const closingRow = [...rows].reverse().find((r) => r.kind === 'closing' && r.balance !== null) ?? (neutral.length > 1 ? neutral[neutral.length - 1] : undefined);
-  const lines = section.pages.flat();
-  const labelled = (labels: readonly string[], which: 'first' | 'last') => findLabelledAmount(lines, labels, context.decimal, which)?.value ?? null;
-  const opening = openingRow?.balance ?? labelled(terms.opening, 'first') ?? labelled(terms.neutral, 'first');
-  const closing = closingRow?.balance ?? labelled(terms.closing, 'first') ?? labelled(terms.neutral, 'last');
-  return { section, rows, opening, closing };
-}
-
-/**
- * Credit-card statements print what the holder owes as positive and purchases as positive. The
- * holder's view is the opposite: purchases negative, the balance owed negative. Rows whose side
- * is already stated (a section heading, a CR/DR marker) keep it; a statement that already prints
- * purchases negative keeps its amounts; balances owed are negated either way.
- */
-function toHolderView(result: SectionResult): void {
-  const stated = (r: TypedRow) => Boolean(r.raw.sectionSign || r.marker);
-  const printed = result.rows.filter((r) => r.kind === 'transaction' && r.amount && !stated(r));
-  const positives = printed.filter((r) => (r.amount as Decimal).isPositive()).length;
-  const purchasesPositive = positives > printed.length / 2;
-  for (const row of result.rows) {
-    if (purchasesPositive && row.amount && !stated(row)) row.amount = row.amount.neg();
-    if (row.balance) row.balance = row.balance.neg();
-  }
-  if (result.opening) result.opening = result.opening.neg();
-  if (result.closing) result.closing = result.closing.neg();
 }
 
 function reportUnreadable(rows: TypedRow[], warnings: Warning[]): void {

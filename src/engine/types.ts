@@ -54,7 +54,9 @@ export type WarningCode =
   | 'NO_TRANSACTIONS_FOUND'
   | 'MULTIPLE_CURRENCIES'
   | 'SIGN_INFERRED'
-  | 'UNPARSED_ROW';
+  | 'UNPARSED_ROW'
+  | 'UNREAD_LINE'
+  | 'AMBIGUOUS_READING';
 
 export interface Warning {
   code: WarningCode;
@@ -114,6 +116,35 @@ export interface Reconciliation {
   computedClosing: Decimal | null;
   /** computedClosing equals the printed closing balance; null when either is missing. */
   totalsMatch: boolean | null;
+  /** Why the numbers are trusted: the reading chosen for each section and what it proved. */
+  evidence: ReadingEvidence[];
+}
+
+/** The reading chosen for one section (one statement or account) and the arithmetic it passed. */
+export interface ReadingEvidence {
+  /** Which table was read: the header it starts under, or "rows by their shape". */
+  table: string;
+  /** How the money columns were taken ("as labelled", "debit and credit columns swapped"). */
+  columns: string;
+  /** "as printed", or "unmarked amounts negated" (a card printing purchases positive). */
+  signs: string;
+  /** Printed balances checked against the running balance, and how many followed. */
+  balancesChecked: number;
+  balancesHeld: number;
+  /** opening + Σ amounts = closing: held, failed, or not printed. */
+  totals: 'held' | 'failed' | 'not printed';
+  opening?: string;
+  closing?: string;
+  /** Where the opening and closing balances were read. */
+  anchors?: string[];
+  transactions: number;
+  /** Lines of the section with a date and an amount, and how many of them this reading left unread. */
+  moneyLines: number;
+  moneyLinesUnread: number;
+  datesOutsidePeriod: number;
+  /** The reading's score (higher is better) and how many readings were compared. */
+  score: number;
+  readingsConsidered: number;
 }
 
 /** One statement inside a file that bundles several consecutive statements. */

@@ -38,7 +38,7 @@ function statement(transactions: Transaction[]): Statement {
       numberOfPages: 1,
     },
     warnings: [],
-    reconciliation: { ok: true, balancesChecked: 0, balanceMismatches: 0, computedClosing: null, totalsMatch: null },
+    reconciliation: { ok: true, balancesChecked: 0, balanceMismatches: 0, computedClosing: null, totalsMatch: null, evidence: [] },
     sections: [],
   };
 }

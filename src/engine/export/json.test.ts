@@ -42,6 +42,7 @@ function statement(overrides: Partial<Statement> = {}): Statement {
       balanceMismatches: 0,
       computedClosing: new Decimal('1487.70'),
       totalsMatch: true,
+      evidence: [],
     },
     sections: [
       {
@@ -140,7 +141,7 @@ describe('toJson', () => {
   it('writes the full metadata and reconciliation, keeping nulls', () => {
     const s = statement({
       metadata: { ...statement().metadata, bankId: null, accountNumber: null, closingBalance: null },
-      reconciliation: { ok: false, balancesChecked: 0, balanceMismatches: 0, computedClosing: null, totalsMatch: null },
+      reconciliation: { ok: false, balancesChecked: 0, balanceMismatches: 0, computedClosing: null, totalsMatch: null, evidence: [] },
     });
     const parsed = JSON.parse(toJson(s));
     expect(parsed.metadata).toEqual({
@@ -162,6 +163,7 @@ describe('toJson', () => {
       balanceMismatches: 0,
       computedClosing: null,
       totalsMatch: null,
+      evidence: [],
     });
   });
 

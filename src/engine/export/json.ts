@@ -4,7 +4,8 @@
  * its digits are copied from the Decimal's fixed-point text, never through a float.
  */
 import Decimal from 'decimal.js';
-import type { PdfType, Statement, StatementSection, Transaction, Warning, WarningCode } from '../types.ts';
+import type {
+  PdfType, ReadingEvidence, Statement, StatementSection, Transaction, Warning, WarningCode } from '../types.ts';
 import { formatMoney } from './currency-digits.ts';
 
 export interface JsonTransaction {
@@ -44,6 +45,8 @@ export interface JsonReconciliation {
   balanceMismatches: number;
   computedClosing: Decimal | null;
   totalsMatch: boolean | null;
+  /** Per section: the reading chosen and what the arithmetic proved (see ReadingEvidence). */
+  evidence: ReadingEvidence[];
 }
 
 export interface JsonStatementSection {
@@ -128,6 +131,7 @@ export function toJsonDocument(statement: Statement): JsonStatementDocument {
       balanceMismatches: r.balanceMismatches,
       computedClosing: r.computedClosing,
       totalsMatch: r.totalsMatch,
+      evidence: r.evidence,
     },
   };
   if (statement.sections.length > 1) doc.statements = statement.sections.map(jsonSection);

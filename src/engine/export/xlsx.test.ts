@@ -49,6 +49,7 @@ function statement(overrides: Partial<Statement> = {}): Statement {
       balanceMismatches: 1,
       computedClosing: new Decimal('3987.7'),
       totalsMatch: null,
+      evidence: [],
     },
     sections: [],
     ...overrides,

@@ -41,6 +41,8 @@ export interface RawRow {
   valueConfidence: number;
   /** Figures whose OCR reading was changed to make them amounts (reported as OCR_CORRECTION). */
   repairs?: string[];
+  /** Which table of the section the row was read from (a new header starts a new table). */
+  segment?: number;
 }
 
 export interface TableScan {
@@ -65,10 +67,31 @@ const SAME_PITCH_PT = 1;
 /** Minimum rows that look like transactions before a headerless table is believed. */
 const MIN_HEADERLESS_ROWS = 3;
 
-export function readTable(pages: Line[][], bankLabels?: BankLabels, balanceTerms: BalanceTerms = DEFAULT_BALANCE_TERMS): TableScan {
+/**
+ * Which table to read: by default the first header the vocabulary recognises (or, with none, the
+ * rows' shape). The reading search (engine/read) proposes others: a later header line, or the
+ * rows' shape even where a header was found.
+ */
+export interface TableProposal {
+  /** Index (into the section's lines, all pages flattened) of the header line to start from. */
+  headerAt?: number;
+  /** Ignore headers: columns from the shape of dated rows with money. */
+  byShape?: boolean;
+}
+
+/** Indices of the lines that read as a table header, at most `limit` of them. */
+export function headerLines(pages: Line[][], bankLabels?: BankLabels, limit = 8): number[] {
+  const all = pages.flat();
+  const found: number[] = [];
+  for (let i = 0; i < all.length && found.length < limit; i++) if (matchHeader(all, i, bankLabels)) found.push(i);
+  return found;
+}
+
+export function readTable(pages: Line[][], bankLabels?: BankLabels, balanceTerms: BalanceTerms = DEFAULT_BALANCE_TERMS, proposal: TableProposal = {}): TableScan {
   const all = pages.flat();
   let columns: Column[] | null = null;
-  for (let i = 0; i < all.length && !columns; i++) columns = matchHeader(all, i, bankLabels)?.columns ?? null;
+  const from = proposal.headerAt ?? 0;
+  for (let i = from; i < all.length && !columns && !proposal.byShape; i++) columns = matchHeader(all, i, bankLabels)?.columns ?? null;
   const hasHeader = columns !== null;
   columns ??= inferColumns(all);
   if (!columns) return { columns: [], rows: [], outside: all, hasHeader: false };
@@ -77,13 +100,22 @@ export function readTable(pages: Line[][], bankLabels?: BankLabels, balanceTerms
   const outside: Line[] = [];
   let layout = columns;
   let carry: RawRow | null = null;
-  for (const lines of pages) {
+  let segmentIndex = 0;
+  // Lines before the proposed header are not read as a table (a decoy or a summary table above it).
+  const skipped = new Set(all.slice(0, from));
+  for (const pageLines of pages) {
+    const lines = skipped.size ? pageLines.filter((l) => !skipped.has(l)) : pageLines;
+    outside.push(...pageLines.filter((l) => skipped.has(l)));
     const page = pageTables(lines, layout, hasHeader, bankLabels);
     outside.push(...page.outside);
     for (const segment of page.segments) {
       layout = segment.columns;
       const grouped = groupRows(segment.lines, layout, carry, balanceTerms);
-      for (const row of grouped.rows) if (segment.sign && !row.sectionSign) row.sectionSign = segment.sign;
+      if (segment.header && rows.length > 0) segmentIndex++;
+      for (const row of grouped.rows) {
+        if (segment.sign && !row.sectionSign) row.sectionSign = segment.sign;
+        row.segment = segmentIndex;
+      }
       rows.push(...grouped.rows);
       carry = grouped.last;
     }
@@ -94,6 +126,8 @@ export function readTable(pages: Line[][], bankLabels?: BankLabels, balanceTerms
 interface Segment {
   columns: Column[];
   lines: Line[];
+  /** The segment starts under a header of its own (not a page continuing the previous table). */
+  header?: boolean;
   /** +1 / -1 when the heading above the table says its amounts are all money in / all money out. */
   sign?: 1 | -1;
 }
@@ -118,10 +152,12 @@ function pageTables(lines: Line[], previous: Column[], hasHeader: boolean, bankL
   while (from < lines.length) {
     let start = -1;
     let sign: 1 | -1 | undefined;
+    let underHeader = false;
     for (let i = from; i < lines.length && hasHeader; i++) {
       const header = matchHeader(lines, i, bankLabels);
       if (!header) continue;
       start = i + header.lineCount;
+      underHeader = true;
       columns = fitDateColumns(header.columns, lines.slice(start));
       sign = sectionSign(headingAbove(lines, i, from));
       break;
@@ -135,7 +171,7 @@ function pageTables(lines: Line[], previous: Column[], hasHeader: boolean, bankL
     if (start < 0) break;
     outside.push(...lines.slice(from, start));
     const body = tableBody(lines, start, columns);
-    segments.push({ columns, lines: body.lines, ...(sign ? { sign } : {}) });
+    segments.push({ columns, lines: body.lines, ...(sign ? { sign } : {}), ...(underHeader ? { header: true } : {}) });
     if (body.end === from) break;
     from = body.end;
   }

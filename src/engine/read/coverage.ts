@@ -1,0 +1,45 @@
+/**
+ * Coverage: the lines of a section that look like transactions (a date and an amount), so that a
+ * reading can be scored by how many of them it explains, and those no reading explains are
+ * reported (UNREAD_LINE) instead of dropped silently.
+ */
+import { isAmountText } from '../layout/amount-text.ts';
+import { type Line, normalizeLabel } from '../layout/lines.ts';
+import { DEFAULT_BALANCE_TERMS, SUBTOTAL_TERMS } from '../layout/vocabulary.ts';
+import { looksLikeDate } from '../parse/date.ts';
+
+/** A line with a date and an amount that is not itself a date ("03.03" reads as both). */
+export function moneyLines(lines: Line[]): Line[] {
+  return lines.filter((line) => {
+    const cells = line.cells.map((c) => c.text);
+    return cells.some((t) => looksLikeDate(t) || leadingDate(t)) && cells.some((t) => isAmountText(t) && !looksLikeDate(t));
+  });
+}
+
+function leadingDate(text: string): boolean {
+  const words = text.split(/\s+/);
+  for (let n = Math.min(3, words.length - 1); n >= 1; n--) if (looksLikeDate(words.slice(0, n).join(' '))) return true;
+  return false;
+}
+
+/**
+ * Summary notions a statement prints with a date and an amount that are not transactions: a
+ * payment due, a minimum payment, a credit limit, balances and totals, interest rates.
+ */
+const SUMMARY_TERMS = [
+  ...DEFAULT_BALANCE_TERMS.opening, ...DEFAULT_BALANCE_TERMS.closing, ...DEFAULT_BALANCE_TERMS.neutral, ...SUBTOTAL_TERMS,
+  'paymentdue', 'duedate', 'minimumpayment', 'minimumamount', 'creditlimit', 'availablecredit', 'statementdate', 'balance', 'saldo',
+  'solde', 'kontostand', 'interestrate', 'apr', 'zinssatz', 'dailybalance', 'ledgerbalance', 'averagebalance',
+];
+
+/**
+ * Money lines no reading explained that still look like a transaction a reader would expect in
+ * the output: not a summary line, and not a list of date–amount pairs (daily balances).
+ */
+export function unexplainedTransactions(unread: Line[]): Line[] {
+  return unread.filter((line) => {
+    const label = normalizeLabel(line.cells.filter((c) => !isAmountText(c.text) && !looksLikeDate(c.text)).map((c) => c.text).join(' '));
+    if (!/[a-z]{3}/.test(label)) return false;
+    return !SUMMARY_TERMS.some((term) => label.includes(term));
+  });
+}
