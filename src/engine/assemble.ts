@@ -96,10 +96,6 @@ export function assembleStatement(input: PageWords[], options: AssembleOptions):
   let totalsMatch: boolean | null = null;
   let previousClosing: Decimal | null = null;
   for (const { section, reading } of results) {
-    const offset = transactions.length;
-    const rows = reading.transactions;
-    const chain = reading.chain;
-    evidence.push(reading.evidence);
     reportUnreadable(reading.rows, warnings);
     for (const line of unexplainedTransactions(reading.unread)) {
       warnings.push({ code: 'UNREAD_LINE', message: `A line on page ${line.page} looks like a transaction but was not read as one: "${line.text}".`, page: line.page });
@@ -107,58 +103,76 @@ export function assembleStatement(input: PageWords[], options: AssembleOptions):
     if (reading.ambiguousWith) {
       warnings.push({ code: 'AMBIGUOUS_READING', message: `The statement${section.pageNumbers.length ? ` on pages ${section.pageNumbers.join(', ')}` : ''} reads almost as well another way (${reading.ambiguousWith}); check the signs and rows.`, page: section.pageNumbers[0] });
     }
-    rows.forEach((row, i) => {
-      for (const repair of row.raw.repairs ?? []) {
-        warnings.push({ code: 'OCR_CORRECTION', message: `Row ${offset + i + 1} (${row.date}, "${row.description}"): ${repair}.`, page: row.raw.page, transactionIndex: offset + i });
+    // Several accounts in one statement: each opens on its own balance, so no continuity across them.
+    const accounts = reading.parts.length > 1;
+    for (const part of reading.parts) {
+      const offset = transactions.length;
+      const rows = part.transactions;
+      const chain = part.chain;
+      evidence.push(part.evidence);
+      rows.forEach((row, i) => {
+        for (const repair of row.raw.repairs ?? []) {
+          warnings.push({ code: 'OCR_CORRECTION', message: `Row ${offset + i + 1} (${row.date}, "${row.description}"): ${repair}.`, page: row.raw.page, transactionIndex: offset + i });
+        }
+        if (ocrPages.has(row.raw.page) && row.raw.valueConfidence < LOW_ROW_CONFIDENCE) {
+          warnings.push({ code: 'LOW_OCR_CONFIDENCE', message: `Row ${offset + i + 1} (${row.date}, "${row.description}"): its date or figures read with low OCR confidence (${Math.round(row.raw.valueConfidence * 100)}%); check it against the statement.`, page: row.raw.page, transactionIndex: offset + i });
+        }
+      });
+      checked += chain.balancesChecked;
+      mismatches += chain.balanceMismatches;
+      for (const issue of chain.issues) {
+        const row = rows[issue.index] as TypedRow;
+        warnings.push({ code: issue.code, message: `Row ${offset + issue.index + 1} (${row.date}, "${row.description}"): ${issue.message}`, page: row.raw.page, transactionIndex: offset + issue.index });
       }
-      if (ocrPages.has(row.raw.page) && row.raw.valueConfidence < LOW_ROW_CONFIDENCE) {
-        warnings.push({ code: 'LOW_OCR_CONFIDENCE', message: `Row ${offset + i + 1} (${row.date}, "${row.description}"): its date or figures read with low OCR confidence (${Math.round(row.raw.valueConfidence * 100)}%); check it against the statement.`, page: row.raw.page, transactionIndex: offset + i });
+      const accountNumber = accounts ? (findAccountNumber(part.heading) ?? null) : undefined;
+      rows.forEach((row, i) => transactions.push(toTransaction(row, chain.amounts[i] as Decimal, chain.balances[i] ?? null, currency, accountNumber)));
+      const opening = part.opening ?? chain.opening;
+      if (!accounts && previousClosing && opening && !previousClosing.eq(opening)) {
+        mismatches++;
+        warnings.push({ code: 'BALANCE_MISMATCH', message: `The statement starting on page ${section.pageNumbers[0]} opens at ${opening.toFixed()} but the previous one closed at ${previousClosing.toFixed()}.`, page: section.pageNumbers[0] });
       }
-    });
-    checked += chain.balancesChecked;
-    mismatches += chain.balanceMismatches;
-    for (const issue of chain.issues) {
-      const row = rows[issue.index] as TypedRow;
-      warnings.push({ code: issue.code, message: `Row ${offset + issue.index + 1} (${row.date}, "${row.description}"): ${issue.message}`, page: row.raw.page, transactionIndex: offset + issue.index });
-    }
-    rows.forEach((row, i) => transactions.push(toTransaction(row, chain.amounts[i] as Decimal, chain.balances[i] ?? null, currency)));
-    const opening = reading.opening ?? chain.opening;
-    if (previousClosing && opening && !previousClosing.eq(opening)) {
-      mismatches++;
-      warnings.push({ code: 'BALANCE_MISMATCH', message: `The statement starting on page ${section.pageNumbers[0]} opens at ${opening.toFixed()} but the previous one closed at ${previousClosing.toFixed()}.`, page: section.pageNumbers[0] });
-    }
-    const sum = chain.amounts.reduce((s, a) => s.plus(a), new Decimal(0));
-    if (opening && reading.closing) {
-      const match = opening.plus(sum).eq(reading.closing);
-      totalsMatch = (totalsMatch ?? true) && match;
-      if (!match) {
-        warnings.push({ code: 'TOTALS_MISMATCH', message: `Opening balance ${opening.toFixed()} plus the ${rows.length} transactions (${sum.toFixed()}) gives ${opening.plus(sum).toFixed()}, but the closing balance is ${reading.closing.toFixed()}.`, page: section.pageNumbers[section.pageNumbers.length - 1] });
+      const sum = chain.amounts.reduce((s, a) => s.plus(a), new Decimal(0));
+      if (opening && part.closing) {
+        const match = opening.plus(sum).eq(part.closing);
+        totalsMatch = (totalsMatch ?? true) && match;
+        if (!match) {
+          warnings.push({ code: 'TOTALS_MISMATCH', message: `Opening balance ${opening.toFixed()} plus the ${rows.length} transactions (${sum.toFixed()}) gives ${opening.plus(sum).toFixed()}, but the closing balance is ${part.closing.toFixed()}.`, page: section.pageNumbers[section.pageNumbers.length - 1] });
+        }
       }
+      previousClosing = part.closing ?? (opening ? opening.plus(sum) : null);
+      const pages = [...new Set(rows.map((r) => r.raw.page))];
+      sectionSummaries.push({
+        periodStart: section.period?.start ?? null,
+        periodEnd: section.period?.end ?? null,
+        openingBalance: opening,
+        closingBalance: part.closing,
+        pages: accounts && pages.length ? pages : section.pageNumbers,
+        transactionCount: rows.length,
+        ...(accountNumber !== undefined ? { accountNumber } : {}),
+      });
+      checkDates(rows, section.period, offset, warnings);
     }
-    previousClosing = reading.closing ?? (opening ? opening.plus(sum) : null);
-    sectionSummaries.push({
-      periodStart: section.period?.start ?? null,
-      periodEnd: section.period?.end ?? null,
-      openingBalance: opening,
-      closingBalance: reading.closing,
-      pages: section.pageNumbers,
-      transactionCount: rows.length,
-    });
-    checkDates(rows, section.period, offset, warnings);
   }
 
   if (transactions.length === 0) {
     throw new ConversionError('NO_TRANSACTIONS_FOUND', 'No transaction table was found in the document.');
   }
-  const yearGuessed = results.some((r) => !r.section.period && r.reading.transactions.some((row) => row.yearInferred));
+  const yearGuessed = results.some((r) => !r.section.period && r.reading.parts.some((p) => p.transactions.some((row) => row.yearInferred)));
   if (yearGuessed) {
     warnings.push({ code: 'YEAR_INFERRED', message: `No statement period was found; dates printed without a year were given the year ${fallbackYear ?? 'unknown'}.` });
   }
 
   const first = sectionSummaries[0] as StatementSection;
   const last = sectionSummaries[sectionSummaries.length - 1] as StatementSection;
-  const periodStart = first.periodStart ?? transactions[0]?.date ?? null;
-  const periodEnd = last.periodEnd ?? transactions[transactions.length - 1]?.date ?? null;
+  // Without a printed period, the dated rows stand in for it (an opening-balance row dates its start).
+  const dated = results.flatMap((r) => r.reading.rows.map((row) => row.date).filter((d): d is string => d !== null)).sort();
+  const periodStart = first.periodStart ?? dated[0] ?? null;
+  const periodEnd = last.periodEnd ?? dated[dated.length - 1] ?? null;
+  // A statement holding several accounts: its balances are the accounts' together.
+  const severalAccounts = results.some((r) => r.reading.parts.length > 1);
+  const together = (values: (Decimal | null)[]) => (values.every((v) => v !== null) ? values.reduce((a, b) => (a as Decimal).plus(b as Decimal), new Decimal(0)) : null);
+  const openingBalance = severalAccounts ? together(sectionSummaries.map((x) => x.openingBalance)) : first.openingBalance;
+  const closingBalance = severalAccounts ? together(sectionSummaries.map((x) => x.closingBalance)) : (last.closingBalance ?? transactions[transactions.length - 1]?.balance ?? null);
   return {
     transactions,
     warnings,
@@ -171,8 +185,8 @@ export function assembleStatement(input: PageWords[], options: AssembleOptions):
       periodStart,
       periodEnd,
       currency,
-      openingBalance: first.openingBalance,
-      closingBalance: last.closingBalance ?? (transactions[transactions.length - 1]?.balance ?? null),
+      openingBalance,
+      closingBalance,
       pdfType: options.pdfType,
       numberOfPages: options.numberOfPages,
     },
@@ -180,14 +194,14 @@ export function assembleStatement(input: PageWords[], options: AssembleOptions):
       ok: mismatches === 0 && totalsMatch !== false,
       balancesChecked: checked,
       balanceMismatches: mismatches,
-      computedClosing: first.openingBalance ? transactions.reduce((s, t) => s.plus(t.amount), first.openingBalance) : null,
+      computedClosing: openingBalance ? transactions.reduce((s, t) => s.plus(t.amount), openingBalance) : null,
       totalsMatch,
       evidence,
     },
   };
 }
 
-function toTransaction(row: TypedRow, amount: Decimal, balance: Decimal | null, currency: string | null): Transaction {
+function toTransaction(row: TypedRow, amount: Decimal, balance: Decimal | null, currency: string | null, accountNumber?: string | null): Transaction {
   return {
     date: row.date as string,
     description: row.description,
@@ -197,6 +211,7 @@ function toTransaction(row: TypedRow, amount: Decimal, balance: Decimal | null, 
     currency: currency ?? 'XXX',
     ...(row.valueDate ? { valueDate: row.valueDate } : {}),
     ...(row.raw.typeCode ? { typeCode: row.raw.typeCode } : {}),
+    ...(accountNumber !== undefined ? { accountNumber } : {}),
     page: row.raw.page,
     y: row.raw.top,
     confidence: row.raw.valueConfidence,

@@ -82,6 +82,8 @@ export interface Transaction {
   valueDate?: string;
   /** Payment-type code printed in its own column (SO, DD, BP, ...). */
   typeCode?: string;
+  /** In a statement holding several accounts: the account the row belongs to (masked), or null when not printed. */
+  accountNumber?: string | null;
   page: number;
   /** Top of the row's first line, PDF points. */
   y: number;
@@ -147,8 +149,10 @@ export interface ReadingEvidence {
   readingsConsidered: number;
 }
 
-/** One statement inside a file that bundles several consecutive statements. */
+/** One statement inside a file that bundles several consecutive statements, or one account of a statement holding several. */
 export interface StatementSection {
+  /** Set for a statement holding several accounts: this section's account (masked), null when not printed. */
+  accountNumber?: string | null;
   periodStart: string | null;
   periodEnd: string | null;
   openingBalance: Decimal | null;

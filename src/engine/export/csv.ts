@@ -1,6 +1,7 @@
 /**
  * The converted statement as CSV: UTF-8 text without a BOM, header
- * `Date,Description,Amount,Balance,Currency`, one row per transaction.
+ * `Date,Description,Amount,Balance,Currency`, one row per transaction. A statement holding several
+ * accounts adds an `Account` column.
  */
 import { writeToString } from 'fast-csv';
 import type { Statement, Transaction } from '../types.ts';
@@ -19,14 +20,19 @@ export function neutraliseFormula(text: string): string {
   return FORMULA_TRIGGER.test(text) ? `'${text}` : text;
 }
 
-function csvRow(t: Transaction): string[] {
-  return [
+/** True when the rows belong to several accounts of one statement (each row names its account). */
+export const hasAccounts = (statement: Statement): boolean => statement.transactions.some((t) => t.accountNumber !== undefined);
+
+function csvRow(t: Transaction, withAccount: boolean): string[] {
+  const row = [
     neutraliseFormula(t.date),
     neutraliseFormula(t.description),
     formatMoney(t.amount, t.currency),
     t.balance === null ? '' : formatMoney(t.balance, t.currency),
     neutraliseFormula(t.currency),
   ];
+  if (withAccount) row.push(neutraliseFormula(t.accountNumber ?? ''));
+  return row;
 }
 
 /**
@@ -35,8 +41,9 @@ function csvRow(t: Transaction): string[] {
  * quotes, and drops NUL characters.
  */
 export async function toCsv(statement: Statement): Promise<string> {
-  return writeToString(statement.transactions.map(csvRow), {
-    headers: [...CSV_HEADERS],
+  const withAccount = hasAccounts(statement);
+  return writeToString(statement.transactions.map((t) => csvRow(t, withAccount)), {
+    headers: withAccount ? [...CSV_HEADERS, 'Account'] : [...CSV_HEADERS],
     alwaysWriteHeaders: true,
     rowDelimiter: '\r\n',
     includeEndRowDelimiter: true,

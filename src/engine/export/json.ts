@@ -16,6 +16,8 @@ export interface JsonTransaction {
   currency: string;
   valueDate?: string;
   typeCode?: string;
+  /** Statements holding several accounts: the row's account (masked). */
+  accountNumber?: string | null;
 }
 
 export interface JsonMetadata {
@@ -56,6 +58,8 @@ export interface JsonStatementSection {
   closingBalance: Decimal | null;
   pages: number[];
   transactionCount: number;
+  /** Statements holding several accounts: this section's account (masked). */
+  accountNumber?: string | null;
 }
 
 export interface JsonStatementDocument {
@@ -83,6 +87,7 @@ function jsonTransaction(t: Transaction): JsonTransaction {
   // Optional fields are omitted, not written as null, when the row has none.
   if (t.valueDate !== undefined) out.valueDate = t.valueDate;
   if (t.typeCode !== undefined) out.typeCode = t.typeCode;
+  if (t.accountNumber !== undefined) out.accountNumber = t.accountNumber;
   return out;
 }
 
@@ -101,6 +106,7 @@ function jsonSection(s: StatementSection): JsonStatementSection {
     closingBalance: s.closingBalance,
     pages: [...s.pages],
     transactionCount: s.transactionCount,
+    ...(s.accountNumber !== undefined ? { accountNumber: s.accountNumber } : {}),
   };
 }
 

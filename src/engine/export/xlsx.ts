@@ -10,6 +10,7 @@ import ExcelJS from 'exceljs';
 import type Decimal from 'decimal.js';
 import type { Statement, Transaction } from '../types.ts';
 import { excelMoneyFormat } from './currency-digits.ts';
+import { hasAccounts } from './csv.ts';
 import { statementCurrency } from './json.ts';
 
 const DATE_FORMAT = 'yyyy-mm-dd';
@@ -34,8 +35,8 @@ function dateCell(cell: ExcelJS.Cell, date: string | null): void {
   cell.numFmt = DATE_FORMAT;
 }
 
-function addTransactionRow(ws: ExcelJS.Worksheet, t: Transaction): void {
-  const row = ws.addRow([null, t.description, null, null, t.currency]);
+function addTransactionRow(ws: ExcelJS.Worksheet, t: Transaction, withAccount: boolean): void {
+  const row = ws.addRow([null, t.description, null, null, t.currency, ...(withAccount ? [t.accountNumber ?? null] : [])]);
   dateCell(row.getCell(1), t.date);
   moneyCell(row.getCell(3), t.amount, t.currency);
   moneyCell(row.getCell(4), t.balance, t.currency);
@@ -55,8 +56,10 @@ function addTransactionsSheet(wb: ExcelJS.Workbook, statement: Statement): void 
     { header: 'Balance', key: 'balance', width: 16 },
     { header: 'Currency', key: 'currency', width: 10 },
   ];
+  const withAccount = hasAccounts(statement);
+  if (withAccount) ws.columns = [...ws.columns, { header: 'Account', key: 'account', width: 14 }];
   ws.getRow(1).font = { bold: true };
-  for (const t of statement.transactions) addTransactionRow(ws, t);
+  for (const t of statement.transactions) addTransactionRow(ws, t, withAccount);
   // The filter spans the data too, so Excel does not have to guess the range.
   ws.autoFilter = { from: { row: 1, column: 1 }, to: { row: ws.rowCount, column: ws.columnCount } };
 }

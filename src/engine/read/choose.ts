@@ -27,17 +27,25 @@ export interface SectionInput {
   period: Period | null;
 }
 
-export interface SectionReading {
-  /** Every typed row of the chosen reading, transactions and balance/summary rows alike. */
-  rows: TypedRow[];
+/** One account's rows within a section (a statement holding several accounts has several parts). */
+export interface ReadingPart {
   /** The rows that are transactions (a date and an amount), in document order. */
   transactions: TypedRow[];
   opening: Decimal | null;
   closing: Decimal | null;
   chain: ChainResult;
   evidence: ReadingEvidence;
+  /** Lines printed before the part's first row (since the previous part): where its account number is. */
+  heading: Line[];
+}
+
+export interface SectionReading {
+  /** Every typed row of the chosen reading, transactions and balance/summary rows alike. */
+  rows: TypedRow[];
+  parts: ReadingPart[];
   /** Money lines of the section that no row of this reading explains. */
   unread: Line[];
+  score: number;
   /** A near tie with a reading that gives other transactions: what that reading was. */
   ambiguousWith?: string;
 }
@@ -100,7 +108,7 @@ export function chooseReading(section: SectionInput, options: ReadOptions): Sect
   const all = allReadings(candidates, money, section, options);
   const best = pickBest(all);
   const runnerUp = all.find((r) => r !== best && r.signature !== best.signature);
-  if (runnerUp && best.score - runnerUp.score < AMBIGUITY_MARGIN) best.reading.ambiguousWith = describe(runnerUp.reading.evidence);
+  if (runnerUp && best.score - runnerUp.score < AMBIGUITY_MARGIN) best.reading.ambiguousWith = describe(runnerUp.reading);
   return finish(best.reading, all.length);
 }
 
@@ -117,14 +125,16 @@ interface Scored {
 }
 
 function finish(reading: SectionReading, considered: number): SectionReading {
-  reading.evidence.readingsConsidered = considered;
+  for (const part of reading.parts) part.evidence.readingsConsidered = considered;
   return reading;
 }
 
-/** The arithmetic holds: printed balances follow (or opening + Σ = closing) and nothing contradicts it. */
+/** The arithmetic holds in every part: printed balances follow (or opening + Σ = closing) and nothing contradicts it. */
 function isProven(reading: SectionReading): boolean {
-  const { chain, evidence } = reading;
-  return reading.transactions.length > 0 && chain.balanceMismatches === 0 && evidence.totals !== 'failed' && (chain.balancesChecked > 0 || evidence.totals === 'held');
+  return (
+    reading.parts.some((p) => p.transactions.length > 0) &&
+    reading.parts.every(({ chain, evidence }) => chain.balanceMismatches === 0 && evidence.totals !== 'failed' && (chain.balancesChecked > 0 || evidence.totals === 'held'))
+  );
 }
 
 function bestOf(candidates: Candidate[], money: Line[], section: SectionInput, options: ReadOptions, firstOnly: boolean): SectionReading {
@@ -153,8 +163,9 @@ function allReadings(candidates: Candidate[], money: Line[], section: SectionInp
           const reading = evaluate(typed, negate, tableName, edit.name, money, section, options);
           // Each departure from the first reading costs a little, so that only the arithmetic moves it.
           const departures = (edit === RAW_EDITS[0] ? 0 : 1) + (drop === null ? 0 : 1) + (negate === defaultNegation(typed, options) ? 0 : 0.5);
-          const score = reading.evidence.score + candidate.prior * 0.1 - departures * 0.25 + (options.hasProfile && candidate.prior === 2 ? 0.2 : 0);
-          reading.evidence.score = Math.round(score * 100) / 100;
+          const score = reading.score + candidate.prior * 0.1 - departures * 0.25 + (options.hasProfile && candidate.prior === 2 ? 0.2 : 0);
+          reading.score = Math.round(score * 100) / 100;
+          for (const part of reading.parts) part.evidence.score = reading.score;
           out.push({ reading, score, signature: signatureOf(reading), order: out.length });
         }
       }
@@ -201,51 +212,109 @@ function evaluate(
   // Fresh copies: readings share the raw rows but not their typed values.
   const rows = typed.map((r) => ({ ...r }));
   if (negate) for (const r of rows) if (unstated(r)) r.amount = (r.amount as Decimal).neg();
-  const anchors = findSectionAnchors(rows, section.pages.flat(), options.context);
-  let { opening, closing } = anchors;
+  const lines = section.pages.flat();
+  const groups = splitAccounts(rows);
+  // One account: the section's anchors (summary boxes included). Several: each part's own balance rows.
+  const anchors = groups.length === 1 ? [findSectionAnchors(rows, lines, options.context)] : groups.map((g) => findSectionAnchors(g, [], options.context));
+  // A card's balances are amounts owed: negative from the holder's view.
   if (options.isCard) {
     for (const r of rows) if (r.balance) r.balance = r.balance.neg();
-    opening = opening?.neg() ?? null;
-    closing = closing?.neg() ?? null;
+    for (const a of anchors) {
+      a.opening = a.opening?.neg() ?? null;
+      a.closing = a.closing?.neg() ?? null;
+    }
   }
+  let previousEnd = 0;
+  const parts = groups.map((group, k) => {
+    const { opening, closing } = anchors[k] as (typeof anchors)[number];
+    const firstLine = group[0]?.raw.lines[0];
+    const start = firstLine ? lines.indexOf(firstLine) : previousEnd;
+    const heading = lines.slice(previousEnd, Math.max(previousEnd, start));
+    const last = group[group.length - 1]?.raw.lines.at(-1);
+    previousEnd = last ? lines.indexOf(last) + 1 : previousEnd;
+    return readPart(group, opening, closing, (anchors[k] as (typeof anchors)[number]).sources, heading, { table, columns, negate, section, options, account: groups.length > 1 ? k + 1 : 0 });
+  });
+  const used = new Set(rows.flatMap((r) => r.raw.lines));
+  const unread = money.filter((l) => !used.has(l));
+  const score = parts.reduce((sum, p) => sum + p.evidence.score, 0) - unread.length;
+  for (const part of parts) part.evidence.moneyLines = money.length;
+  for (const part of parts) part.evidence.moneyLinesUnread = unread.length;
+  return { rows, parts, unread, score };
+}
+
+interface PartContext {
+  table: string;
+  columns: string;
+  negate: boolean;
+  section: SectionInput;
+  options: ReadOptions;
+  /** 1-based account number within the section, 0 when the section holds one account. */
+  account: number;
+}
+
+function readPart(rows: TypedRow[], opening: Decimal | null, closing: Decimal | null, sources: string[], heading: Line[], c: PartContext): ReadingPart {
   const transactions = rows.filter((r) => r.kind === 'transaction' && r.amount !== null && r.date !== null);
   const chain = reconcileChain(
-    transactions.map((r) => ({ amount: r.amount as Decimal, signKnown: r.signKnown, printedBalance: r.balance, ocr: options.ocrPages.has(r.raw.page) })),
+    transactions.map((r) => ({ amount: r.amount as Decimal, signKnown: r.signKnown, printedBalance: r.balance, ocr: c.options.ocrPages.has(r.raw.page) })),
     opening,
   );
   const sum = chain.amounts.reduce((s, a) => s.plus(a), new Decimal(0));
   const start = opening ?? chain.opening;
   const totals: ReadingEvidence['totals'] = start && closing ? (start.plus(sum).eq(closing) ? 'held' : 'failed') : 'not printed';
-  const used = new Set(rows.flatMap((r) => r.raw.lines));
-  const unread = money.filter((l) => !used.has(l));
-  const outside = section.period ? transactions.filter((r) => (r.date as string) < section.period!.start || (r.date as string) > section.period!.end).length : 0;
+  const period = c.section.period;
+  const outside = period ? transactions.filter((r) => (r.date as string) < period.start || (r.date as string) > period.end).length : 0;
   const held = chain.balancesChecked - chain.balanceMismatches;
-  const score =
-    3 * held - 5 * chain.balanceMismatches + (totals === 'held' ? 8 : totals === 'failed' ? -8 : 0) + 0.5 * transactions.length - 1 * unread.length - 1 * outside;
+  const score = 3 * held - 5 * chain.balanceMismatches + (totals === 'held' ? 8 : totals === 'failed' ? -8 : 0) + 0.5 * transactions.length - outside;
   const evidence: ReadingEvidence = {
-    table,
-    columns,
-    signs: negate ? 'unmarked amounts negated' : 'as printed',
+    table: c.table + (c.account ? `, account ${c.account}` : ''),
+    columns: c.columns,
+    signs: c.negate ? 'unmarked amounts negated' : 'as printed',
     balancesChecked: chain.balancesChecked,
     balancesHeld: held,
     totals,
     ...(start ? { opening: start.toFixed() } : {}),
     ...(closing ? { closing: closing.toFixed() } : {}),
-    ...(anchors.sources.length ? { anchors: anchors.sources } : {}),
+    ...(sources.length ? { anchors: sources } : {}),
     transactions: transactions.length,
-    moneyLines: money.length,
-    moneyLinesUnread: unread.length,
+    moneyLines: 0,
+    moneyLinesUnread: 0,
     datesOutsidePeriod: outside,
     score,
     readingsConsidered: 1,
   };
-  return { rows, transactions, opening, closing, chain, evidence, unread };
+  return { transactions, opening, closing, chain, evidence, heading };
+}
+
+/**
+ * A statement holding several accounts prints each account's table with its own opening balance.
+ * An opening-balance row after transactions starts another account when its balance is not the
+ * running balance so far (a page's "brought forward" repeats the running balance and does not).
+ */
+function splitAccounts(rows: TypedRow[]): TypedRow[][] {
+  const groups: TypedRow[][] = [[]];
+  let lastBalance: Decimal | null = null;
+  let seenTransaction = false;
+  for (const row of rows) {
+    const current = groups[groups.length - 1] as TypedRow[];
+    if (row.kind === 'opening' && row.balance && seenTransaction && lastBalance && !row.balance.eq(lastBalance)) {
+      groups.push([row]);
+      seenTransaction = false;
+      lastBalance = row.balance;
+      continue;
+    }
+    current.push(row);
+    if (row.kind === 'transaction') seenTransaction = true;
+    if (row.balance) lastBalance = row.balance;
+  }
+  return groups;
 }
 
 function signatureOf(reading: SectionReading): string {
-  return reading.transactions.map((r, i) => `${r.date}|${reading.chain.amounts[i]?.toFixed()}`).join(';');
+  return reading.parts.map((p) => p.transactions.map((r, i) => `${r.date}|${p.chain.amounts[i]?.toFixed()}`).join(';')).join('/');
 }
 
-function describe(evidence: ReadingEvidence): string {
-  return `${evidence.table}, ${evidence.columns}, amounts ${evidence.signs} (${evidence.transactions} transactions)`;
+function describe(reading: SectionReading): string {
+  const e = reading.parts[0]?.evidence;
+  const count = reading.parts.reduce((n, p) => n + p.transactions.length, 0);
+  return e ? `${e.table}, ${e.columns}, amounts ${e.signs} (${count} transactions)` : 'no transactions';
 }

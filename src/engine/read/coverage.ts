@@ -8,17 +8,23 @@ import { type Line, normalizeLabel } from '../layout/lines.ts';
 import { DEFAULT_BALANCE_TERMS, SUBTOTAL_TERMS } from '../layout/vocabulary.ts';
 import { looksLikeDate } from '../parse/date.ts';
 
-/** A line with a date and an amount that is not itself a date ("03.03" reads as both). */
+/**
+ * A line that starts (in its first two cells) with a date and carries an amount after it that is
+ * not itself a date ("03.03" reads as both). "1/2" (a sheet number) is too short to be a date here.
+ */
 export function moneyLines(lines: Line[]): Line[] {
   return lines.filter((line) => {
     const cells = line.cells.map((c) => c.text);
-    return cells.some((t) => looksLikeDate(t) || leadingDate(t)) && cells.some((t) => isAmountText(t) && !looksLikeDate(t));
+    const dateAt = cells.slice(0, 2).findIndex((t) => substantialDate(t) || leadingDate(t));
+    return dateAt >= 0 && cells.slice(dateAt + 1).some((t) => isAmountText(t) && !looksLikeDate(t));
   });
 }
 
+const substantialDate = (text: string): boolean => looksLikeDate(text) && (/\d{3}/.test(text.replace(/\D/g, '')) || /[a-z]{3}/i.test(text));
+
 function leadingDate(text: string): boolean {
   const words = text.split(/\s+/);
-  for (let n = Math.min(3, words.length - 1); n >= 1; n--) if (looksLikeDate(words.slice(0, n).join(' '))) return true;
+  for (let n = Math.min(3, words.length - 1); n >= 1; n--) if (substantialDate(words.slice(0, n).join(' '))) return true;
   return false;
 }
 
