@@ -116,8 +116,16 @@ export function scoreStatement(statement: Statement, given: TruthLike): Score {
     else problems.push(`row ${w + 1}: balance ${actual.balance?.toFixed(2)} != ${expected.balance}`);
     f1 += tokenF1(actual.description, expected.description);
   }
-  if (pairs.length < want.length) problems.push(`${want.length - pairs.length} of ${want.length} truth rows not found (date+amount)`);
-  if (got.length > pairs.length) problems.push(`${got.length - pairs.length} extra rows extracted`);
+  if (pairs.length < want.length) {
+    const found = new Set(pairs.map(([w]) => w));
+    const missing = want.map((t, i) => (found.has(i) ? null : `${t.date} ${t.amount}`)).filter(Boolean).slice(0, 3);
+    problems.push(`${want.length - pairs.length} of ${want.length} truth rows not found (date+amount), e.g. ${missing.join(', ')}`);
+  }
+  if (got.length > pairs.length) {
+    const found = new Set(pairs.map(([, g]) => g));
+    const extra = got.map((t, i) => (found.has(i) ? null : `${t.date} ${t.amount.toFixed(2)}`)).filter(Boolean).slice(0, 3);
+    problems.push(`${got.length - pairs.length} extra rows extracted, e.g. ${extra.join(', ')}`);
+  }
   const m = statement.metadata;
   const sameMoney = (a: Decimal | null, b: string | null) => b === null || (a !== null && a.eq(b));
   const metadata: Record<MetadataField, boolean> = {

@@ -97,7 +97,11 @@ export function assembleStatement(input: PageWords[], options: AssembleOptions):
   let previousClosing: Decimal | null = null;
   for (const { section, reading } of results) {
     reportUnreadable(reading.rows, warnings);
-    for (const line of unexplainedTransactions(reading.unread)) {
+    const leftOut = new Set(reading.leftOut?.lines ?? []);
+    if (reading.leftOut && reading.leftOut.lines.length) {
+      warnings.push({ code: 'UNREAD_LINE', message: `A table on page ${reading.leftOut.page} starting "${reading.leftOut.header}" (${reading.leftOut.lines.length} lines) was not read as transactions: the statement's balances add up without it.`, page: reading.leftOut.page });
+    }
+    for (const line of unexplainedTransactions(reading.unread.filter((l) => !leftOut.has(l)))) {
       warnings.push({ code: 'UNREAD_LINE', message: `A line on page ${line.page} looks like a transaction but was not read as one: "${line.text}".`, page: line.page });
     }
     if (reading.ambiguousWith) {

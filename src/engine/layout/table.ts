@@ -106,7 +106,8 @@ export function readTable(pages: Line[][], bankLabels?: BankLabels, balanceTerms
   for (const pageLines of pages) {
     const lines = skipped.size ? pageLines.filter((l) => !skipped.has(l)) : pageLines;
     outside.push(...pageLines.filter((l) => skipped.has(l)));
-    const page = pageTables(lines, layout, hasHeader, bankLabels);
+    // A row left without its amount at the foot of the previous page continues here.
+    const page = pageTables(lines, layout, hasHeader, bankLabels, carry !== null && !rowHasMoney(carry));
     outside.push(...page.outside);
     for (const segment of page.segments) {
       layout = segment.columns;
@@ -144,7 +145,7 @@ const HEADING_GAP_EM = 3;
  * The tables of one page. A page may hold several (deposits, then withdrawals), each under its
  * own header; a page that repeats no header continues the previous page's table.
  */
-function pageTables(lines: Line[], previous: Column[], hasHeader: boolean, bankLabels?: BankLabels): PageTables {
+function pageTables(lines: Line[], previous: Column[], hasHeader: boolean, bankLabels?: BankLabels, rowOpen = false): PageTables {
   const segments: Segment[] = [];
   const outside: Line[] = [];
   let columns = previous;
@@ -164,8 +165,12 @@ function pageTables(lines: Line[], previous: Column[], hasHeader: boolean, bankL
     }
     if (start < 0 && segments.length === 0) {
       // A page that repeats no header continues the table from its first dated row; a dateless
-      // figure first (an account summary) is not enough.
-      start = lines.slice(from).findIndex((line) => hasDate(assign(line, columns)));
+      // figure first (an account summary) is not enough, unless the previous page ended inside a
+      // row that still waits for its amount.
+      start = lines.slice(from).findIndex((line) => {
+        const assigned = assign(line, columns);
+        return hasDate(assigned) || (rowOpen && hasMoney(assigned));
+      });
       if (start >= 0) start += from;
     }
     if (start < 0) break;

@@ -48,6 +48,8 @@ export interface SectionReading {
   score: number;
   /** A near tie with a reading that gives other transactions: what that reading was. */
   ambiguousWith?: string;
+  /** A table the arithmetic left out (a decoy, an example, a summary that repeats rows). */
+  leftOut?: { page: number; header: string; lines: Line[] };
 }
 
 export interface ReadOptions {
@@ -161,6 +163,7 @@ function allReadings(candidates: Candidate[], money: Line[], section: SectionInp
         for (const negate of firstOnly ? [defaultNegation(typed, options)] : signChoices(typed, options)) {
           const tableName = drop === null ? candidate.table : `${candidate.table}, without table ${drop + 1}`;
           const reading = evaluate(typed, negate, tableName, edit.name, money, section, options);
+          if (drop !== null) reading.leftOut = leftOutTable(raw.filter((r) => (r.segment ?? 0) === drop));
           // Each departure from the first reading costs a little, so that only the arithmetic moves it.
           const departures = (edit === RAW_EDITS[0] ? 0 : 1) + (drop === null ? 0 : 1) + (negate === defaultNegation(typed, options) ? 0 : 0.5);
           const score = reading.score + candidate.prior * 0.1 - departures * 0.25 + (options.hasProfile && candidate.prior === 2 ? 0.2 : 0);
@@ -172,6 +175,12 @@ function allReadings(candidates: Candidate[], money: Line[], section: SectionInp
     }
   }
   return out;
+}
+
+function leftOutTable(rows: RawRow[]): SectionReading['leftOut'] {
+  const lines = rows.flatMap((r) => r.lines);
+  const first = lines[0];
+  return { page: first?.page ?? 0, header: first?.text ?? '', lines };
 }
 
 /** In a single amount column that marks some amounts negative, an unmarked amount is money in. */

@@ -48,6 +48,9 @@ export function reconcileChain(rows: ChainRow[], opening: Decimal | null): Chain
     const printed = row.printedBalance;
     // The balance the chain continues from: the printed one, unless OCR misread it.
     let settled = printed;
+    // A misprinted balance stays as printed on its row, and the chain goes on from the computed one.
+    let misprint = false;
+    let continueFrom: Decimal | null = null;
     if (running === null) {
       firstAnchor = i;
     } else {
@@ -74,11 +77,17 @@ export function reconcileChain(rows: ChainRow[], opening: Decimal | null): Chain
           }
         } else {
           mismatches++;
-          const expected = start.plus(sum);
+          const expected = start.plus(sumOf(segment));
+          // One misprinted balance: when the next printed balance follows from the computed one
+          // and not from the printed one, the chain goes on from the computed balance.
+          misprint = nextFollows(rows, amounts, i, expected) && !nextFollows(rows, amounts, i, printed);
+          if (misprint) continueFrom = expected;
           issues.push({
             index: i,
             code: 'BALANCE_MISMATCH',
-            message: `Printed balance ${printed.toFixed()} does not follow from the previous balance ${start.toFixed()} and the amounts since (expected ${expected.toFixed()}, difference ${printed.minus(expected).toFixed()}).`,
+            message:
+              `Printed balance ${printed.toFixed()} does not follow from the previous balance ${start.toFixed()} and the amounts since (expected ${expected.toFixed()}, difference ${printed.minus(expected).toFixed()}).` +
+              (misprint ? ` The next printed balance follows from ${expected.toFixed()}, so the statement itself misprints this one; the chain continues from ${expected.toFixed()}.` : ''),
           });
         }
       }
@@ -89,7 +98,7 @@ export function reconcileChain(rows: ChainRow[], opening: Decimal | null): Chain
       }
     }
     balances[i] = settled;
-    running = settled;
+    running = continueFrom ?? settled;
     segmentStart = i + 1;
   });
 
@@ -112,6 +121,17 @@ export function reconcileChain(rows: ChainRow[], opening: Decimal | null): Chain
     derivedOpening = value;
   }
   return { amounts, balances, issues, balancesChecked: checked, balanceMismatches: mismatches, opening: derivedOpening };
+}
+
+/** The next printed balance after row `i` equals `from` plus the amounts in between. */
+function nextFollows(rows: ChainRow[], amounts: Decimal[], i: number, from: Decimal): boolean {
+  let value = from;
+  for (let k = i + 1; k < rows.length; k++) {
+    value = value.plus(amounts[k] as Decimal);
+    const printed = rows[k]?.printedBalance;
+    if (printed) return printed.eq(value);
+  }
+  return false;
 }
 
 function range(from: number, to: number): number[] {
