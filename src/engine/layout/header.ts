@@ -247,7 +247,10 @@ export function matchHeader(lines: Line[], index: number, bankLabels?: BankLabel
   const cells = splitOverNumberColumns(line.cells, body, line.size);
   const single = columnsOf(cells, bankLabels);
   const next = lines[index + 1];
-  if (next && next.page === line.page && next.top - line.bottom < WRAPPED_HEADER_GAP_EM * line.size) {
+  // A one-cell title over a line that is a header by itself ("Daily Balances" over "Date Amount")
+  // is a heading, not the upper half of a wrapped header.
+  const titleOverHeader = () => cells.length === 1 && next !== undefined && columnsOf(next.cells, bankLabels) !== null;
+  if (next && next.page === line.page && next.top - line.bottom < WRAPPED_HEADER_GAP_EM * line.size && !titleOverHeader()) {
     const upper = { ...line, cells };
     const lower = { ...next, cells: splitOverNumberColumns(next.cells, body.slice(1), next.size) };
     const double = columnsOf(mergeLines(upper, lower), bankLabels);

@@ -10,6 +10,7 @@ import { type BankLabels, type Column, isNumericRole, matchHeader } from './head
 import { type Cell, type Line, makeCell, normalizeLabel } from './lines.ts';
 import {
   type BalanceTerms,
+  BALANCE_TABLE_HEADINGS,
   type ColumnRole,
   DEFAULT_BALANCE_TERMS,
   IN_TABLE_HEADINGS,
@@ -154,13 +155,16 @@ function pageTables(lines: Line[], previous: Column[], hasHeader: boolean, bankL
     let start = -1;
     let sign: 1 | -1 | undefined;
     let underHeader = false;
+    let balancesOnly = false;
     for (let i = from; i < lines.length && hasHeader; i++) {
       const header = matchHeader(lines, i, bankLabels);
       if (!header) continue;
       start = i + header.lineCount;
       underHeader = true;
       columns = fitDateColumns(header.columns, lines.slice(start));
-      sign = sectionSign(headingAbove(lines, i, from));
+      const heading = headingAbove(lines, i, from);
+      sign = sectionSign(heading);
+      balancesOnly = isBalanceTable(heading);
       break;
     }
     if (start < 0 && segments.length === 0) {
@@ -176,7 +180,17 @@ function pageTables(lines: Line[], previous: Column[], hasHeader: boolean, bankL
     if (start < 0) break;
     outside.push(...lines.slice(from, start));
     const body = tableBody(lines, start, columns);
-    segments.push({ columns, lines: body.lines, ...(sign ? { sign } : {}), ...(underHeader ? { header: true } : {}) });
+    if (balancesOnly) {
+      // Daily balances: not movements. Kept out of the rows, and of the columns that follow.
+      outside.push(...body.lines);
+      columns = previous;
+    } else {
+      // A table printed twice across (check number, date, amount | check number, date, amount) is read column group by column group.
+      for (const group of columnGroups(columns)) {
+        const sliced = group.length === columns.length ? body.lines : body.lines.map((l) => sliceLine(l, group)).filter((l) => l.cells.length > 0);
+        segments.push({ columns: group, lines: sliced, ...(sign ? { sign } : {}), ...(underHeader ? { header: true } : {}) });
+      }
+    }
     if (body.end === from) break;
     from = body.end;
   }
@@ -219,6 +233,40 @@ function headingAbove(lines: Line[], headerIndex: number, from: number): Line[] 
   if (header.top - above.bottom > HEADING_GAP_EM * header.size) return [];
   if (above.cells.some((cell) => /\d/.test(cell.text))) return [];
   return [above];
+}
+
+function isBalanceTable(heading: Line[]): boolean {
+  const text = normalizeLabel(heading.map((l) => l.text).join(' '));
+  return text.length > 0 && BALANCE_TABLE_HEADINGS.some((term) => text.includes(term));
+}
+
+/**
+ * Columns that repeat the same sequence of roles side by side (date, amount | date, amount) are
+ * one narrow table printed in several groups across the page: one group each.
+ */
+function columnGroups(columns: Column[]): Column[][] {
+  const kind = (c: Column) => (isDateRole(c.role) ? 'date' : c.role);
+  const roles = columns.map(kind);
+  for (let width = 2; width <= roles.length / 2; width++) {
+    if (roles.length % width !== 0) continue;
+    const first = roles.slice(0, width).join();
+    let repeats = true;
+    for (let k = width; k < roles.length && repeats; k += width) repeats = roles.slice(k, k + width).join() === first;
+    if (repeats && roles.slice(0, width).includes('date')) {
+      const groups: Column[][] = [];
+      for (let k = 0; k < columns.length; k += width) groups.push(columns.slice(k, k + width).map((c) => (c.role === 'valueDate' ? { ...c, role: 'date' as ColumnRole } : c)));
+      return groups;
+    }
+  }
+  return [columns];
+}
+
+/** The part of a line inside a column group's horizontal extent (up to where the next group starts). */
+function sliceLine(line: Line, group: Column[]): Line {
+  const x0 = Math.min(...group.map((c) => c.x0)) - line.size * 4;
+  const x1 = Math.max(...group.map((c) => c.x1)) + line.size;
+  const cells = line.cells.filter((c) => c.x0 >= x0 && c.x1 <= x1);
+  return { ...line, cells, text: cells.map((c) => c.text).join(' ') };
 }
 
 function sectionSign(heading: Line[]): 1 | -1 | undefined {

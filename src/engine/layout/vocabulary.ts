@@ -69,11 +69,20 @@ export const PAGE_FURNITURE = /^(page|seite|pagina|página|blad|strona|sida|side
 export const MONEY_OUT_SECTIONS = [
   'withdrawals', 'subtractions', 'otherdebits', 'checkspaid', 'chequespaid', 'electronicwithdrawal', 'atmanddebitcard', 'debitcardpurchases',
   'purchases', 'feescharged', 'servicefees', 'interestcharged', 'cashadvances', 'abbuchungen', 'lastschriften', 'retraits', 'debits',
-  'cargos', 'addebiti', 'afschrijvingen', 'uitgaven',
+  'cargos', 'addebiti', 'afschrijvingen', 'uitgaven', 'checkscleared', 'chequescleared', 'checkspaid', 'paidchecks', 'servicecharges',
 ];
 export const MONEY_IN_SECTIONS = [
   'deposits', 'additions', 'othercredits', 'paymentsandcredits', 'paymentsandothercredits', 'creditsandpayments', 'refunds', 'gutschriften',
-  'eingange', 'versements', 'abonos', 'accrediti', 'bijschrijvingen', 'ontvangsten',
+  'eingange', 'versements', 'abonos', 'accrediti', 'bijschrijvingen', 'ontvangsten', 'electroniccredits', 'othercredits', 'credits',
+];
+
+/**
+ * Headings over tables that list balances, not movements (daily balances, balance by value date):
+ * their dates and figures are never transactions. Normalised; matched as substrings.
+ */
+export const BALANCE_TABLE_HEADINGS = [
+  'dailybalance', 'dailyledgerbalance', 'dailyendingbalance', 'balancesummary', 'balancebydate', 'tagessalden', 'soldesquotidiens',
+  'saldigiornalieri', 'saldosdiarios', 'saldiperdatavaluta', 'dagsaldi',
 ];
 
 /**

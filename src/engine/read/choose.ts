@@ -221,6 +221,7 @@ function evaluate(
   // Fresh copies: readings share the raw rows but not their typed values.
   const rows = typed.map((r) => ({ ...r }));
   if (negate) for (const r of rows) if (unstated(r)) r.amount = (r.amount as Decimal).neg();
+  markTotals(rows);
   const lines = section.pages.flat();
   const groups = splitAccounts(rows);
   // One account: the section's anchors (summary boxes included). Several: each part's own balance rows.
@@ -292,6 +293,35 @@ function readPart(rows: TypedRow[], opening: Decimal | null, closing: Decimal | 
     readingsConsidered: 1,
   };
   return { transactions, opening, closing, chain, evidence, heading };
+}
+
+/** Words of a line that states a total ("8 item(s) totaling", "21 Debit(s) This Period"). */
+const TOTAL_WORDS = /total|item|period|sum|credit|debit|deposit|withdrawal|check|cheque|payment|purchase|fee|charge|net|summe|gesamt|totaux|importe|movimenti/i;
+
+/**
+ * Lines inside a table that state a total are not transactions: an undated row whose label
+ * speaks of totals and whose amount is exactly the sum of the rows since the previous such line,
+ * or of all money in or all money out of the section. The arithmetic decides, not the words alone.
+ */
+function markTotals(rows: TypedRow[]): void {
+  const candidate = (r: TypedRow) =>
+    r.kind === 'transaction' && r.amount !== null && (r.raw.date === undefined || r.raw.dateInherited === true) && TOTAL_WORDS.test(r.description);
+  const candidates = rows.filter(candidate);
+  if (candidates.length === 0) return;
+  const movements = rows.filter((r) => r.kind === 'transaction' && r.amount !== null && !candidate(r));
+  const moneyIn = movements.reduce((s, r) => (r.amount!.isPositive() ? s.plus(r.amount!) : s), new Decimal(0));
+  const moneyOut = movements.reduce((s, r) => (r.amount!.isNegative() ? s.minus(r.amount!) : s), new Decimal(0));
+  let run = new Decimal(0);
+  for (const row of rows) {
+    if (row.kind !== 'transaction' || row.amount === null) continue;
+    if (!candidate(row)) {
+      run = run.plus(row.amount.abs());
+      continue;
+    }
+    const value = row.amount.abs();
+    if (value.eq(run) || (!value.isZero() && (value.eq(moneyIn) || value.eq(moneyOut)))) row.kind = 'subtotal';
+    run = new Decimal(0);
+  }
 }
 
 /**
