@@ -223,7 +223,7 @@ function evaluate(
   if (negate) for (const r of rows) if (unstated(r)) r.amount = (r.amount as Decimal).neg();
   markTotals(rows);
   const lines = section.pages.flat();
-  const groups = splitAccounts(rows);
+  const groups = splitAccounts(rows, options.isCard);
   // One account: the section's anchors (summary boxes included). Several: each part's own balance rows.
   const anchors = groups.length === 1 ? [findSectionAnchors(rows, lines, options.context)] : groups.map((g) => findSectionAnchors(g, [], options.context));
   // A card's balances are amounts owed: negative from the holder's view.
@@ -329,21 +329,27 @@ function markTotals(rows: TypedRow[]): void {
  * An opening-balance row after transactions starts another account when its balance is not the
  * running balance so far (a page's "brought forward" repeats the running balance and does not).
  */
-function splitAccounts(rows: TypedRow[]): TypedRow[][] {
+function splitAccounts(rows: TypedRow[], isCard: boolean): TypedRow[][] {
   const groups: TypedRow[][] = [[]];
-  let lastBalance: Decimal | null = null;
+  // Printed balances in the amounts' convention (a card prints what is owed).
+  const held = (balance: Decimal) => (isCard ? balance.neg() : balance);
+  // The running balance: the last printed one plus the amounts since.
+  let running: Decimal | null = null;
   let seenTransaction = false;
   for (const row of rows) {
     const current = groups[groups.length - 1] as TypedRow[];
-    if (row.kind === 'opening' && row.balance && seenTransaction && lastBalance && !row.balance.eq(lastBalance)) {
+    if (row.kind === 'opening' && row.balance && seenTransaction && running && !held(row.balance).eq(running)) {
       groups.push([row]);
       seenTransaction = false;
-      lastBalance = row.balance;
+      running = held(row.balance);
       continue;
     }
     current.push(row);
-    if (row.kind === 'transaction') seenTransaction = true;
-    if (row.balance) lastBalance = row.balance;
+    if (row.kind === 'transaction') {
+      seenTransaction = true;
+      if (running && row.amount) running = running.plus(row.amount);
+    }
+    if (row.balance) running = held(row.balance);
   }
   return groups;
 }
