@@ -155,7 +155,9 @@ function allReadings(candidates: Candidate[], money: Line[], section: SectionInp
       const raw = edit.apply(candidate.scan.rows);
       if (!raw) continue;
       const segments = [...new Set(raw.map((r) => r.segment ?? 0))];
-      const drops: (number | null)[] = [null, ...(firstOnly || segments.length < 2 ? [] : segments)];
+      // A table left out must be the smaller part: a decoy or a repeated summary, never the statement itself.
+      const small = segments.filter((k) => raw.filter((r) => (r.segment ?? 0) === k).length * 2 < raw.length);
+      const drops: (number | null)[] = [null, ...(firstOnly ? [] : small)];
       for (const drop of drops) {
         const kept = drop === null ? raw : raw.filter((r) => (r.segment ?? 0) !== drop);
         const typed = kept.map((r) => typeRow(r, options.context));
@@ -264,10 +266,10 @@ interface PartContext {
 
 function readPart(rows: TypedRow[], opening: Decimal | null, closing: Decimal | null, sources: string[], heading: Line[], c: PartContext): ReadingPart {
   const transactions = rows.filter((r) => r.kind === 'transaction' && r.amount !== null && r.date !== null);
-  const chain = reconcileChain(
-    transactions.map((r) => ({ amount: r.amount as Decimal, signKnown: r.signKnown, printedBalance: r.balance, ocr: c.options.ocrPages.has(r.raw.page) })),
-    opening,
-  );
+  const chainRows = transactions.map((r) => ({ amount: r.amount as Decimal, signKnown: r.signKnown, printedBalance: r.balance, ocr: c.options.ocrPages.has(r.raw.page) }));
+  // Newest first ("ordenados por fecha descendente"): the balances chain in time order, the rows stay in document order.
+  const newestFirst = isNewestFirst(transactions);
+  const chain = newestFirst ? reversedChain(reconcileChain([...chainRows].reverse(), opening)) : reconcileChain(chainRows, opening);
   const sum = chain.amounts.reduce((s, a) => s.plus(a), new Decimal(0));
   const start = opening ?? chain.opening;
   const totals: ReadingEvidence['totals'] = start && closing ? (start.plus(sum).eq(closing) ? 'held' : 'failed') : 'not printed';
@@ -278,7 +280,7 @@ function readPart(rows: TypedRow[], opening: Decimal | null, closing: Decimal | 
   const evidence: ReadingEvidence = {
     table: c.table + (c.account ? `, account ${c.account}` : ''),
     columns: c.columns,
-    signs: c.negate ? 'unmarked amounts negated' : 'as printed',
+    signs: (c.negate ? 'unmarked amounts negated' : 'as printed') + (newestFirst ? ', rows newest first' : ''),
     balancesChecked: chain.balancesChecked,
     balancesHeld: held,
     totals,
@@ -293,6 +295,30 @@ function readPart(rows: TypedRow[], opening: Decimal | null, closing: Decimal | 
     readingsConsidered: 1,
   };
   return { transactions, opening, closing, chain, evidence, heading };
+}
+
+/** Rows listed newest first: their dates fall more often than they rise. */
+function isNewestFirst(rows: TypedRow[]): boolean {
+  let falls = 0;
+  let rises = 0;
+  for (let i = 1; i < rows.length; i++) {
+    const a = rows[i - 1]?.date as string;
+    const b = rows[i]?.date as string;
+    if (b < a) falls++;
+    else if (b > a) rises++;
+  }
+  return falls > rises;
+}
+
+/** A chain computed over the rows in reverse, put back in document order. */
+function reversedChain(chain: ChainResult): ChainResult {
+  const last = chain.amounts.length - 1;
+  return {
+    ...chain,
+    amounts: [...chain.amounts].reverse(),
+    balances: [...chain.balances].reverse(),
+    issues: chain.issues.map((issue) => ({ ...issue, index: last - issue.index })),
+  };
 }
 
 /** Words of a line that states a total ("8 item(s) totaling", "21 Debit(s) This Period"). */
