@@ -308,17 +308,36 @@ export function statementMonth(end: string | null): string | null {
   return end ? end.slice(0, 7) : null;
 }
 
-/** For yearless dates with no statement period: the latest year printed anywhere in the document. */
+/**
+ * For yearless dates with no statement period: the year the document's full dates name most
+ * often (its issue date, the opening balance's date), the later on a tie; failing any full date,
+ * the latest year printed. A card's expiry ("2027-12") is not a date and does not vote.
+ */
 function latestYear(lines: Line[]): number | undefined {
   const latestPlausibleYear = Number(latestPlausibleDate().slice(0, 4));
+  const votes = new Map<number, number>();
   let latest: number | undefined;
   for (const line of lines) {
-    for (const match of line.text.matchAll(/\b(19|20)\d{2}\b/g)) {
-      const year = Number(match[0]);
-      if (year <= latestPlausibleYear && (!latest || year > latest)) latest = year;
+    for (const cell of line.cells) {
+      for (const match of cell.text.matchAll(/\b(19|20)\d{2}\b/g)) {
+        const year = Number(match[0]);
+        if (year > latestPlausibleYear) continue;
+        if (!latest || year > latest) latest = year;
+        if (fullDateIn(cell.text, match[0])) votes.set(year, (votes.get(year) ?? 0) + 1);
+      }
     }
   }
-  return latest;
+  let best: number | undefined;
+  for (const [year, count] of votes) if (best === undefined || count > (votes.get(best) ?? 0) || (count === votes.get(best) && year > best)) best = year;
+  return best ?? latest;
+}
+
+/** The year stands in a full date of the text ("31.05.2024", "2024-05-31", "May 31, 2024"). */
+function fullDateIn(text: string, year: string): boolean {
+  const words = text.split(/\s+/);
+  const at = words.findIndex((w) => w.includes(year));
+  for (let from = Math.max(0, at - 2); from <= at; from++) if (looksLikeDate(words.slice(from, at + 1).join(' ').replace(/[,;:)]+$/, ''))) return true;
+  return false;
 }
 
 /**

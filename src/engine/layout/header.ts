@@ -69,7 +69,7 @@ function misreadRole(label: string, bankLabels?: BankLabels): ColumnRole | null 
 /** A header label spanning more than this share of the header line is OCR run-together, not a label. */
 const MAX_LABEL_SHARE = 0.4;
 
-function columnsOf(cells: Cell[], bankLabels?: BankLabels): Column[] | null {
+function columnsOf(cells: Cell[], bankLabels?: BankLabels, body: Line[] = []): Column[] | null {
   const columns: Column[] = [];
   const extent = Math.max(...cells.map((c) => c.x1)) - Math.min(...cells.map((c) => c.x0));
   const unknown: Cell[] = [];
@@ -83,12 +83,41 @@ function columnsOf(cells: Cell[], bankLabels?: BankLabels): Column[] | null {
   // "Posting Date" or "Value Date" alone is the table's date column.
   const firstValueDate = columns.find((c) => c.role === 'valueDate');
   if (firstValueDate && !columns.some((c) => c.role === 'date')) firstValueDate.role = 'date';
+  if (!columns.some((c) => isNumericRole(c.role))) columns.push(...unlabelledMoneyColumns(columns, body));
   const roles = new Set(columns.map((c) => c.role));
   const hasDate = roles.has('date');
   const hasMoney = columns.some((c) => isNumericRole(c.role));
   if (!hasDate || !hasMoney || columns.length < 3) return null;
   if (columns.length < cells.length * MIN_MATCHED_SHARE) return null;
   return fixDuplicateRoles(columns);
+}
+
+/** Amounts printed under no label must line up in at least this many rows to make a column. */
+const MIN_UNLABELLED_COLUMN_ROWS = 3;
+
+/**
+ * A header naming its date and description but not its money ("Bu-Tag  Wert  Vorgang" over amounts
+ * with S/H markers): the number columns the rows below print right of the labels become the money
+ * columns, one (amount), two (amount, balance) or three (debit, credit, balance).
+ */
+function unlabelledMoneyColumns(columns: Column[], body: Line[]): Column[] {
+  if (!columns.some((c) => c.role === 'date' || c.role === 'valueDate') || !columns.some((c) => c.role === 'description')) return [];
+  const right = Math.max(...columns.map((c) => c.x1));
+  const clusters: { x0: number; x1: number; count: number }[] = [];
+  for (const line of body) {
+    for (const cell of line.cells) {
+      if (cell.x0 <= right || !isAmountText(cell.text)) continue;
+      const near = clusters.find((e) => Math.abs(e.x1 - cell.x1) < line.size * 2);
+      if (near) {
+        near.x0 = Math.min(near.x0, cell.x0);
+        near.x1 = Math.max(near.x1, cell.x1);
+        near.count++;
+      } else clusters.push({ x0: cell.x0, x1: cell.x1, count: 1 });
+    }
+  }
+  const found = clusters.filter((c) => c.count >= MIN_UNLABELLED_COLUMN_ROWS).sort((a, b) => a.x1 - b.x1).slice(-3);
+  const roles: ColumnRole[][] = [[], ['amount'], ['amount', 'balance'], ['debit', 'credit', 'balance']];
+  return found.map((c, i) => ({ role: (roles[found.length] as ColumnRole[])[i] as ColumnRole, x0: c.x0, x1: c.x1, label: '' }));
 }
 
 /**
@@ -245,7 +274,7 @@ export function matchHeader(lines: Line[], index: number, bankLabels?: BankLabel
   if (!line) return null;
   const body = lines.slice(index + 1, index + 1 + BODY_SAMPLE_LINES).filter((l) => l.page === line.page);
   const cells = splitOverNumberColumns(line.cells, body, line.size);
-  const single = columnsOf(cells, bankLabels);
+  const single = columnsOf(cells, bankLabels, body);
   const next = lines[index + 1];
   // A one-cell title over a line that is a header by itself ("Daily Balances" over "Date Amount")
   // is a heading, not the upper half of a wrapped header.
@@ -253,7 +282,7 @@ export function matchHeader(lines: Line[], index: number, bankLabels?: BankLabel
   if (next && next.page === line.page && next.top - line.bottom < WRAPPED_HEADER_GAP_EM * line.size && !titleOverHeader()) {
     const upper = { ...line, cells };
     const lower = { ...next, cells: splitOverNumberColumns(next.cells, body.slice(1), next.size) };
-    const double = columnsOf(mergeLines(upper, lower), bankLabels);
+    const double = columnsOf(mergeLines(upper, lower), bankLabels, body.slice(1));
     if (double && double.length > (single?.length ?? 0)) return { columns: double, lineCount: 2 };
   }
   return single ? { columns: single, lineCount: 1 } : null;

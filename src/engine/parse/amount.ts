@@ -113,14 +113,15 @@ function isLetter(ch: string | undefined): boolean {
 }
 
 const MARKER_AT_START = /^(CR|DR)\.?(?!\p{L})/iu;
-// "OD" (overdrawn: NZ, Australia) and a lone "D" (HSBC UK) follow a balance below zero: debit markers.
-const MARKER_AT_END = /(?<!\p{L})(CR|DR|OD|D)\.?$/iu;
+// "OD" (overdrawn: NZ, Australia) and a lone "D" (HSBC UK, Itaú) follow a balance below zero: debit
+// markers. German banks print "S" (Soll) and "H" (Haben), Brazilian ones "D" and "C".
+const MARKER_AT_END = /(?<!\p{L})(CR|DR|OD|D|C|S|H)\.?$/iu;
 const CODE_AT_START = /^([A-Z]{3})(?!\p{L})/u;
 const CODE_AT_END = /(?<!\p{L})([A-Z]{3})$/u;
 
 function setMarker(d: Decorations, raw: string): boolean {
   if (d.marker) return false;
-  d.marker = raw.toUpperCase() === 'CR' ? 'CR' : 'DR';
+  d.marker = ['CR', 'C', 'H'].includes(raw.toUpperCase()) ? 'CR' : 'DR';
   return true;
 }
 
