@@ -25,6 +25,8 @@ export const isNumericRole = (role: ColumnRole): boolean => NUMERIC_ROLES.has(ro
 const MIN_CONTAINED_TERM = 5;
 /** A header's matched cells must be at least this share of the line's cells: prose rarely is. */
 const MIN_MATCHED_SHARE = 0.6;
+/** ...or this share when the line holds no figures at all. */
+const MIN_MATCHED_SHARE_WORDS_ONLY = 0.4;
 /** Two header lines closer than this share of the font size are read as one wrapped header. */
 const WRAPPED_HEADER_GAP_EM = 0.9;
 
@@ -88,8 +90,10 @@ function columnsOf(cells: Cell[], bankLabels?: BankLabels, body: Line[] = []): C
   const hasDate = roles.has('date');
   const hasMoney = columns.some((c) => isNumericRole(c.role));
   if (!hasDate || !hasMoney || columns.length < 3) return null;
-  if (columns.length < cells.length * MIN_MATCHED_SHARE) return null;
-  return fixDuplicateRoles(columns);
+  // Unknown labels are no veto when the line is words only and enough of it is known.
+  const wordsOnly = cells.every((c) => !isAmountText(c.text) && !/\d{2}/.test(c.text));
+  if (columns.length < cells.length * (wordsOnly ? MIN_MATCHED_SHARE_WORDS_ONLY : MIN_MATCHED_SHARE)) return null;
+  return preferTransactionDate(fixDuplicateRoles(columns));
 }
 
 /** Amounts printed under no label must line up in at least this many rows to make a column. */
@@ -155,6 +159,18 @@ function completeDebitCredit(columns: Column[], unknown: Cell[]): void {
   if (!nearest || columns.some((c) => c.x0 > Math.min(nearest.x1, known.x1) && c.x1 < Math.max(nearest.x0, known.x0))) return;
   columns.push({ role: missing, x0: nearest.x0, x1: nearest.x1, label: nearest.text });
   columns.sort((a, b) => a.x0 - b.x0);
+}
+
+/**
+ * A header with a booking date and a transaction date ("Bokföringsdag | Transaktionsdag",
+ * "Posting date | Transaction date"): the transaction date is the row's date, the others are
+ * value or booking dates.
+ */
+function preferTransactionDate(columns: Column[]): Column[] {
+  const isTransactionDate = (c: Column) => /^(transaction|transaktion|trans|txn|operacion|operation|operazione|operacji)/.test(normalizeLabel(c.label)) && (c.role === 'date' || c.role === 'valueDate');
+  const chosen = columns.find(isTransactionDate);
+  if (!chosen || chosen.role === 'date') return columns;
+  return columns.map((c) => (c === chosen ? { ...c, role: 'date' } : c.role === 'date' ? { ...c, role: 'valueDate' } : c));
 }
 
 /**

@@ -64,6 +64,10 @@ function parseNumericDate(s: string, order: DateOrder): DateParts | null {
   const yearFirst = YEAR_FIRST.exec(s);
   if (yearFirst) return validParts(Number(yearFirst[1]), Number(yearFirst[3]), Number(yearFirst[4]));
   const yearLast = YEAR_LAST.exec(s);
+  // In a year-first document a short "24-05-01" is YY-MM-DD (Swedish and East Asian statements).
+  if (yearLast && order === 'YMD' && yearLast[1]!.length === 2 && yearLast[4]!.length === 2) {
+    return validParts(expandYear(yearLast[1]!), Number(yearLast[3]), Number(yearLast[4]));
+  }
   if (yearLast) {
     const [day, month] = dayMonth(yearLast[1]!, yearLast[3]!, order);
     return validParts(expandYear(yearLast[4]!), month, day);

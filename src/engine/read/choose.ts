@@ -15,6 +15,7 @@ import Decimal from 'decimal.js';
 import type { BankLabels } from '../layout/header.ts';
 import type { Line } from '../layout/lines.ts';
 import { type RawRow, type TableScan, headerLines, readTable } from '../layout/table.ts';
+import { type DateOrder, addDays } from '../parse/date.ts';
 import type { Period } from '../parse/period.ts';
 import { type RowContext, type TypedRow, typeRow } from '../parse/rows.ts';
 import { type ChainResult, reconcileChain } from '../reconcile/chain.ts';
@@ -61,6 +62,10 @@ export interface ReadOptions {
   /** A bank profile matched: its first reading is preferred on a tie. */
   hasProfile: boolean;
 }
+
+const DATE_ORDERS: readonly DateOrder[] = ['DMY', 'MDY', 'YMD'];
+/** Dates this close to the period are plausible (purchases posted late, a period starting mid-month). */
+const NEAR_PERIOD_DAYS = 35;
 
 /** Readings scoring within this much of the best, with other transactions, are a reported ambiguity. */
 const AMBIGUITY_MARGIN = 1;
@@ -135,6 +140,7 @@ function finish(reading: SectionReading, considered: number): SectionReading {
 function isProven(reading: SectionReading): boolean {
   return (
     reading.parts.some((p) => p.transactions.length > 0) &&
+    reading.parts.every((p) => p.evidence.datesOutsidePeriod * 4 < p.transactions.length + 1) &&
     reading.parts.every(({ chain, evidence }) => chain.balanceMismatches === 0 && evidence.totals !== 'failed' && (chain.balancesChecked > 0 || evidence.totals === 'held'))
   );
 }
@@ -158,16 +164,19 @@ function allReadings(candidates: Candidate[], money: Line[], section: SectionInp
       // A table left out must be the smaller part: a decoy or a repeated summary, never the statement itself.
       const small = segments.filter((k) => raw.filter((r) => (r.segment ?? 0) === k).length * 2 < raw.length);
       const drops: (number | null)[] = [null, ...(firstOnly ? [] : small)];
-      for (const drop of drops) {
+      // The document's date order is the prior; with a period printed, the others compete ("24-05-01" is YY-MM-DD when the period is May 2024).
+      const orders = firstOnly || !section.period ? [options.context.dateOrder] : [options.context.dateOrder, ...DATE_ORDERS.filter((o) => o !== options.context.dateOrder)];
+      for (const [drop, dateOrder] of drops.flatMap((d) => orders.map((o) => [d, o] as const))) {
         const kept = drop === null ? raw : raw.filter((r) => (r.segment ?? 0) !== drop);
-        const typed = kept.map((r) => typeRow(r, options.context));
+        const context = { ...options.context, dateOrder };
+        const typed = kept.map((r) => typeRow(r, context));
         settleUnmarkedSigns(typed);
         for (const negate of firstOnly ? [defaultNegation(typed, options)] : signChoices(typed, options)) {
           const tableName = drop === null ? candidate.table : `${candidate.table}, without table ${drop + 1}`;
-          const reading = evaluate(typed, negate, tableName, edit.name, money, section, options);
+          const reading = evaluate(typed, negate, tableName, edit.name + (dateOrder === options.context.dateOrder ? '' : `, dates ${dateOrder}`), money, section, { ...options, context });
           if (drop !== null) reading.leftOut = leftOutTable(raw.filter((r) => (r.segment ?? 0) === drop));
           // Each departure from the first reading costs a little, so that only the arithmetic moves it.
-          const departures = (edit === RAW_EDITS[0] ? 0 : 1) + (drop === null ? 0 : 1) + (negate === defaultNegation(typed, options) ? 0 : 0.5);
+          const departures = (edit === RAW_EDITS[0] ? 0 : 1) + (drop === null ? 0 : 1) + (negate === defaultNegation(typed, options) ? 0 : 0.5) + (dateOrder === options.context.dateOrder ? 0 : 1);
           const score = reading.score + candidate.prior * 0.1 - departures * 0.25 + (options.hasProfile && candidate.prior === 2 ? 0.2 : 0);
           reading.score = Math.round(score * 100) / 100;
           for (const part of reading.parts) part.evidence.score = reading.score;
@@ -275,8 +284,10 @@ function readPart(rows: TypedRow[], opening: Decimal | null, closing: Decimal | 
   const totals: ReadingEvidence['totals'] = start && closing ? (start.plus(sum).eq(closing) ? 'held' : 'failed') : 'not printed';
   const period = c.section.period;
   const outside = period ? transactions.filter((r) => (r.date as string) < period.start || (r.date as string) > period.end).length : 0;
+  // A card purchase posted days later is dated before the period; a date years away is a misreading.
+  const farOutside = period ? transactions.filter((r) => (r.date as string) < addDays(period.start, -NEAR_PERIOD_DAYS) || (r.date as string) > addDays(period.end, NEAR_PERIOD_DAYS)).length : 0;
   const held = chain.balancesChecked - chain.balanceMismatches;
-  const score = 3 * held - 5 * chain.balanceMismatches + (totals === 'held' ? 8 : totals === 'failed' ? -8 : 0) + 0.5 * transactions.length - outside;
+  const score = 3 * held - 5 * chain.balanceMismatches + (totals === 'held' ? 8 : totals === 'failed' ? -8 : 0) + 0.5 * transactions.length - farOutside - 0.05 * outside;
   const evidence: ReadingEvidence = {
     table: c.table + (c.account ? `, account ${c.account}` : ''),
     columns: c.columns,

@@ -1,0 +1,175 @@
+/**
+ * Section "Blind corpus and real statements" of docs/benchmarks.md: statements the engine was
+ * never taught (corpus/blind: layouts researched from real banks, rendered by Chromium,
+ * LibreOffice, pdflatex and groff, written without reading the engine) and the real public
+ * statements in ../shared/corpus-real and ../shared/corpus-real-new. Reported per family, at first
+ * sight (the engine before it was changed for them, kept in benchmarks/blind-first-sight.json)
+ * and now, and with the registry emptied (the generic parser alone).
+ *
+ *   tsx benchmarks/blind.ts                      run and write the section
+ *   tsx benchmarks/blind.ts --no-ocr             text statements only (quicker)
+ *   tsx benchmarks/blind.ts --record FILE        write this engine's per-statement results to FILE
+ *                                                (how blind-first-sight.json was made, on the old commit)
+ */
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { closeOcr, convert } from '../src/index.ts';
+import { machine, writeSection } from './report.ts';
+import { type TruthLike, scoreStatement } from './score.ts';
+
+const { values } = parseArgs({ options: { 'no-ocr': { type: 'boolean', default: false }, record: { type: 'string' }, generic: { type: 'boolean', default: true } } });
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+const BLIND_DIR = here('../corpus/blind/');
+const REAL_DIRS = [here('../../shared/corpus-real/'), here('../../shared/corpus-real-new/')];
+const FIRST_SIGHT = here('./blind-first-sight.json');
+
+type Truth = TruthLike & { family?: string; tool?: string; kind?: string; password?: string | null; accounts?: unknown[] };
+
+interface Case {
+  set: 'blind text' | 'blind scans' | 'real text' | 'real scans';
+  family: string;
+  name: string;
+  file: string;
+  truth: Truth;
+}
+
+/** One statement's outcome: the share of its transactions exactly right, and whether it said something was wrong. */
+export interface Outcome {
+  name: string;
+  expected: number;
+  exact: number;
+  extracted: number;
+  /** No output at all (an error), with its message. */
+  error?: string;
+  /** Warnings other than BANK_NOT_RECOGNISED. */
+  warned: boolean;
+}
+
+function pdfsUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true }).map(String).filter((f) => f.endsWith('.pdf')).sort().map((f) => join(dir, f));
+}
+
+function cases(): Case[] {
+  const out: Case[] = [];
+  for (const file of pdfsUnder(BLIND_DIR)) {
+    const truth = JSON.parse(readFileSync(file.replace(/\.pdf$/, '.truth.json'), 'utf8')) as Truth;
+    const scan = truth.kind === 'IMAGE_BASED';
+    out.push({ set: scan ? 'blind scans' : 'blind text', family: truth.family ?? 'unknown', name: file.split('/').pop()!.replace(/\.pdf$/, ''), file, truth });
+  }
+  for (const dir of REAL_DIRS) {
+    for (const file of pdfsUnder(dir)) {
+      const truth = JSON.parse(readFileSync(file.replace(/\.pdf$/, '.truth.json'), 'utf8')) as Truth;
+      const scan = truth.kind === 'IMAGE_BASED';
+      out.push({ set: scan ? 'real scans' : 'real text', family: 'real', name: file.split('/').pop()!.replace(/\.pdf$/, ''), file, truth });
+    }
+  }
+  return values['no-ocr'] ? out.filter((c) => !c.set.endsWith('scans')) : out;
+}
+
+async function run(c: Case, generic = false): Promise<Outcome> {
+  const expected = c.truth.transactions.length;
+  try {
+    const statement = await convert(readFileSync(c.file), { ...(c.truth.password ? { password: c.truth.password } : {}), ...(generic ? { bank: false as const } : {}) });
+    const score = scoreStatement(statement, c.truth);
+    const warned = statement.warnings.some((w) => w.code !== 'BANK_NOT_RECOGNISED');
+    return { name: c.name, expected, exact: score.exact, extracted: score.extracted, warned };
+  } catch (error) {
+    return { name: c.name, expected, exact: 0, extracted: 0, error: (error as Error).message, warned: true };
+  }
+}
+
+/** Right: every truth row exactly right and nothing extra. */
+const right = (o: Outcome) => !o.error && o.exact === o.expected && o.extracted === o.expected;
+
+interface Summary {
+  statements: number;
+  transactions: number;
+  exact: number;
+  /** Mean over statements of the share of each statement's transactions exactly right (the issue's measure). */
+  meanShare: number;
+  noOutput: number;
+  wrong: number;
+  wrongSilent: number;
+}
+
+function summarise(outcomes: Outcome[]): Summary {
+  const share = (o: Outcome) => (o.expected === 0 ? 1 : Math.min(o.exact, o.expected) / Math.max(o.expected, o.extracted));
+  return {
+    statements: outcomes.length,
+    transactions: outcomes.reduce((n, o) => n + o.expected, 0),
+    exact: outcomes.reduce((n, o) => n + o.exact, 0),
+    meanShare: outcomes.length ? outcomes.reduce((s, o) => s + share(o), 0) / outcomes.length : 0,
+    noOutput: outcomes.filter((o) => o.error).length,
+    wrong: outcomes.filter((o) => !right(o)).length,
+    wrongSilent: outcomes.filter((o) => !right(o) && !o.warned).length,
+  };
+}
+
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+
+function row(label: string, now: Summary, first?: Summary, generic?: Summary): string {
+  const firstCell = first ? pct(first.meanShare) : 'n/a';
+  const genericCell = generic ? pct(generic.meanShare) : '';
+  return `| ${label} | ${now.statements} | ${now.transactions} | ${firstCell} | ${pct(now.meanShare)} | ${pct(now.exact / Math.max(1, now.transactions))} | ${genericCell} | ${now.noOutput} | ${now.wrong} | ${now.wrongSilent} |`;
+}
+
+async function main(): Promise<void> {
+  const all = cases();
+  const started = performance.now();
+  const outcomes = new Map<Case, Outcome>();
+  for (const c of all) outcomes.set(c, await run(c));
+  const seconds = (performance.now() - started) / 1000;
+  if (values.record) {
+    writeFileSync(values.record, `${JSON.stringify(Object.fromEntries([...outcomes.values()].map((o) => [o.name, o])), null, 1)}\n`);
+    console.log(`recorded ${outcomes.size} outcomes in ${values.record}`);
+    await closeOcr();
+    return;
+  }
+  const generic = new Map<Case, Outcome>();
+  if (values.generic) for (const c of all) if (!c.set.endsWith('scans')) generic.set(c, await run(c, true));
+  await closeOcr();
+  const firstSight: Record<string, Outcome> = existsSync(FIRST_SIGHT) ? JSON.parse(readFileSync(FIRST_SIGHT, 'utf8')) : {};
+  const pick = (filter: (c: Case) => boolean, from: Map<Case, Outcome>) => all.filter(filter).map((c) => from.get(c)).filter((o): o is Outcome => Boolean(o));
+  const firstOf = (filter: (c: Case) => boolean) => {
+    const found = all.filter(filter).map((c) => firstSight[c.name]).filter((o): o is Outcome => Boolean(o));
+    return found.length === all.filter(filter).length ? summarise(found) : undefined;
+  };
+
+  const lines: string[] = [];
+  lines.push(`\`npm run bench:blind\` (benchmarks/blind.ts): ${machine()}; ${outcomes.size} statements in ${seconds.toFixed(0)} s.`);
+  lines.push('');
+  lines.push('The blind corpus (corpus/blind, see its README) was written by helpers who never saw the engine, modelled on researched statements of real banks and rendered by Chromium, LibreOffice, pdflatex and groff. "First sight" is the engine as it was before it was changed for these statements (commit 0340802, recorded in benchmarks/blind-first-sight.json); "now" is this commit. "Right" per statement = the share of its transactions exactly right (date, amount, printed balance), divided by the larger of the expected and extracted counts, averaged over statements; "all rows" = transactions exactly right over all transactions. "Generic" = the registry emptied (`bank: false`). "Wrong" = a statement with any row missing, extra or wrong; "silent" = wrong without any warning. Real statements are from ../shared/corpus-real and corpus-real-new.');
+  lines.push('');
+  lines.push('| set | statements | transactions | right at first sight | right now | all rows now | generic now | no output | wrong | wrong and silent |');
+  lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const set of ['blind text', 'blind scans', 'real text', 'real scans'] as const) {
+    const filter = (c: Case) => c.set === set;
+    if (!all.some(filter)) continue;
+    const genericOutcomes = pick(filter, generic);
+    lines.push(row(set, summarise(pick(filter, outcomes)), firstOf(filter), genericOutcomes.length ? summarise(genericOutcomes) : undefined));
+  }
+  lines.push('', '### Per family (blind corpus)', '');
+  lines.push('| family | statements | transactions | right at first sight | right now | all rows now | generic now | no output | wrong | wrong and silent |');
+  lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  const families = [...new Set(all.filter((c) => c.set.startsWith('blind')).map((c) => c.family))].sort();
+  for (const family of families) {
+    for (const set of ['blind text', 'blind scans'] as const) {
+      const filter = (c: Case) => c.family === family && c.set === set;
+      if (!all.some(filter)) continue;
+      const genericOutcomes = pick(filter, generic);
+      lines.push(row(`${family}${set === 'blind scans' ? ' (scans)' : ''}`, summarise(pick(filter, outcomes)), firstOf(filter), genericOutcomes.length ? summarise(genericOutcomes) : undefined));
+    }
+  }
+  const problems = [...outcomes.values()].filter((o) => !right(o));
+  if (problems.length) {
+    lines.push('', '### Statements not exactly right now', '');
+    for (const o of problems) lines.push(`- ${o.name}: ${o.error ? `no output (${o.error})` : `${o.exact}/${o.expected} right, ${o.extracted} extracted${o.warned ? '' : ', no warning'}`}`);
+  }
+  writeSection('Blind corpus and real statements', lines.join('\n'));
+  console.log(lines.join('\n'));
+}
+
+await main();
