@@ -169,7 +169,8 @@ export function assembleStatement(input: PageWords[], options: AssembleOptions):
   const first = sectionSummaries[0] as StatementSection;
   const last = sectionSummaries[sectionSummaries.length - 1] as StatementSection;
   // Without a printed period, the dated rows stand in for it (an opening-balance row dates its start).
-  const dated = results.flatMap((r) => r.reading.rows.map((row) => row.date).filter((d): d is string => d !== null)).sort();
+  const moves = (row: TypedRow) => (row.kind === 'transaction' ? row.amount !== null : row.balance !== null);
+  const dated = results.flatMap((r) => r.reading.rows.filter(moves).map((row) => row.date).filter((d): d is string => d !== null)).sort();
   const periodStart = first.periodStart ?? dated[0] ?? null;
   const periodEnd = last.periodEnd ?? dated[dated.length - 1] ?? null;
   // A statement holding several accounts: its balances are the accounts' together.

@@ -90,6 +90,8 @@ function columnsOf(cells: Cell[], bankLabels?: BankLabels, body: Line[] = []): C
   const hasDate = roles.has('date');
   const hasMoney = columns.some((c) => isNumericRole(c.role));
   if (!hasDate || !hasMoney || columns.length < 3) return null;
+  // Labels carry no figures: "Total Payments and Credits -$1,979.08" is a total, not a header.
+  if (cells.some((c) => isAmountText(c.text))) return null;
   // Unknown labels are no veto when the line is words only and enough of it is known.
   const wordsOnly = cells.every((c) => !isAmountText(c.text) && !/\d{2}/.test(c.text));
   if (columns.length < cells.length * (wordsOnly ? MIN_MATCHED_SHARE_WORDS_ONLY : MIN_MATCHED_SHARE)) return null;

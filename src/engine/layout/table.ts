@@ -67,6 +67,8 @@ const NUMBER_COLUMN_REACH_EM = 6;
 const SAME_PITCH_PT = 1;
 /** Minimum rows that look like transactions before a headerless table is believed. */
 const MIN_HEADERLESS_ROWS = 3;
+/** A headerless money column holds figures on at least this share of the dated rows. */
+const MIN_SHAPE_COLUMN_SHARE = 0.15;
 
 /**
  * Which table to read: by default the first header the vocabulary recognises (or, with none, the
@@ -108,7 +110,8 @@ export function readTable(pages: Line[][], bankLabels?: BankLabels, balanceTerms
     const lines = skipped.size ? pageLines.filter((l) => !skipped.has(l)) : pageLines;
     outside.push(...pageLines.filter((l) => skipped.has(l)));
     // A row left without its amount at the foot of the previous page continues here.
-    const page = pageTables(lines, layout, hasHeader, bankLabels, carry !== null && !rowHasMoney(carry));
+    const rowOpen = carry !== null && !rowHasMoney(carry) && /\p{L}{2}/u.test(carry.description.join(' '));
+    const page = pageTables(lines, layout, hasHeader, bankLabels, rowOpen);
     outside.push(...page.outside);
     for (const segment of page.segments) {
       layout = segment.columns;
@@ -167,7 +170,8 @@ function pageTables(lines: Line[], previous: Column[], hasHeader: boolean, bankL
       balancesOnly = isBalanceTable(heading);
       break;
     }
-    if (start < 0 && segments.length === 0) {
+    // A page that repeats no header (or a table that has none) goes on at its next dated row.
+    if (start < 0 && (segments.length === 0 || !hasHeader)) {
       // A page that repeats no header continues the table from its first dated row; a dateless
       // figure first (an account summary) is not enough, unless the previous page ended inside a
       // row that still waits for its amount.
@@ -719,6 +723,10 @@ function inferColumns(lines: Line[]): Column[] | null {
       } else edges.push({ x0: cell.x0, x1: cell.x1, rows: new Set([line]) });
     }
   }
+  // A money column is printed on many rows; a figure or two elsewhere (a payment slip, a summary) is not one.
+  const minRows = Math.max(MIN_HEADERLESS_ROWS - 1, Math.ceil(candidates.length * MIN_SHAPE_COLUMN_SHARE));
+  edges.splice(0, edges.length, ...edges.filter((e) => e.rows.size >= minRows));
+  if (edges.length === 0) return null;
   edges.sort((a, b) => a.x1 - b.x1);
   const span = (cells: Cell[], role: ColumnRole): Column => ({
     role,
@@ -726,6 +734,10 @@ function inferColumns(lines: Line[]): Column[] | null {
     x1: Math.max(...cells.map((c) => c.x1)),
     label: '',
   });
+  const inColumns = (line: Line) => line.cells.some((c) => isMoney(c) && edges.some((e) => e.rows.has(line)));
+  const rowsInColumns = candidates.filter(inColumns);
+  if (rowsInColumns.length < MIN_HEADERLESS_ROWS) return null;
+  candidates.splice(0, candidates.length, ...rowsInColumns);
   const date = span(candidates.map((l) => l.cells[0] as Cell), 'date');
   // A second date printed in the middle of most rows is the value date.
   const secondDates = candidates.flatMap((l) => l.cells.slice(1).filter((c) => looksLikeDate(c.text) && c.x1 < (edges[0]?.x0 ?? Infinity)).slice(0, 1));

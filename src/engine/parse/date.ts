@@ -102,7 +102,8 @@ function parseTextDate(s: string): DateParts | null {
 }
 
 function normalise(text: string): string {
-  return text.trim().replace(/\s+/g, ' ');
+  // A trailing mark flags a date ("03/09/24*" = posting date differs); it is not part of it.
+  return text.trim().replace(/\s+/g, ' ').replace(/(\d)[*†‡]$/u, '$1');
 }
 
 /** Parse one date token/phrase; null when it is not a date in that order. Text months ignore `order`. */
