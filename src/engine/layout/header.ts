@@ -137,6 +137,12 @@ function splitRunTogether(cell: Cell, bankLabels?: BankLabels): Cell[] {
     const parts = [makeCell(cell.words.slice(0, k)), makeCell(cell.words.slice(k))];
     if (parts.every((p) => isExactLabel(p.text, bankLabels))) return parts;
   }
+  // "Accrediti Descrizione delle operazioni": an exact money label, then a label of another role.
+  const first = makeCell(cell.words.slice(0, 1));
+  const rest = makeCell(cell.words.slice(1));
+  const firstRole = isExactLabel(first.text, bankLabels) ? roleOfLabel(first.text, bankLabels) : null;
+  const restRole = roleOfLabel(rest.text, bankLabels);
+  if (firstRole && isNumericRole(firstRole) && restRole && restRole !== firstRole) return [first, rest];
   return [cell];
 }
 

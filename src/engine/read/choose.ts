@@ -177,7 +177,7 @@ function allReadings(candidates: Candidate[], money: Line[], section: SectionInp
           if (drop !== null) reading.leftOut = leftOutTable(raw.filter((r) => (r.segment ?? 0) === drop));
           // Each departure from the first reading costs a little, so that only the arithmetic moves it.
           const departures = (edit === RAW_EDITS[0] ? 0 : 1) + (drop === null ? 0 : 1) + (negate === defaultNegation(typed, options) ? 0 : 0.5) + (dateOrder === options.context.dateOrder ? 0 : 1);
-          const score = reading.score + candidate.prior * 0.1 - departures * 0.25 + (options.hasProfile && candidate.prior === 2 ? 0.2 : 0);
+          const score = reading.score + candidate.prior - departures * 0.25 + (options.hasProfile && candidate.prior === 2 ? 0.2 : 0);
           reading.score = Math.round(score * 100) / 100;
           for (const part of reading.parts) part.evidence.score = reading.score;
           out.push({ reading, score, signature: signatureOf(reading), order: out.length });

@@ -35,7 +35,8 @@ function leadingDate(text: string): boolean {
 const SUMMARY_TERMS = [
   ...DEFAULT_BALANCE_TERMS.opening, ...DEFAULT_BALANCE_TERMS.closing, ...DEFAULT_BALANCE_TERMS.neutral, ...SUBTOTAL_TERMS,
   'paymentdue', 'duedate', 'minimumpayment', 'minimumamount', 'creditlimit', 'availablecredit', 'statementdate', 'balance', 'saldo',
-  'solde', 'kontostand', 'interestrate', 'apr', 'zinssatz', 'dailybalance', 'ledgerbalance', 'averagebalance',
+  'solde', 'kontostand', 'interestrate', 'apr', 'zinssatz', 'dailybalance', 'ledgerbalance', 'averagebalance', 'interessi', 'ritenuta',
+  'imposta', 'competenze', 'zinsen', 'interets', 'intereses', 'juros', 'odsetki', 'renter',
 ];
 
 /**
@@ -46,6 +47,8 @@ export function unexplainedTransactions(unread: Line[]): Line[] {
   return unread.filter((line) => {
     const label = normalizeLabel(line.cells.filter((c) => !isAmountText(c.text) && !looksLikeDate(c.text)).map((c) => c.text).join(' '));
     if (!/[a-z]{3}/.test(label)) return false;
+    // A rate ("0,100%") marks an interest or fee table, not a movement.
+    if (line.text.includes('%')) return false;
     return !SUMMARY_TERMS.some((term) => label.includes(term));
   });
 }
