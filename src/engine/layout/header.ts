@@ -47,7 +47,20 @@ export function roleOfLabel(text: string, bankLabels?: BankLabels): ColumnRole |
       if (score > (best?.score ?? 0)) best = { role, score };
     }
   }
-  return best?.role ?? misreadRole(label, bankLabels);
+  return best?.role ?? wordRole(text) ?? misreadRole(label, bankLabels);
+}
+
+/** Words that name a column's role wherever they stand in a longer label ("Date Paid", "Amount in EUR"). */
+const ROLE_WORDS: ReadonlyArray<readonly [ColumnRole, readonly string[]]> = [
+  ['date', ['date', 'datum', 'fecha', 'data', 'dato', 'date']],
+  ['balance', ['balance', 'saldo', 'solde']],
+  ['amount', ['amount', 'betrag', 'importe', 'importo', 'montant', 'bedrag', 'kwota', 'belopp', 'valor']],
+];
+
+function wordRole(text: string): ColumnRole | null {
+  const words = new Set(text.split(/[^\p{L}]+/u).map((w) => normalizeLabel(w)).filter(Boolean));
+  const roles = ROLE_WORDS.filter(([, terms]) => terms.some((t) => words.has(t))).map(([role]) => role);
+  return roles.length === 1 ? (roles[0] as ColumnRole) : null;
 }
 
 /** Labels this long are still recognised with one misread letter ("Vaiuta" from OCR is "Valuta")... */

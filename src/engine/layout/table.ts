@@ -232,8 +232,11 @@ function tableBody(lines: Line[], start: number, columns: Column[]): { lines: Li
  */
 function headingAbove(lines: Line[], headerIndex: number, from: number): Line[] {
   const header = lines[headerIndex] as Line;
-  const above = lines[headerIndex - 1];
-  if (!above || headerIndex - 1 < from) return [];
+  // A footnote printed between the heading and the header ("* Indicates a break in check number sequence") is skipped.
+  let at = headerIndex - 1;
+  if (/^[*•†]/.test(lines[at]?.text ?? '') && at - 1 >= from) at--;
+  const above = lines[at];
+  if (!above || at < from) return [];
   if (header.top - above.bottom > HEADING_GAP_EM * header.size) return [];
   if (above.cells.some((cell) => /\d/.test(cell.text))) return [];
   return [above];
