@@ -57,8 +57,13 @@ const ROLE_WORDS: ReadonlyArray<readonly [ColumnRole, readonly string[]]> = [
   ['amount', ['amount', 'betrag', 'importe', 'importo', 'montant', 'bedrag', 'kwota', 'belopp', 'valor']],
 ];
 
+/** Column labels are short: a longer phrase ("Balance forward from your last statement") is not one. */
+const MAX_LABEL_WORDS = 3;
+
 function wordRole(text: string): ColumnRole | null {
-  const words = new Set(text.split(/[^\p{L}]+/u).map((w) => normalizeLabel(w)).filter(Boolean));
+  const list = text.split(/[^\p{L}]+/u).map((w) => normalizeLabel(w)).filter(Boolean);
+  if (list.length > MAX_LABEL_WORDS) return null;
+  const words = new Set(list);
   const roles = ROLE_WORDS.filter(([, terms]) => terms.some((t) => words.has(t))).map(([role]) => role);
   return roles.length === 1 ? (roles[0] as ColumnRole) : null;
 }
@@ -155,7 +160,8 @@ function splitRunTogether(cell: Cell, bankLabels?: BankLabels): Cell[] {
   const rest = makeCell(cell.words.slice(1));
   const firstRole = isExactLabel(first.text, bankLabels) ? roleOfLabel(first.text, bankLabels) : null;
   const restRole = roleOfLabel(rest.text, bankLabels);
-  if (firstRole && isNumericRole(firstRole) && restRole && restRole !== firstRole) return [first, rest];
+  const movement = firstRole === 'debit' || firstRole === 'credit' || firstRole === 'amount';
+  if (movement && restRole === 'description' && rest.words.length >= 2) return [first, rest];
   return [cell];
 }
 
@@ -313,10 +319,16 @@ export function matchHeader(lines: Line[], index: number, bankLabels?: BankLabel
   const cells = splitOverNumberColumns(line.cells, body, line.size);
   const single = columnsOf(cells, bankLabels, body);
   const next = lines[index + 1];
-  // A one-cell title over a line that is a header by itself ("Daily Balances" over "Date Amount")
-  // is a heading, not the upper half of a wrapped header.
-  const titleOverHeader = () => cells.length === 1 && next !== undefined && columnsOf(next.cells, bankLabels) !== null;
-  if (next && next.page === line.page && next.top - line.bottom < WRAPPED_HEADER_GAP_EM * line.size && !titleOverHeader()) {
+  // A one-cell title at the left over a line that is a header by itself ("Daily Balances" over
+  // "Date Amount") is a heading, not the upper half of a wrapped header (a "Saldo" over one column).
+  const titleOverHeader = () =>
+    cells.length === 1 &&
+    next !== undefined &&
+    Math.abs((cells[0] as Cell).x0 - (next.cells[0]?.x0 ?? Infinity)) < 2 * line.size &&
+    columnsOf(next.cells, bankLabels) !== null;
+  // The second line of a wrapped header is words too: a line with figures is the first row.
+  const wordsOnly = (l: Line) => l.cells.every((c) => !isAmountText(c.text) && !/\d{2}/.test(c.text));
+  if (next && next.page === line.page && next.top - line.bottom < WRAPPED_HEADER_GAP_EM * line.size && !titleOverHeader() && wordsOnly(next)) {
     const upper = { ...line, cells };
     const lower = { ...next, cells: splitOverNumberColumns(next.cells, body.slice(1), next.size) };
     const double = columnsOf(mergeLines(upper, lower), bankLabels, body.slice(1));

@@ -84,6 +84,18 @@ type RowEdit = { name: string; apply: (rows: RawRow[]) => RawRow[] | null };
 const RAW_EDITS: RowEdit[] = [
   { name: 'as labelled', apply: (rows) => rows },
   {
+    // A side column the vocabulary took for money out or in ("Accrued Bank Charges") beside the real amount column.
+    name: 'amount column alone',
+    apply: (rows) => {
+      if (!rows.some((r) => r.amount !== undefined && (r.debit !== undefined || r.credit !== undefined))) return null;
+      return rows.map((r) => {
+        if (r.amount === undefined) return r;
+        const { debit: _debit, credit: _credit, ...rest } = r;
+        return rest;
+      });
+    },
+  },
+  {
     // Columns whose labels the vocabulary misreads, or tables printing credit before debit.
     name: 'debit and credit columns swapped',
     apply: (rows) => {
@@ -177,7 +189,7 @@ function allReadings(candidates: Candidate[], money: Line[], section: SectionInp
           if (drop !== null) reading.leftOut = leftOutTable(raw.filter((r) => (r.segment ?? 0) === drop));
           // Each departure from the first reading costs a little, so that only the arithmetic moves it.
           const departures = (edit === RAW_EDITS[0] ? 0 : 1) + (drop === null ? 0 : 1) + (negate === defaultNegation(typed, options) ? 0 : 0.5) + (dateOrder === options.context.dateOrder ? 0 : 1);
-          const score = reading.score + candidate.prior - departures * 0.25 + (options.hasProfile && candidate.prior === 2 ? 0.2 : 0);
+          const score = reading.score + candidate.prior * 0.1 - departures * 0.25 + (options.hasProfile && candidate.prior === 2 ? 0.2 : 0);
           reading.score = Math.round(score * 100) / 100;
           for (const part of reading.parts) part.evidence.score = reading.score;
           out.push({ reading, score, signature: signatureOf(reading), order: out.length });
@@ -194,10 +206,18 @@ function leftOutTable(rows: RawRow[]): SectionReading['leftOut'] {
   return { page: first?.page ?? 0, header: first?.text ?? '', lines };
 }
 
-/** In a single amount column that marks some amounts negative, an unmarked amount is money in. */
+/**
+ * In a single amount column that marks some amounts, the unmarked ones are the other side: money
+ * in beside amounts marked negative, money out beside amounts marked only as credits ("1,200.00Cr").
+ */
 function settleUnmarkedSigns(rows: TypedRow[]): void {
-  if (rows.some((r) => r.raw.amount !== undefined && r.signKnown)) {
-    for (const row of rows) if (row.raw.amount !== undefined) row.signKnown = true;
+  const single = rows.filter((r) => r.kind === 'transaction' && r.raw.amount !== undefined && r.amount !== null && !r.raw.sectionSign && !r.raw.direction);
+  const marked = single.filter((r) => r.signKnown);
+  if (marked.length === 0) return;
+  const onlyCredits = marked.every((r) => r.marker === 'CR' || (r.amount as Decimal).isPositive());
+  for (const row of single) {
+    if (!row.signKnown && onlyCredits && (row.amount as Decimal).isPositive()) row.amount = (row.amount as Decimal).neg();
+    row.signKnown = true;
   }
 }
 
