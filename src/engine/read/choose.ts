@@ -17,7 +17,7 @@ import type { Line } from '../layout/lines.ts';
 import { type RawRow, type TableScan, headerLines, readTable } from '../layout/table.ts';
 import { type DateOrder, addDays } from '../parse/date.ts';
 import type { Period } from '../parse/period.ts';
-import { type RowContext, type TypedRow, typeRow } from '../parse/rows.ts';
+import { type RowContext, type TypedRow, amountOf, typeRow } from '../parse/rows.ts';
 import { type ChainResult, reconcileChain } from '../reconcile/chain.ts';
 import type { ReadingEvidence } from '../types.ts';
 import { moneyLines } from './coverage.ts';
@@ -369,15 +369,26 @@ function markTotals(rows: TypedRow[]): void {
   const moneyIn = movements.reduce((s, r) => (r.amount!.isPositive() ? s.plus(r.amount!) : s), new Decimal(0));
   const moneyOut = movements.reduce((s, r) => (r.amount!.isNegative() ? s.minus(r.amount!) : s), new Decimal(0));
   let run = new Decimal(0);
+  let runIn = new Decimal(0);
+  let runOut = new Decimal(0);
+  const figure = (text: string | undefined) => (text === undefined ? null : (amountOf(text, { decimal: null })?.value.abs() ?? null));
   for (const row of rows) {
     if (row.kind !== 'transaction' || row.amount === null) continue;
     if (!candidate(row)) {
       run = run.plus(row.amount.abs());
+      if (row.amount.isPositive()) runIn = runIn.plus(row.amount);
+      else runOut = runOut.minus(row.amount);
       continue;
     }
     const value = row.amount.abs();
-    if (value.eq(run) || (!value.isZero() && (value.eq(moneyIn) || value.eq(moneyOut)))) row.kind = 'subtotal';
+    // A total line printing both sides ("Umsatztotal 3'387.82 8'264.33") adds up each side.
+    const out = figure(row.raw.debit);
+    const into = figure(row.raw.credit);
+    const bothSides = out !== null && into !== null && ((out.eq(runOut) && into.eq(runIn)) || (out.eq(moneyOut) && into.eq(moneyIn)));
+    if (bothSides || value.eq(run) || (!value.isZero() && (value.eq(moneyIn) || value.eq(moneyOut)))) row.kind = 'subtotal';
     run = new Decimal(0);
+    runIn = new Decimal(0);
+    runOut = new Decimal(0);
   }
 }
 
