@@ -2,6 +2,7 @@
  * Finding a transaction table's header row and turning it into column bands.
  */
 import { isAmountText } from './amount-text.ts';
+import { dayHeading } from './day-heading.ts';
 import { type Cell, type Line, makeCell, normalizeLabel } from './lines.ts';
 import { type ColumnRole, HEADER_TERMS, editDistanceWithin } from './vocabulary.ts';
 
@@ -107,7 +108,10 @@ function columnsOf(cells: Cell[], bankLabels?: BankLabels, body: Line[] = []): C
   const roles = new Set(columns.map((c) => c.role));
   const hasDate = roles.has('date');
   const hasMoney = columns.some((c) => isNumericRole(c.role));
-  if (!hasDate || !hasMoney || columns.length < 3) return null;
+  // No date column: the rows sit under day headings ("Thursday 1 August 2024").
+  const datedByHeadings =
+    !hasDate && roles.has('description') && cells.every((c) => !/\d/.test(c.text)) && body.filter((l) => dayHeading(l) !== null).length >= MIN_DAY_HEADINGS;
+  if ((!hasDate && !datedByHeadings) || !hasMoney || columns.length < (datedByHeadings ? 2 : 3)) return null;
   // Labels carry no figures: "Total Payments and Credits -$1,979.08" is a total, not a header.
   if (cells.some((c) => isAmountText(c.text))) return null;
   // Unknown labels are no veto when the line is words only and enough of it is known.
@@ -115,6 +119,9 @@ function columnsOf(cells: Cell[], bankLabels?: BankLabels, body: Line[] = []): C
   if (columns.length < cells.length * (wordsOnly ? MIN_MATCHED_SHARE_WORDS_ONLY : MIN_MATCHED_SHARE)) return null;
   return preferTransactionDate(fixDuplicateRoles(columns));
 }
+
+/** A table without a date column is believed when this many day headings stand in its first lines. */
+const MIN_DAY_HEADINGS = 2;
 
 /** Amounts printed under no label must line up in at least this many rows to make a column. */
 const MIN_UNLABELLED_COLUMN_ROWS = 3;

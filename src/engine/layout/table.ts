@@ -6,6 +6,7 @@
 import { compactAmountText, isAmountText } from './amount-text.ts';
 import { repairOcrAmount, repairOcrCell, repairOcrDate } from './ocr-repair.ts';
 import { looksLikeDate } from '../parse/date.ts';
+import { dayHeading } from './day-heading.ts';
 import { type BankLabels, type Column, isNumericRole, matchHeader } from './header.ts';
 import { type Cell, type Line, makeCell, normalizeLabel } from './lines.ts';
 import {
@@ -336,9 +337,10 @@ function isBalanceLabel(assigned: Assigned, terms: BalanceTerms): boolean {
 
 function isRowStart(assigned: Assigned, columns: Column[]): boolean {
   if (hasDate(assigned)) return true;
-  // Without a date, a row needs its money where the table keeps money.
-  return hasMoney(assigned) && columns.some((c) => c.role === 'date');
+  // Without a date, a row needs its money where the table keeps money (any table without a date column).
+  return hasMoney(assigned) && columns.some((c) => c.role === 'date' || !columns.some((d) => isDateRole(d.role)));
 }
+
 
 // ---------------------------------------------------------------------------------------------
 // Cell → column
@@ -578,14 +580,26 @@ function groupRows(lines: Line[], columns: Column[], carry: RawRow | null, balan
   let open: RawRow | null = null;
   let leading: RawRow | null = null;
   let headingSign: 1 | -1 | undefined;
+  let dayDate: string | undefined;
+  // Only a table without a date column takes its dates from day headings.
+  const datedByHeadings = !columns.some((c) => isDateRole(c.role));
   const start = (line: Line): RawRow => {
     const row = newRow(line);
     if (headingSign) row.sectionSign = headingSign;
+    if (dayDate) row.date = dayDate;
     rows.push(row);
     return row;
   };
   for (let i = 0; i < infos.length; i++) {
     const { line, assigned } = infos[i] as (typeof infos)[number];
+    // "Monday 4 March 2024": a day heading dates the rows below it (tables with no date column).
+    const day = datedByHeadings && !hasMoney(assigned) ? dayHeading(line) : null;
+    if (day) {
+      dayDate = day;
+      open = open && rowHasMoney(open) ? open : null;
+      leading = null;
+      continue;
+    }
     const heading = inTableHeading(assigned);
     if (heading !== null) {
       // "New Charges", "Payments and Credits": not a description; it may state the rows' side.
