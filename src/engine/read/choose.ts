@@ -67,6 +67,8 @@ const DATE_ORDERS: readonly DateOrder[] = ['DMY', 'MDY', 'YMD'];
 /** Dates this close to the period are plausible (purchases posted late, a period starting mid-month). */
 const NEAR_PERIOD_DAYS = 35;
 
+const EMPTY_READING_PENALTY = 1000;
+
 /** Readings scoring within this much of the best, with other transactions, are a reported ambiguity. */
 const AMBIGUITY_MARGIN = 1;
 /** Most header lines proposed per section (decoy tables, per-page repeats). */
@@ -277,7 +279,9 @@ function evaluate(
   });
   const used = new Set(rows.flatMap((r) => r.raw.lines));
   const unread = money.filter((l) => !used.has(l));
-  const score = parts.reduce((sum, p) => sum + p.evidence.score, 0) - unread.length;
+  // Reading nothing never beats reading something: a statement that does not add up is reported, not emptied.
+  const nothing = parts.every((p) => p.transactions.length === 0) ? EMPTY_READING_PENALTY : 0;
+  const score = parts.reduce((sum, p) => sum + p.evidence.score, 0) - unread.length - nothing;
   for (const part of parts) part.evidence.moneyLines = money.length;
   for (const part of parts) part.evidence.moneyLinesUnread = unread.length;
   return { rows, parts, unread, score };
