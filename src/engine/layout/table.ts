@@ -58,6 +58,8 @@ export interface TableScan {
 
 type Assigned = Map<ColumnRole, Cell[]>;
 
+/** Lines looked ahead for a dated row before text in the date column is taken to end the table. */
+const IN_TABLE_HEADING_LOOKAHEAD = 3;
 /** A gap between table lines wider than this many line pitches ends the table (summaries, footers). */
 const TABLE_END_GAP_PITCHES = 2.6;
 /** A text cell belongs to a column when it starts no more than this share of a font size left of it. */
@@ -215,7 +217,14 @@ function tableBody(lines: Line[], start: number, columns: Column[]): { lines: Li
     // Text in the date column that is not a date, on a line with no money: the table is over
     // (an account summary, a footer, the next section's heading), since wrapped descriptions
     // stay in their own column.
-    if (rowsSeen > 0 && !startsRow && hasStrayDateText(line, columns)) return { lines: body, end: i };
+    if (rowsSeen > 0 && !startsRow && hasStrayDateText(line, columns)) {
+      // A heading inside the table (a cardholder's name, a card number) when dated rows follow at once.
+      // A section heading over a new header ends the table as before.
+      const ahead = lines.slice(i + 1, i + 1 + IN_TABLE_HEADING_LOOKAHEAD);
+      const dated = ahead.findIndex((next) => hasDate(assign(next, columns)));
+      if (dated >= 0 && !ahead.slice(0, dated + 1).some((_, k) => matchHeader(lines, i + 1 + k) !== null)) continue;
+      return { lines: body, end: i };
+    }
     const previousLine = body[body.length - 1];
     if (previousLine && rowsSeen > 0 && !startsRow) {
       const pitch = Math.max(medianPitch(body), line.size * 1.1);
@@ -445,6 +454,9 @@ function fitDateColumns(columns: Column[], lines: Line[]): Column[] {
   });
 }
 
+/** A cell starting this many font sizes right of the table's last column stands beside the table. */
+const BESIDE_TABLE_EM = 3;
+
 /** The widest gap (in font sizes) a thousands separator printed as a space can leave. */
 const THOUSANDS_GAP_EM = 1.5;
 
@@ -487,7 +499,10 @@ function assign(line: Line, columns: Column[]): Assigned {
     list.push(cell);
     assigned.set(role, list);
   };
-  const cells = joinSplitThousands(line.cells.map(repairOcrCell).flatMap((c) => splitStraddling(c, columns)), columns, line.size);
+  // Text starting well right of the table's last column is a box printed beside it (a balance calculation, a sidebar).
+  const tableRight = Math.max(...columns.map((c) => c.x1)) + BESIDE_TABLE_EM * line.size;
+  const inside = line.cells.filter((c) => c.x0 <= tableRight);
+  const cells = joinSplitThousands(inside.map(repairOcrCell).flatMap((c) => splitStraddling(c, columns)), columns, line.size);
   // Only a line that moves money is a transaction whose date may have lost its separators: "77"
   // in an address under the date column is not 7/7.
   const movesMoney = cells.some((c) => isAmountText(c.text));
