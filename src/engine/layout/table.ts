@@ -19,6 +19,7 @@ import {
   MONEY_IN_SECTIONS,
   MONEY_OUT_SECTIONS,
   PAGE_FURNITURE,
+  SUBTOTAL_TERMS,
 } from './vocabulary.ts';
 
 export interface RawRow {
@@ -499,9 +500,11 @@ function assign(line: Line, columns: Column[]): Assigned {
     list.push(cell);
     assigned.set(role, list);
   };
-  // Text starting well right of the table's last column is a box printed beside it (a balance calculation, a sidebar).
+  // Figures well right of the table's last column, with their labels, belong to a box printed
+  // beside it (a balance calculation, a sidebar); words alone there may be an unlabelled remarks column.
   const tableRight = Math.max(...columns.map((c) => c.x1)) + BESIDE_TABLE_EM * line.size;
-  const inside = line.cells.filter((c) => c.x0 <= tableRight);
+  const beside = line.cells.some((c) => c.x0 > tableRight && isAmountText(c.text));
+  const inside = beside ? line.cells.filter((c) => c.x0 <= tableRight) : line.cells;
   const cells = joinSplitThousands(inside.map(repairOcrCell).flatMap((c) => splitStraddling(c, columns)), columns, line.size);
   // Only a line that moves money is a transaction whose date may have lost its separators: "77"
   // in an address under the date column is not 7/7.
@@ -633,7 +636,9 @@ function groupRows(lines: Line[], columns: Column[], carry: RawRow | null, balan
       if (startsRow || money) leading = null;
       continue;
     }
-    if (startsRow || (money && (!open || rowHasMoney(open)))) {
+    // A totals line ("TOTAL 732,763.89 776,727.82") is a row of its own, never the figures of the row above.
+    const totalsLine = money && SUBTOTAL_TERMS.some((term) => normalizeLabel(textOf(assigned, 'description') ?? '').startsWith(term));
+    if (startsRow || totalsLine || (money && (!open || rowHasMoney(open)))) {
       open = start(line);
       addLine(open, line, assigned);
       continue;

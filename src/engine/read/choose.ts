@@ -377,6 +377,13 @@ function markTotals(rows: TypedRow[]): void {
   let runOut = new Decimal(0);
   const figure = (text: string | undefined) => (text === undefined ? null : (amountOf(text, { decimal: null })?.value.abs() ?? null));
   for (const row of rows) {
+    if (row.kind === 'subtotal') {
+      // A total the labels already recognised closes a run too.
+      run = new Decimal(0);
+      runIn = new Decimal(0);
+      runOut = new Decimal(0);
+      continue;
+    }
     if (row.kind !== 'transaction' || row.amount === null) continue;
     if (!candidate(row)) {
       run = run.plus(row.amount.abs());
