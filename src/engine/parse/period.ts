@@ -179,6 +179,9 @@ const UNLABELLED_MIN_DAYS = 6;
 const UNLABELLED_MAX_DAYS = 125;
 
 /** Find the statement period in the document's text lines (reading order); null when none. */
+/** The wrapped rest of a period line is short (a year, a date). */
+const WRAPPED_PERIOD_TAIL = 24;
+
 export function findPeriod(lines: string[], order: DateOrder | null): Period | null {
   for (const [i, line] of lines.entries()) {
     // The label may sit on the line above the dates ("Statement period" / "01/03/2025 - 31/03/2025").
@@ -186,6 +189,15 @@ export function findPeriod(lines: string[], order: DateOrder | null): Period | n
     for (const c of candidates(tokenise(line))) {
       const period = periodFromCandidate(c, order, keyword);
       if (period) return period;
+    }
+    // A labelled period wrapped onto the next line ("19 Dec 2024 - 18 Jan" / "2025").
+    // The tail may come a line or two later when another column shares the row.
+    for (const next of hasPeriodKeyword(line) ? lines.slice(i + 1, i + 3) : []) {
+      if (next.length >= WRAPPED_PERIOD_TAIL) continue;
+      for (const c of candidates(tokenise(`${line} ${next}`))) {
+        const period = periodFromCandidate(c, order, true);
+        if (period) return period;
+      }
     }
   }
   // Second pass: "Account number: 4314961466 • August 7, 2026 - September 6, 2026 • Page 1 of 1".
