@@ -256,9 +256,11 @@ function evaluate(
   if (negate) for (const r of rows) if (unstated(r)) r.amount = (r.amount as Decimal).neg();
   markTotals(rows);
   const lines = section.pages.flat();
-  const groups = splitAccounts(rows, options.isCard);
-  // One account: the section's anchors (summary boxes included). Several: each part's own balance rows.
-  const anchors = groups.length === 1 ? [findSectionAnchors(rows, lines, options.context)] : groups.map((g) => findSectionAnchors(g, [], options.context));
+  const headingOf = headingLines(lines);
+  const groups = splitAccounts(rows, options, headingOf);
+  // One account: the section's anchors (summary boxes included). Several: each account's own
+  // balance rows and the summary box printed before its table.
+  const anchors = groups.length === 1 ? [findSectionAnchors(rows, lines, options.context)] : groups.map((g, k) => findSectionAnchors(g, headingOf(g, groups[k - 1]), options.context));
   // A card's balances are amounts owed: negative from the holder's view.
   if (options.isCard) {
     for (const r of rows) if (r.balance) r.balance = r.balance.neg();
@@ -267,15 +269,9 @@ function evaluate(
       a.closing = a.closing?.neg() ?? null;
     }
   }
-  let previousEnd = 0;
   const parts = groups.map((group, k) => {
-    const { opening, closing } = anchors[k] as (typeof anchors)[number];
-    const firstLine = group[0]?.raw.lines[0];
-    const start = firstLine ? lines.indexOf(firstLine) : previousEnd;
-    const heading = lines.slice(previousEnd, Math.max(previousEnd, start));
-    const last = group[group.length - 1]?.raw.lines.at(-1);
-    previousEnd = last ? lines.indexOf(last) + 1 : previousEnd;
-    return readPart(group, opening, closing, (anchors[k] as (typeof anchors)[number]).sources, heading, { table, columns, negate, section, options, account: groups.length > 1 ? k + 1 : 0 });
+    const { opening, closing, sources } = anchors[k] as (typeof anchors)[number];
+    return readPart(group, opening, closing, sources, headingOf(group, groups[k - 1]), { table, columns, negate, section, options, account: groups.length > 1 ? k + 1 : 0 });
   });
   const used = new Set(rows.flatMap((r) => r.raw.lines));
   const unread = money.filter((l) => !used.has(l));
@@ -403,32 +399,64 @@ function markTotals(rows: TypedRow[]): void {
   }
 }
 
+/** The lines printed between the previous group's last row and this group's first: where an account's number and summary stand. */
+function headingLines(lines: Line[]): (group: TypedRow[], previous?: TypedRow[]) => Line[] {
+  const index = new Map(lines.map((l, i) => [l, i]));
+  return (group, previous) => {
+    const first = group[0]?.raw.lines[0];
+    const last = previous?.[previous.length - 1]?.raw.lines.at(-1);
+    const from = last ? (index.get(last) ?? -1) + 1 : 0;
+    const to = first ? (index.get(first) ?? from) : from;
+    return lines.slice(from, Math.max(from, to));
+  };
+}
+
 /**
- * A statement holding several accounts prints each account's table with its own opening balance.
- * An opening-balance row after transactions starts another account when its balance is not the
- * running balance so far (a page's "brought forward" repeats the running balance and does not).
+ * A statement holding several accounts prints each account's table with its own opening balance,
+ * as a row of the table or in a summary box printed before it. Such an opening after
+ * transactions starts another account when it is not the running balance so far (a page's
+ * "brought forward" repeats the running balance and does not).
  */
-function splitAccounts(rows: TypedRow[], isCard: boolean): TypedRow[][] {
+function splitAccounts(rows: TypedRow[], options: ReadOptions, headingOf: (group: TypedRow[], previous?: TypedRow[]) => Line[]): TypedRow[][] {
   const groups: TypedRow[][] = [[]];
   // Printed balances in the amounts' convention (a card prints what is owed).
-  const held = (balance: Decimal) => (isCard ? balance.neg() : balance);
+  const held = (balance: Decimal) => (options.isCard ? balance.neg() : balance);
   // The running balance: the last printed one plus the amounts since.
   let running: Decimal | null = null;
   let seenTransaction = false;
+  let previous: TypedRow | null = null;
+  const startGroup = (row: TypedRow, opening: Decimal) => {
+    groups.push([row]);
+    seenTransaction = false;
+    running = opening;
+  };
   for (const row of rows) {
     const current = groups[groups.length - 1] as TypedRow[];
-    if (row.kind === 'opening' && row.balance && seenTransaction && running && !held(row.balance).eq(running)) {
-      groups.push([row]);
-      seenTransaction = false;
-      running = held(row.balance);
+    const breaks = (opening: Decimal) => seenTransaction && running !== null && !opening.eq(running);
+    if (row.kind === 'opening' && row.balance && breaks(held(row.balance))) {
+      startGroup(row, held(row.balance));
+      previous = row;
       continue;
+    }
+    if (previous && row.raw.segment !== previous.raw.segment && seenTransaction) {
+      // A new table: an opening balance in the box printed before it may start another account.
+      const boxed = findSectionAnchors([], headingOf([row], [previous]), options.context).opening;
+      if (boxed && breaks(held(boxed))) {
+        startGroup(row, held(boxed));
+        if (row.kind === 'transaction' && row.amount) running = (running as Decimal | null)?.plus(row.amount) ?? null;
+        if (row.balance) running = held(row.balance);
+        seenTransaction = row.kind === 'transaction';
+        previous = row;
+        continue;
+      }
     }
     current.push(row);
     if (row.kind === 'transaction') {
       seenTransaction = true;
-      if (running && row.amount) running = running.plus(row.amount);
+      if (running && row.amount) running = (running as Decimal).plus(row.amount);
     }
     if (row.balance) running = held(row.balance);
+    previous = row;
   }
   return groups;
 }
