@@ -599,6 +599,7 @@ function groupRows(lines: Line[], columns: Column[], carry: RawRow | null, balan
   let leading: RawRow | null = null;
   let headingSign: 1 | -1 | undefined;
   let dayDate: string | undefined;
+  const balanceRows = new Set<RawRow>();
   // Only a table without a date column takes its dates from day headings.
   const datedByHeadings = !columns.some((c) => isDateRole(c.role));
   const start = (line: Line): RawRow => {
@@ -638,8 +639,11 @@ function groupRows(lines: Line[], columns: Column[], carry: RawRow | null, balan
     }
     // A totals line ("TOTAL 732,763.89 776,727.82") is a row of its own, never the figures of the row above.
     const totalsLine = money && SUBTOTAL_TERMS.some((term) => normalizeLabel(textOf(assigned, 'description') ?? '').startsWith(term));
-    if (startsRow || totalsLine || (money && (!open || rowHasMoney(open)))) {
+    // A "BALANCE FORWARD" row is complete with its balance: the money below it is the next row's.
+    const afterBalanceRow = money && open !== null && balanceRows.has(open);
+    if (startsRow || totalsLine || afterBalanceRow || (money && (!open || rowHasMoney(open)))) {
       open = start(line);
+      if (isBalanceLabel(assigned, balanceTerms)) balanceRows.add(open);
       addLine(open, line, assigned);
       continue;
     }
