@@ -3,6 +3,8 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export const REAL_CORPUS_DIR = fileURLToPath(new URL('../../../shared/corpus-real/', import.meta.url));
+/** Six more real public statements (a protected one, cards, two accounts, sectioned signs, a decoy). */
+export const REAL_CORPUS_NEW_DIR = fileURLToPath(new URL('../../../shared/corpus-real-new/', import.meta.url));
 
 export interface TruthTransaction {
   date: string;
