@@ -425,6 +425,10 @@ function splitAccounts(rows: TypedRow[], options: ReadOptions, headingOf: (group
   let running: Decimal | null = null;
   let seenTransaction = false;
   let previous: TypedRow | null = null;
+  // Openings already seen: the first account's, from the section's own anchors, and each new account's.
+  const openings: Decimal[] = [];
+  const first = findSectionAnchors(rows, headingOf(rows.slice(0, 1)), options.context).opening;
+  if (first) openings.push(held(first));
   const startGroup = (row: TypedRow, opening: Decimal) => {
     groups.push([row]);
     seenTransaction = false;
@@ -441,7 +445,10 @@ function splitAccounts(rows: TypedRow[], options: ReadOptions, headingOf: (group
     if (previous && row.raw.segment !== previous.raw.segment && seenTransaction) {
       // A new table: an opening balance in the box printed before it may start another account.
       const boxed = findSectionAnchors([], headingOf([row], [previous]), options.context).opening;
-      if (boxed && breaks(held(boxed))) {
+      // A page header repeating the statement's own opening balance is not another account.
+      const repeated = boxed !== null && openings.some((o) => o.eq(held(boxed)));
+      if (boxed && !repeated && breaks(held(boxed))) {
+        openings.push(held(boxed));
         startGroup(row, held(boxed));
         if (row.kind === 'transaction' && row.amount) running = (running as Decimal | null)?.plus(row.amount) ?? null;
         if (row.balance) running = held(row.balance);
