@@ -17,6 +17,8 @@ import type { BankDetector, BankHint, InspectResult, PageWords, PdfType, Progres
 export interface InspectOptions {
   password?: string;
   signal?: AbortSignal;
+  /** Add every page's size to the result (services that bill by page area need it). */
+  pageSizes?: boolean;
 }
 
 /** What the engine needs to OCR pages; the caller owns the pool and closes it. */
@@ -86,7 +88,9 @@ function pdfTypeOf(survey: PageSurvey): PdfType {
 export async function inspect(bytes: Uint8Array, options: InspectOptions = {}): Promise<InspectResult> {
   return withDocument(bytes, options, async (doc) => {
     const survey = await surveyPages(doc, options);
-    return { pdfType: pdfTypeOf(survey), numberOfPages: doc.numPages, encrypted: await isEncrypted(doc) };
+    const result: InspectResult = { pdfType: pdfTypeOf(survey), numberOfPages: doc.numPages, encrypted: await isEncrypted(doc) };
+    if (options.pageSizes) result.pageSizes = survey.words.map((page) => ({ width: page.width, height: page.height }));
+    return result;
   });
 }
 

@@ -21,6 +21,7 @@ import { userRoutes } from './routes/user.ts';
 import type { FileService } from './services/file-service.ts';
 import type { PasswordService } from './services/password-service.ts';
 import type { ConcurrencyLimiter, RateLimiter } from './services/rate-limiter.ts';
+import type { UploadMemoryBudget } from './services/upload-memory.ts';
 import type { UploadService } from './services/upload-service.ts';
 import type { UserService } from './services/user-service.ts';
 
@@ -39,6 +40,8 @@ export interface AppDeps {
   services: Services;
   rateLimiter: RateLimiter;
   uploadLimiter: ConcurrencyLimiter;
+  /** Upload bytes held in memory, across all requests (review M1). */
+  uploadMemory: UploadMemoryBudget;
   limits: Limits;
   clock: Clock;
   logger: Logger;
@@ -51,7 +54,7 @@ export interface AppDeps {
 export function createApp(deps: AppDeps): Koa<AppState> {
   const app = new Koa<AppState>({ proxy: deps.trustProxy ?? false });
   const api = new Router<AppState>({ prefix: API_PREFIX });
-  const files = bankStatementRoutes({ upload: deps.services.upload, files: deps.services.files, passwords: deps.services.passwords, uploadLimiter: deps.uploadLimiter, limits: deps.limits });
+  const files = bankStatementRoutes({ upload: deps.services.upload, files: deps.services.files, passwords: deps.services.passwords, uploadLimiter: deps.uploadLimiter, uploadMemory: deps.uploadMemory, limits: deps.limits });
   const user = userRoutes({ users: deps.services.users });
   api.use(files.routes(), user.routes());
 

@@ -36,12 +36,13 @@ const file = (uuid: string, pages: number, state: NewFile['state'] = 'READY'): N
   progress: 0,
   error: null,
   pages: state === 'PASSWORD_REQUIRED' ? 0 : pages,
+  bytes: 1000,
 });
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 function payer(freeCredits: number, paidCredits = 0): Payer {
   const { user } = createUser(store, { email: `u${Math.random()}@example.test`, freeCredits, paidCredits }, systemClock);
-  return { kind: 'user', userId: user.id, owner: `user:${user.id}` };
+  return { kind: 'user', userId: user.id, owner: `user:${user.id}`, storageQuotaBytes: 1_000_000 };
 }
 
 describe('migrations', () => {
@@ -75,7 +76,7 @@ describe('charging', () => {
   });
 
   it('counts an anonymous allowance per UTC day', () => {
-    const anon: Payer = { kind: 'anonymous', owner: 'ip:192.0.2.1', pagesPerDay: 1 };
+    const anon: Payer = { kind: 'anonymous', owner: 'ip:192.0.2.1', pagesPerDay: 1, storageQuotaBytes: 1_000_000 };
     const noon = Date.UTC(2026, 0, 15, 12);
     expect(store.insertFilesCharged(anon, [file(uuid(1), 1)], noon, noon + DAY).ok).toBe(true);
     expect(store.insertFilesCharged(anon, [file(uuid(2), 1)], noon + 1_000, noon + DAY)).toMatchObject({ ok: false, reason: 'DAILY_PAGES_EXCEEDED' });
@@ -85,7 +86,7 @@ describe('charging', () => {
   it('set-password charges and moves the file together, once', () => {
     const p = payer(5);
     store.insertFilesCharged(p, [file(uuid(1), 0, 'PASSWORD_REQUIRED')], 1_000, 1_000 + DAY);
-    const update = { pdfType: 'TEXT_BASED', numberOfPages: 3, state: 'READY', progress: 100, error: null } as const;
+    const update = { pdfType: 'TEXT_BASED', numberOfPages: 3, pages: 3, state: 'READY', progress: 100, error: null } as const;
     expect(store.unlockFileCharged(p, uuid(1), update, 2_000)).toEqual({ ok: true });
     expect(store.unlockFileCharged(p, uuid(1), update, 3_000)).toBeNull();
     expect(store.getUser((p as { userId: number }).userId)?.freeCredits).toBe(2);
@@ -107,7 +108,7 @@ describe('job queue after a restart', () => {
   it('fails a protected scan whose password died with the process, with a reason', async () => {
     const p = payer(5);
     store.insertFilesCharged(p, [file(uuid(1), 0, 'PASSWORD_REQUIRED')], 1_000, 1_000 + DAY);
-    store.unlockFileCharged(p, uuid(1), { pdfType: 'IMAGE_BASED', numberOfPages: 2, state: 'PROCESSING', progress: 0, error: null }, 2_000);
+    store.unlockFileCharged(p, uuid(1), { pdfType: 'IMAGE_BASED', numberOfPages: 2, pages: 2, state: 'PROCESSING', progress: 0, error: null }, 2_000);
     store.claimNext(2_000);
     // A new runner over the same store: its start() recovers what the "previous process" left.
     const unused = { convert: () => Promise.reject(new Error('not called')) } as unknown as PdfProcessor;

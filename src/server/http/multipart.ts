@@ -11,6 +11,7 @@ import busboy from 'busboy';
 import { ServiceError } from '../errors.ts';
 import { MAX_FORM_FIELD_BYTES, MAX_FORM_FIELDS } from '../limits.ts';
 import type { IncomingFile } from '../services/upload-service.ts';
+import { type UploadHold, serviceBusy } from '../services/upload-memory.ts';
 
 export const UPLOAD_FIELD = 'files';
 /** File names are shown back to the client and used in download names; longer ones are cut. */
@@ -21,6 +22,8 @@ export interface UploadLimits {
   maxFiles: number;
   /** After a rejection, how much more of the body is read and dropped before the socket is closed. */
   maxDiscardBytes: number;
+  /** The process-wide budget for bytes held in memory; the caller releases it when done. */
+  hold?: UploadHold;
 }
 
 /** Drops the rest of a rejected body; past `maxBytes` the client is cut off instead. */
@@ -84,7 +87,13 @@ export function readUploadedFiles(req: IncomingMessage, limits: UploadLimits): P
       const filename = cleanFilename(info.filename);
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => {
-        if (!settled) chunks.push(chunk);
+        if (settled) return;
+        if (limits.hold && !limits.hold.take(chunk.length)) {
+          // The rest of the body is dropped as it arrives (never held), so the client reads the 503.
+          chunks.length = 0;
+          return fail(serviceBusy());
+        }
+        chunks.push(chunk);
       });
       stream.on('limit', () => {
         chunks.length = 0;

@@ -2,23 +2,40 @@
  * Retention: files, results and records go once they expire. Rows are deleted before the files
  * on disk, so a crash in between leaves only unreferenced directories, which `removeOrphans`
  * (run at start-up, before requests are accepted) cleans up.
+ *
+ * Each sweep also removes what a user deleted by hand left behind (review H3), drops passwords
+ * held for jobs of deleted files (L1), ages the usage ledger and empties the WAL (L2).
  */
 import type { Clock } from '../clock.ts';
 import type { Logger } from '../logger.ts';
 import type { BlobStore, Store } from '../store/types.ts';
 
-export class RetentionService {
-  constructor(private readonly deps: { store: Store; blobs: BlobStore; clock: Clock; logger: Logger }) {}
+export interface RetentionDeps {
+  store: Store;
+  blobs: BlobStore;
+  clock: Clock;
+  logger: Logger;
+  /** Where passwords of protected scans wait for their job; a deleted file's must not. */
+  passwords?: { releasePassword(uuid: string): void };
+}
 
-  /** Deletes every expired file; returns how many. */
+export class RetentionService {
+  constructor(private readonly deps: RetentionDeps) {}
+
+  /** Deletes every expired file and every file of a user that no longer exists; returns how many. */
   async sweep(): Promise<number> {
-    const { store, blobs, clock, logger } = this.deps;
+    const { store, blobs, clock, logger, passwords } = this.deps;
     const expired = store.listExpiredFiles(clock.now());
-    if (expired.length === 0) return 0;
     store.deleteFiles(expired);
-    await Promise.all(expired.map((uuid) => blobs.remove(uuid)));
-    logger.info(`retention: deleted ${expired.length} expired file(s)`);
-    return expired.length;
+    const abandoned = store.removeAbandonedRecords();
+    const deleted = [...expired, ...abandoned];
+    for (const uuid of deleted) passwords?.releasePassword(uuid);
+    await Promise.all(deleted.map((uuid) => blobs.remove(uuid)));
+    const aged = store.ageUsage(clock.now());
+    if (deleted.length > 0 || aged > 0) store.checkpoint();
+    if (expired.length > 0) logger.info(`retention: deleted ${expired.length} expired file(s)`);
+    if (abandoned.length > 0) logger.info(`retention: deleted ${abandoned.length} file(s) of deleted users`);
+    return deleted.length;
   }
 
   /**
