@@ -64,6 +64,33 @@ describe('migrations', () => {
   });
 });
 
+describe('migration 2 (security review H3)', () => {
+  it('keeps users, keys and files; drops files of users already gone; ids are never reused after it', () => {
+    const path = join(dir, 'v1.sqlite');
+    const v1 = new Database(path);
+    v1.exec(MIGRATIONS[0] as string);
+    v1.pragma('user_version = 1');
+    const addUser = v1.prepare(`INSERT INTO users (id, email, referral_code, plan, free_credits, created_at) VALUES (?, ?, 'R', 'free', 5, 0)`);
+    addUser.run(1, 'a@example.test');
+    addUser.run(2, 'b@example.test');
+    v1.prepare(`INSERT INTO api_keys (id, user_id, secret_hash, created_at) VALUES ('aaaaaaaaaaaa', 2, x'00', 0)`).run();
+    const addFile = v1.prepare(`INSERT INTO files (uuid, owner, filename, state, created_at, updated_at, expires_at) VALUES (?, ?, 'f.pdf', 'READY', 0, 0, 9e15)`);
+    addFile.run(uuid(1), 'user:2');
+    addFile.run(uuid(2), 'user:3'); // user 3 was deleted by hand
+    addFile.run(uuid(3), 'ip:192.0.2.1');
+    v1.close();
+
+    store.close();
+    store = new SqliteStore(path);
+    expect(store.findUserByEmail('b@example.test')?.id).toBe(2);
+    expect(store.findApiKey('aaaaaaaaaaaa')?.userId).toBe(2);
+    expect([store.hasFile(uuid(1)), store.hasFile(uuid(2)), store.hasFile(uuid(3))]).toEqual([true, false, true]);
+    expect(store.deleteUser(2)).toEqual([uuid(1)]);
+    expect([store.hasFile(uuid(1)), store.findApiKey('aaaaaaaaaaaa')]).toEqual([false, null]);
+    expect(createUser(store, { email: 'c@example.test' }, systemClock).user.id).toBe(3);
+  });
+});
+
 describe('charging', () => {
   it('stores and charges all files or none', () => {
     const p = payer(3);

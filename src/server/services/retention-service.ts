@@ -10,6 +10,9 @@ import type { Clock } from '../clock.ts';
 import type { Logger } from '../logger.ts';
 import type { BlobStore, Store } from '../store/types.ts';
 
+/** An upload commits its rows within its request (two minutes at most): older unreferenced bytes are orphans. */
+export const ORPHAN_MIN_AGE_MS = 10 * 60 * 1000;
+
 export interface RetentionDeps {
   store: Store;
   blobs: BlobStore;
@@ -31,21 +34,33 @@ export class RetentionService {
     const deleted = [...expired, ...abandoned];
     for (const uuid of deleted) passwords?.releasePassword(uuid);
     await Promise.all(deleted.map((uuid) => blobs.remove(uuid)));
+    // Bytes whose rows went without this process knowing (a user deleted by hand in sqlite3).
+    const orphans = await this.removeOrphans(ORPHAN_MIN_AGE_MS);
     const aged = store.ageUsage(clock.now());
     if (deleted.length > 0 || aged > 0) store.checkpoint();
     if (expired.length > 0) logger.info(`retention: deleted ${expired.length} expired file(s)`);
     if (abandoned.length > 0) logger.info(`retention: deleted ${abandoned.length} file(s) of deleted users`);
+    if (orphans > 0) logger.info(`retention: deleted ${orphans} unreferenced file directory(ies)`);
     return deleted.length;
   }
 
   /**
    * Deletes stored bytes that no record references (left by a crash between writing them and
-   * committing, or between deleting a record and its bytes). Only safe while no upload is running.
+   * committing, or between deleting a record and its bytes, or by a deletion made by hand).
+   * An upload writes its bytes just before it commits its rows: with `minAgeMs` 0 this is only
+   * safe before requests are accepted; while serving, only directories untouched that long go.
    */
-  async removeOrphans(): Promise<number> {
+  async removeOrphans(minAgeMs = 0): Promise<number> {
     const { store, blobs } = this.deps;
-    const orphans = (await blobs.list()).filter((uuid) => !store.hasFile(uuid));
-    await Promise.all(orphans.map((uuid) => blobs.remove(uuid)));
-    return orphans.length;
+    const cutoff = Date.now() - minAgeMs;
+    let removed = 0;
+    for (const uuid of await blobs.list()) {
+      if (store.hasFile(uuid)) continue;
+      if (minAgeMs > 0 && ((await blobs.modifiedAt(uuid)) ?? cutoff) > cutoff) continue;
+      if (store.hasFile(uuid)) continue;
+      await blobs.remove(uuid);
+      removed++;
+    }
+    return removed;
   }
 }

@@ -4,7 +4,7 @@
  * place, so a crash never leaves a half-written file that looks complete.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-files.ts';
 import type { BlobStore, RenderedResults, ResultFormat } from './types.ts';
@@ -52,6 +52,11 @@ export class DiskBlobStore implements BlobStore {
 
   async remove(uuid: string): Promise<void> {
     await rm(this.#dir(uuid), { recursive: true, force: true });
+  }
+
+  async modifiedAt(uuid: string): Promise<number | null> {
+    const info = await stat(this.#dir(uuid)).catch(() => null);
+    return info ? info.mtimeMs : null;
   }
 
   async list(): Promise<string[]> {

@@ -204,8 +204,10 @@ export interface BlobStore {
   writeResults(uuid: string, results: RenderedResults): Promise<void>;
   readResult(uuid: string, format: ResultFormat): Promise<Buffer>;
   remove(uuid: string): Promise<void>;
-  /** Every uuid that has something stored (for the start-up orphan sweep). */
+  /** Every uuid that has something stored (for the orphan sweeps). */
   list(): Promise<string[]>;
+  /** When the uuid's stored bytes were last changed (epoch ms), or null when there are none. */
+  modifiedAt(uuid: string): Promise<number | null>;
 }
 
 /** A converted statement in every output format, rendered once by the child process. */
