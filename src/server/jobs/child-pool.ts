@@ -201,6 +201,11 @@ export class ChildPool<Task = unknown, Result = unknown> {
     });
   }
 
+  /** Tasks running in a child now. */
+  get running(): number {
+    return [...this.#slots].filter((slot) => slot.current !== null).length;
+  }
+
   /** Tasks waiting for a child (not running), all owners together. */
   get queued(): number {
     let count = 0;
