@@ -13,6 +13,7 @@ import { DiskBlobStore } from '../../src/server/store/blob-store.ts';
 import { MIGRATIONS } from '../../src/server/store/migrations.ts';
 import { SqliteStore } from '../../src/server/store/sqlite-store.ts';
 import type { NewFile, Payer } from '../../src/server/store/types.ts';
+import { until } from './helpers.ts';
 
 let dir: string;
 let store: SqliteStore;
@@ -144,5 +145,29 @@ describe('job queue after a restart', () => {
     await runner.stop();
     expect(store.getFile(uuid(1))).toMatchObject({ state: 'ERROR', error: expect.stringMatching(/password/) });
     expect(store.claimNext(3_000)).toBeNull();
+    // A restart is no fault of the file (review L7): its two pages come back, once.
+    expect(store.getUser((p as { userId: number }).userId)?.freeCredits).toBe(5);
+    expect(store.refundFile(uuid(1), 4_000)).toBe(0);
+  });
+
+  it('refunds a job that fails by a bug of ours, not one the file makes fail (review L7)', async () => {
+    const p = payer(10, 10);
+    const userId = (p as { userId: number }).userId;
+    store.insertFilesCharged(p, [file(uuid(1), 4, 'PROCESSING'), file(uuid(2), 3, 'PROCESSING')], 1_000, 1_000 + DAY);
+    expect(store.getUser(userId)).toMatchObject({ freeCredits: 3, paidCredits: 10 });
+    const blobs = new DiskBlobStore(join(dir, 'files'));
+    await blobs.writeSource(uuid(1), Buffer.from('%PDF-1.4'));
+    await blobs.writeSource(uuid(2), Buffer.from('%PDF-1.4'));
+    const { ConversionError } = await import('../../src/index.ts');
+    let calls = 0;
+    const processor = {
+      convert: () => (++calls === 1 ? Promise.reject(new TypeError('a bug')) : Promise.reject(new ConversionError('NO_TRANSACTIONS_FOUND', 'no table'))),
+    } as unknown as PdfProcessor;
+    const runner = new JobRunner({ store, queue: store, blobs, processor, clock: systemClock, logger: silentLogger, concurrency: 1 });
+    runner.start();
+    await until(async () => [store.getFile(uuid(1))?.state, store.getFile(uuid(2))?.state], (states) => states.every((s) => s === 'ERROR'), 5_000, 10);
+    await runner.stop();
+    // The bug's file (4 pages) is refunded; the file without a statement stays charged.
+    expect(store.getUser(userId)).toMatchObject({ freeCredits: 7, paidCredits: 10 });
   });
 });

@@ -72,6 +72,11 @@ export class JobRunner {
     this.#passwords.delete(uuid);
   }
 
+  /** How many passwords wait in memory now (diagnostics and tests; never which). */
+  get passwordsHeld(): number {
+    return this.#passwords.size;
+  }
+
   /** New jobs were queued: start as many as the concurrency allows. */
   wake(): void {
     while (this.#started && !this.#stopping && this.#running.size < this.#deps.concurrency) {

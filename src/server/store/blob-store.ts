@@ -27,7 +27,7 @@ export class DiskBlobStore implements BlobStore {
   }
 
   async writeSource(uuid: string, bytes: Uint8Array): Promise<void> {
-    await mkdir(this.#dir(uuid), { mode: PRIVATE_DIR_MODE });
+    await mkdir(this.#dir(uuid), { recursive: true, mode: PRIVATE_DIR_MODE });
     await this.#writeAtomically(join(this.#dir(uuid), 'source.pdf'), bytes);
   }
 
