@@ -179,7 +179,10 @@ export class ChildPool<Task = unknown, Result = unknown> {
     this.#perOwner.set(owner, held + 1);
     return new Promise<Result>((resolve, reject) => {
       const onAbort = (): void => this.#cancel(pending);
+      let counted = true;
       const done = (): void => {
+        if (!counted) return;
+        counted = false;
         options.signal?.removeEventListener('abort', onAbort);
         const left = (this.#perOwner.get(owner) ?? 1) - 1;
         if (left > 0) this.#perOwner.set(owner, left);
