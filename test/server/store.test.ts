@@ -122,6 +122,21 @@ describe('charging', () => {
   });
 });
 
+describe('job queue order (review H1)', () => {
+  it('takes owners in turn: one owner’s queued scans do not hold back another’s', () => {
+    const a = payer(20);
+    const b = payer(20);
+    store.insertFilesCharged(a, [file(uuid(1), 1, 'PROCESSING'), file(uuid(2), 1, 'PROCESSING'), file(uuid(3), 1, 'PROCESSING')], 1_000, 1_000 + DAY);
+    store.insertFilesCharged(b, [file(uuid(4), 1, 'PROCESSING')], 2_000, 2_000 + DAY);
+    const order: string[] = [];
+    for (let job = store.claimNext(3_000); job; job = store.claimNext(3_000)) {
+      order.push(job.uuid);
+      store.finish(job.uuid);
+    }
+    expect(order).toEqual([uuid(1), uuid(4), uuid(2), uuid(3)]);
+  });
+});
+
 describe('job queue after a restart', () => {
   it('requeues interrupted jobs until they were interrupted MAX_JOB_ATTEMPTS times', () => {
     store.insertFilesCharged(payer(5), [file(uuid(1), 2, 'PROCESSING')], 1_000, 1_000 + DAY);
