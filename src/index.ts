@@ -22,6 +22,7 @@ export { defineBank, registerBank, listBanks, type BankProfile } from './banks/i
 export { createOcrPool, type OcrPool, type OcrPoolOptions } from './engine/ocr/pool.ts';
 export type {
   InspectResult,
+  PageSize,
   PdfType,
   ProgressEvent,
   Reconciliation,

@@ -16,7 +16,10 @@ const USAGE = `Usage:
   bsc users create --email E [--first F] [--last L] [--credits N] [--paid-credits N]
                    [--plan free|starter|pro|business] [--unlimited] [--json] [--data-dir DIR]
   bsc users list [--json] [--data-dir DIR]
+  bsc users delete --email E [--data-dir DIR]
   bsc keys create --email E [--json] [--data-dir DIR]
+  bsc keys list --email E [--json] [--data-dir DIR]
+  bsc keys revoke <key id or key> [--data-dir DIR]
 
 With one input and no --out, the converted document goes to standard output (JSON by default).
 With several inputs, --out DIR is required and each file is written there.

@@ -17,6 +17,8 @@ import type { BankDetector, BankHint, InspectResult, PageWords, PdfType, Progres
 export interface InspectOptions {
   password?: string;
   signal?: AbortSignal;
+  /** Add every page's size to the result (services that bill by page area need it). */
+  pageSizes?: boolean;
 }
 
 /** What the engine needs to OCR pages; the caller owns the pool and closes it. */
@@ -86,32 +88,64 @@ function pdfTypeOf(survey: PageSurvey): PdfType {
 export async function inspect(bytes: Uint8Array, options: InspectOptions = {}): Promise<InspectResult> {
   return withDocument(bytes, options, async (doc) => {
     const survey = await surveyPages(doc, options);
-    return { pdfType: pdfTypeOf(survey), numberOfPages: doc.numPages, encrypted: await isEncrypted(doc) };
+    const result: InspectResult = { pdfType: pdfTypeOf(survey), numberOfPages: doc.numPages, encrypted: await isEncrypted(doc) };
+    if (options.pageSizes) result.pageSizes = survey.words.map((page) => ({ width: page.width, height: page.height }));
+    return result;
   });
 }
 
-/** OCRs the given pages in parallel (the pool bounds the parallelism), reporting each one done. */
+/**
+ * Runs `work` over `items` with at most `limit` at a time, in order; results keep the items'
+ * order. After a failure no new item starts, the running ones settle, then the first error is
+ * thrown: nothing started here outlives the call.
+ */
+async function mapLimited<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  let failure: { error: unknown } | null = null;
+  const lane = async (): Promise<void> => {
+    while (failure === null && next < items.length) {
+      const index = next++;
+      try {
+        results[index] = await work(items[index] as T);
+      } catch (error) {
+        failure ??= { error };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, lane));
+  if (failure) throw (failure as { error: unknown }).error;
+  return results;
+}
+
+/**
+ * Pages rendered ahead of the OCR workers: one per worker plus one being prepared. A page image is
+ * ~9 MB at 300 dpi and preprocessing makes copies; rendering every page at once (what
+ * `Promise.all` over the pages did) held a whole scan in memory, and a 60-page scan outgrew the
+ * 2 GB limit of the service's OCR process (security review L7). Memory is now per worker, not per page.
+ */
+const PAGES_AHEAD_OF_WORKERS = 1;
+
+/** OCRs the given pages, a bounded number at a time (see above), reporting each one done. */
 async function ocrPages(doc: PdfDocument, pages: number[], ocr: EngineOcr, options: EngineConvertOptions): Promise<{ words: PageWords[]; warnings: Warning[] }> {
   let done = 0;
   const warnings: Warning[] = [];
-  const results = await Promise.all(
-    pages.map(async (n) => {
-      const outcome = await ocrPage(doc, n, {
-        pool: ocr.pool,
-        canvasImport: ocr.canvasImport,
-        ...(options.signal ? { signal: options.signal } : {}),
-        ...(ocr.dpi ? { dpi: ocr.dpi } : {}),
-      });
-      done++;
-      options.onProgress?.({ stage: 'ocr', page: n, pagesDone: done, pagesTotal: pages.length });
-      if (outcome.timedOut) {
-        warnings.push({ code: 'OCR_TIMEOUT', message: `Page ${n} was not recognised within the time limit and was skipped.`, page: n });
-      } else if (outcome.page.words.length > 0 && outcome.meanConfidence < LOW_PAGE_CONFIDENCE) {
-        warnings.push({ code: 'LOW_OCR_CONFIDENCE', message: `Page ${n} reads poorly (mean OCR confidence ${Math.round(outcome.meanConfidence * 100)}%).`, page: n });
-      }
-      return outcome.page;
-    }),
-  );
+  const results = await mapLimited(pages, ocr.pool.size + PAGES_AHEAD_OF_WORKERS, async (n) => {
+    const outcome = await ocrPage(doc, n, {
+      pool: ocr.pool,
+      canvasImport: ocr.canvasImport,
+      ...(options.signal ? { signal: options.signal } : {}),
+      ...(ocr.dpi ? { dpi: ocr.dpi } : {}),
+    });
+    done++;
+    options.onProgress?.({ stage: 'ocr', page: n, pagesDone: done, pagesTotal: pages.length });
+    if (outcome.timedOut) {
+      warnings.push({ code: 'OCR_TIMEOUT', message: `Page ${n} was not recognised within the time limit and was skipped.`, page: n });
+    } else if (outcome.page.words.length > 0 && outcome.meanConfidence < LOW_PAGE_CONFIDENCE) {
+      warnings.push({ code: 'LOW_OCR_CONFIDENCE', message: `Page ${n} reads poorly (mean OCR confidence ${Math.round(outcome.meanConfidence * 100)}%).`, page: n });
+    }
+    return outcome.page;
+  });
   return { words: results, warnings };
 }
 

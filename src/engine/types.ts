@@ -39,6 +39,13 @@ export interface InspectResult {
   pdfType: PdfType;
   numberOfPages: number;
   encrypted: boolean;
+  /** Each page's size in points (after /Rotate), when `inspect` was asked for it (`pageSizes: true`). */
+  pageSizes?: PageSize[];
+}
+
+export interface PageSize {
+  width: number;
+  height: number;
 }
 
 export type WarningCode =

@@ -1,6 +1,7 @@
 /**
  * `createApp(deps)`: the Koa application, without listening. The chain, in order:
- * errors → response headers → request log → caller identity → rate limit → routes → 404.
+ * errors → response headers → request log → caller identity → rate limit → Host check (loopback
+ * binds) → routes → 404.
  * Everything with state (store, child processes, job runner) arrives in `deps`; see
  * `runtime.ts` for how the server builds them and `main.ts` for listening.
  */
@@ -10,6 +11,7 @@ import type { Clock } from './clock.ts';
 import type { AppState } from './http/context.ts';
 import type { Limits } from './limits.ts';
 import type { Logger } from './logger.ts';
+import { checkHost } from './middleware/check-host.ts';
 import { handleErrors } from './middleware/handle-errors.ts';
 import { identifyCaller } from './middleware/identify-caller.ts';
 import { logRequests } from './middleware/log-requests.ts';
@@ -21,6 +23,7 @@ import { userRoutes } from './routes/user.ts';
 import type { FileService } from './services/file-service.ts';
 import type { PasswordService } from './services/password-service.ts';
 import type { ConcurrencyLimiter, RateLimiter } from './services/rate-limiter.ts';
+import type { UploadMemoryBudget } from './services/upload-memory.ts';
 import type { UploadService } from './services/upload-service.ts';
 import type { UserService } from './services/user-service.ts';
 
@@ -39,19 +42,27 @@ export interface AppDeps {
   services: Services;
   rateLimiter: RateLimiter;
   uploadLimiter: ConcurrencyLimiter;
+  /** Upload bytes held in memory, across all requests (review M1). */
+  uploadMemory: UploadMemoryBudget;
   limits: Limits;
   clock: Clock;
   logger: Logger;
   /** Requests without an Authorization header are served, under the anonymous limits. */
   anonymous: boolean;
-  /** Take the client IP from X-Forwarded-For (only behind a proxy that sets it). */
+  /**
+   * Take the client IP from X-Forwarded-For (only behind a proxy that sets it): the rightmost
+   * entry, the one the proxy appended; entries to its left are the client's to write (review M2).
+   */
   trustProxy?: boolean;
+  /** The server listens on loopback only: refuse other Host names (review L5, DNS rebinding). */
+  loopbackOnly?: boolean;
 }
 
 export function createApp(deps: AppDeps): Koa<AppState> {
-  const app = new Koa<AppState>({ proxy: deps.trustProxy ?? false });
+  const trustProxy = deps.trustProxy ?? false;
+  const app = new Koa<AppState>({ proxy: trustProxy, maxIpsCount: trustProxy ? 1 : 0 });
   const api = new Router<AppState>({ prefix: API_PREFIX });
-  const files = bankStatementRoutes({ upload: deps.services.upload, files: deps.services.files, passwords: deps.services.passwords, uploadLimiter: deps.uploadLimiter, limits: deps.limits });
+  const files = bankStatementRoutes({ upload: deps.services.upload, files: deps.services.files, passwords: deps.services.passwords, uploadLimiter: deps.uploadLimiter, uploadMemory: deps.uploadMemory, limits: deps.limits });
   const user = userRoutes({ users: deps.services.users });
   api.use(files.routes(), user.routes());
 
@@ -60,6 +71,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(logRequests({ logger: deps.logger }));
   app.use(identifyCaller({ authenticate: deps.services.authenticate, anonymous: deps.anonymous, limits: deps.limits }));
   app.use(rateLimit({ limiter: deps.rateLimiter, clock: deps.clock }));
+  if (deps.loopbackOnly) app.use(checkHost());
   app.use(api.routes());
   app.use(notFound());
   // Failures are answered by handleErrors; what still reaches Koa (a socket error) is only logged.

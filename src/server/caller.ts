@@ -8,6 +8,6 @@ export const ownerOf = (caller: Caller): OwnerId => (caller.kind === 'user' ? `u
 
 export function payerOf(caller: Caller, limits: Limits): Payer {
   return caller.kind === 'user'
-    ? { kind: 'user', userId: caller.userId, owner: ownerOf(caller) }
-    : { kind: 'anonymous', owner: ownerOf(caller), pagesPerDay: limits.anonymousPagesPerDay };
+    ? { kind: 'user', userId: caller.userId, owner: ownerOf(caller), storageQuotaBytes: limits.userStorageQuotaBytes }
+    : { kind: 'anonymous', owner: ownerOf(caller), pagesPerDay: limits.anonymousPagesPerDay, storageQuotaBytes: limits.anonymousStorageQuotaBytes };
 }

@@ -11,6 +11,7 @@ export type ErrorCode =
   | 'INVALID_REQUEST'
   | 'UNAUTHORIZED'
   | 'INSUFFICIENT_CREDITS'
+  | 'STORAGE_QUOTA_EXCEEDED'
   | 'FILE_NOT_FOUND'
   | 'NOT_FOUND'
   | 'FILE_NOT_READY'
@@ -19,7 +20,8 @@ export type ErrorCode =
   | 'INVALID_PASSWORD'
   | 'PROCESSING_FAILED'
   | 'RATE_LIMIT_EXCEEDED'
-  | 'INTERNAL_ERROR';
+  | 'INTERNAL_ERROR'
+  | 'SERVICE_BUSY';
 
 interface CatalogEntry {
   status: number;
@@ -33,6 +35,7 @@ export const ERROR_CATALOG: Record<ErrorCode, CatalogEntry> = {
   INVALID_REQUEST: { status: 400, message: 'The request is malformed.', recovery: 'Check the request body and parameters against the API documentation.' },
   UNAUTHORIZED: { status: 401, message: 'The API key is missing or invalid.', recovery: 'Send the header "Authorization: Bearer <API_KEY>" with a valid key.' },
   INSUFFICIENT_CREDITS: { status: 403, message: 'Not enough credits to process the file.', recovery: 'Add credits to the account or upload fewer pages; nothing was stored or charged.' },
+  STORAGE_QUOTA_EXCEEDED: { status: 403, message: 'The account’s storage quota is full.', recovery: 'Wait until earlier files expire (see Retry-After), or upload fewer or smaller files; nothing was stored or charged.' },
   FILE_NOT_FOUND: { status: 404, message: 'The file was not found.', recovery: 'Check the uuid; files are deleted automatically after the retention period, so upload the file again if needed.' },
   NOT_FOUND: { status: 404, message: 'There is no such route.', recovery: 'Check the method and path; every route lives under /api/v1.' },
   FILE_NOT_READY: { status: 409, message: 'The file is still being processed.', recovery: 'Poll POST /api/v1/bank-statement/status until the state is COMPLETED, then convert.' },
@@ -41,6 +44,7 @@ export const ERROR_CATALOG: Record<ErrorCode, CatalogEntry> = {
   INVALID_PASSWORD: { status: 422, message: 'The PDF password is incorrect.', recovery: 'Check the password and call set-password again.' },
   PROCESSING_FAILED: { status: 422, message: 'The file could not be processed.', recovery: 'Check that the PDF is a readable bank statement, then upload it again.' },
   RATE_LIMIT_EXCEEDED: { status: 429, message: 'Too many requests.', recovery: 'Wait for the number of seconds in the Retry-After header, then retry.' },
+  SERVICE_BUSY: { status: 503, message: 'The server is holding as many uploads as it can.', recovery: 'Retry after the number of seconds in the Retry-After header.' },
   INTERNAL_ERROR: { status: 500, message: 'The server failed to handle the request.', recovery: 'Retry the request; if it keeps failing, report it to the service operator.' },
 };
 

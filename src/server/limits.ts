@@ -16,6 +16,13 @@ export interface Limits {
   anonymousPagesPerDay: number;
   /** How long a file, its results and its record are kept after upload. */
   retentionMs: number;
+  /** Bytes of live files (protected ones included) a user, or an anonymous client, may keep stored. */
+  userStorageQuotaBytes: number;
+  anonymousStorageQuotaBytes: number;
+  /** PDF analyses one caller may have queued or running in the parse pool; more is 429. */
+  maxQueuedAnalysesPerCaller: number;
+  /** Upload bytes the server process may hold in memory at once, across all callers; more is 503. */
+  maxHeldUploadBytes: number;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -31,6 +38,14 @@ export const DEFAULT_LIMITS: Limits = {
   anonymousConcurrentUploads: 1,
   anonymousPagesPerDay: 1,
   retentionMs: 24 * HOUR_MS,
+  // Statements are 0.1–1 MB: hundreds of them, or three uploads of 20 files at the size limit.
+  userStorageQuotaBytes: 200_000_000,
+  // One page a day needs little room; the quota bounds what a client can park while rate-limited.
+  anonymousStorageQuotaBytes: 10_000_000,
+  // Two full uploads: a client's own queue, not everyone's (the parse queue serves callers in turn).
+  maxQueuedAnalysesPerCaller: 40,
+  // Five uploads at the size limit (20 × 3 MB), about 300 MB of RSS on top of the server's ~100 MB.
+  maxHeldUploadBytes: 300_000_000,
 };
 
 /** Form fields carry nothing the service reads; a few are tolerated because some clients add them. */

@@ -6,6 +6,7 @@
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { API_PREFIX, type AppDeps, createApp } from './app.ts';
+import { isLoopbackHost } from './middleware/check-host.ts';
 import { type Runtime, type RuntimeOptions, openRuntime } from './runtime.ts';
 
 /** Uploads are at most 60 MB; two minutes covers a slow link and stops a trickling client. */
@@ -35,7 +36,7 @@ export interface RunningServer {
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const runtime = await openRuntime(options);
   try {
-    const baseDeps = runtime.appDeps({ anonymous: options.anonymous ?? false, trustProxy: options.trustProxy ?? false });
+    const baseDeps = { ...runtime.appDeps({ anonymous: options.anonymous ?? false, trustProxy: options.trustProxy ?? false }), loopbackOnly: isLoopbackHost(options.host.replace(/^\[|\]$/g, '')) };
     const app = createApp(options.overrideDeps ? options.overrideDeps(baseDeps) : baseDeps);
     const server = createServer(app.callback());
     server.requestTimeout = REQUEST_TIMEOUT_MS;

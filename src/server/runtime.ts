@@ -3,7 +3,6 @@
  * the retention timer — built in order, started, and closed in reverse by `close()`.
  * `main.ts` wraps it in an HTTP server; tests open it directly to reach the pieces.
  */
-import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { AppDeps, Services } from './app.ts';
 import { type Clock, systemClock } from './clock.ts';
@@ -16,13 +15,19 @@ import { FileService } from './services/file-service.ts';
 import { PasswordService } from './services/password-service.ts';
 import { FixedWindowRateLimiter, InMemoryConcurrencyLimiter } from './services/rate-limiter.ts';
 import { RetentionService } from './services/retention-service.ts';
+import { UploadMemoryBudget } from './services/upload-memory.ts';
 import { UploadService } from './services/upload-service.ts';
 import { UserService } from './services/user-service.ts';
 import { DiskBlobStore } from './store/blob-store.ts';
+import { makePrivateDir } from './store/private-files.ts';
 import { openSqliteStore, type SqliteStore } from './store/sqlite-store.ts';
 
-/** How often expired files are swept while running; reads hide expired files in between anyway. */
-const RETENTION_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
+/**
+ * How often expired files are swept while running. Reads hide expired files at once; this bounds
+ * how long their bytes stay on disk past expiry (review L1: it was 10 minutes). A sweep with
+ * nothing to delete is two indexed queries.
+ */
+const RETENTION_SWEEP_INTERVAL_MS = 60 * 1000;
 export const DATABASE_FILE = 'bsc.sqlite';
 export const FILES_DIR = 'files';
 
@@ -48,6 +53,7 @@ export interface Runtime {
   services: Services;
   /** Set when this start created the local user; its key is shown once. */
   localUser: UserWithKey | null;
+  uploadMemory: UploadMemoryBudget;
   /** What `createApp` needs, built from this runtime. */
   appDeps(options: { anonymous: boolean; trustProxy?: boolean }): AppDeps;
   close(): Promise<void>;
@@ -55,7 +61,7 @@ export interface Runtime {
 
 /** Opens the store alone (for `bsc users` / `bsc keys`). The caller closes it. */
 export async function openStore(dataDir: string): Promise<SqliteStore> {
-  await mkdir(dataDir, { recursive: true });
+  await makePrivateDir(dataDir);
   return openSqliteStore(join(dataDir, DATABASE_FILE));
 }
 
@@ -66,12 +72,12 @@ export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
   const logger = options.logger ?? consoleLogger;
   const processorOptions: PdfProcessorOptions = { ...DEFAULT_PROCESSOR_OPTIONS, ...options.processor };
 
-  await mkdir(join(dataDir, FILES_DIR), { recursive: true });
   const store = await openStore(dataDir);
+  await makePrivateDir(join(dataDir, FILES_DIR));
   const blobs = new DiskBlobStore(join(dataDir, FILES_DIR));
   const processor = new PdfProcessor(processorOptions);
   const runner = new JobRunner({ store, queue: store, blobs, processor, clock, logger, concurrency: processorOptions.ocrWorkers });
-  const retention = new RetentionService({ store, blobs, clock, logger });
+  const retention = new RetentionService({ store, blobs, clock, logger, passwords: runner });
   let sweepTimer: NodeJS.Timeout | undefined;
 
   const close = async (): Promise<void> => {
@@ -104,6 +110,7 @@ export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
     };
     const rateLimiter = new FixedWindowRateLimiter(limits.rateLimitWindowMs);
     const uploadLimiter = new InMemoryConcurrencyLimiter();
+    const uploadMemory = new UploadMemoryBudget(limits.maxHeldUploadBytes);
 
     return {
       dataDir,
@@ -116,7 +123,8 @@ export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
       retention,
       services,
       localUser,
-      appDeps: ({ anonymous, trustProxy }) => ({ services, rateLimiter, uploadLimiter, limits, clock, logger, anonymous, ...(trustProxy !== undefined ? { trustProxy } : {}) }),
+      uploadMemory,
+      appDeps: ({ anonymous, trustProxy }) => ({ services, rateLimiter, uploadLimiter, uploadMemory, limits, clock, logger, anonymous, ...(trustProxy !== undefined ? { trustProxy } : {}) }),
       close,
     };
   } catch (error) {

@@ -3,6 +3,7 @@
  * (what `npm start` runs) as a real process — it prints a working key on first start only.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -82,8 +83,8 @@ describe('bsc serve', () => {
       const timer = setTimeout(() => reject(new Error(`no banner: ${output}`)), 30_000);
       child.stdout?.on('data', (chunk: Buffer) => {
         output += chunk.toString();
-        // The banner ends with the curl examples when a key is printed, with the data line otherwise.
-        if (/listening on .*\n.*\n/.test(output) && (!output.includes('Created the local user') || output.includes('format=JSON'))) {
+        // The banner ends with the key file's line when a key was created, with the data line otherwise.
+        if (/listening on .*\n.*\n/.test(output) && (!output.includes('Created the local user') || output.includes('local-user.key'))) {
           clearTimeout(timer);
           resolveStart({ output, process: child });
         }
@@ -103,7 +104,11 @@ describe('bsc serve', () => {
     try {
       const first = await start(dir);
       const apiUrl = /listening on (\S+)/.exec(first.output)?.[1] as string;
-      const apiKey = /^\s+(bsc_\S+)$/m.exec(first.output)?.[1] as string;
+      // Not a terminal (a service log): the key is not printed but left in a file only this account can read.
+      expect(first.output).not.toMatch(/bsc_[0-9a-f]{12}_/);
+      const keyFile = join(dir, 'local-user.key');
+      expect(statSync(keyFile).mode & 0o777).toBe(0o600);
+      const apiKey = readFileSync(keyFile, 'utf8').trim();
       expect(apiUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/v1$/);
       const client = new BankStatementClient({ baseUrl: apiUrl, apiKey });
       const [file] = await client.upload(ONE_PAGE_SAMPLE);

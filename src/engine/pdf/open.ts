@@ -31,8 +31,9 @@ export async function openPdf(bytes: Uint8Array, options: OpenOptions = {}): Pro
   throwIfAborted(options.signal);
   // pdf.js detaches the buffer it is given: hand it a copy so the caller's bytes stay intact.
   const data = new Uint8Array(bytes);
+  let doc: PdfDocument;
   try {
-    return await getDocumentProxy(data, {
+    doc = await getDocumentProxy(data, {
       password: options.password,
       isEvalSupported: false,
       disableFontFace: true,
@@ -42,6 +43,26 @@ export async function openPdf(bytes: Uint8Array, options: OpenOptions = {}): Pro
     });
   } catch (error) {
     throw mapOpenError(error, options.password);
+  }
+  try {
+    checkPageCount(doc.numPages);
+  } catch (error) {
+    await doc.destroy().catch(() => undefined);
+    throw error;
+  }
+  return doc;
+}
+
+/**
+ * pdf.js takes the page count from the page tree's `/Count` and repairs it only when the count is
+ * above 1 and its last page is missing; a count of 0 or below (`/Count -1000`) comes through as
+ * is, with no page readable. Such a file is not a document: refuse it here, so no caller ever
+ * sees (or bills) a page count below 1. A count above the real tree is repaired by pdf.js
+ * (it walks the tree), and one below it only hides pages, which are then never read.
+ */
+function checkPageCount(count: number): void {
+  if (!Number.isInteger(count) || count < 1) {
+    throw new ConversionError('CORRUPT_PDF', `The PDF cannot be read: its page tree declares ${count} pages.`);
   }
 }
 

@@ -3,36 +3,59 @@
  * [--parse-workers N] [--ocr-workers N] [--ocr-threads N]`: runs the HTTP service until SIGINT or
  * SIGTERM. On an empty database it creates the local user and prints its key, once.
  */
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { ConfigError, readServerConfig } from '../config.ts';
+import { installFatalErrorHandlers } from '../fatal-errors.ts';
+import { consoleLogger } from '../logger.ts';
 import { type RunningServer, startServer } from '../main.ts';
 import type { UserWithKey } from '../services/accounts.ts';
 import { type CommandExit, type CommandIo, FAILURE, OK, USAGE, isParseArgsError } from './io.ts';
 
 const SAMPLE = 'corpus/samples/es-importe-saldo-001.pdf';
 
-function banner(server: RunningServer, local: UserWithKey | null): string {
+/** Where the first start leaves the local user's key when stdout is not a terminal (a service log). */
+export const LOCAL_KEY_FILE = 'local-user.key';
+
+/**
+ * The local user's key goes to a terminal, never into a service log: when stdout is not a TTY
+ * (systemd, docker, a pipe) it is written to a 0600 file in the data directory instead.
+ */
+async function deliverLocalKey(server: RunningServer, local: UserWithKey, toTerminal: boolean): Promise<string[]> {
+  const { apiUrl, runtime } = server;
+  const intro = `Created the local user ${local.user.email} (plan ${local.user.plan}, ${local.user.freeCredits} free credits, one credit per page).`;
+  if (!toTerminal) {
+    const path = join(runtime.dataDir, LOCAL_KEY_FILE);
+    await writeFile(path, `${local.apiKey}\n`, { mode: 0o600, flag: 'wx' });
+    return ['', intro, `Its API key is in ${path} (readable by this account only; delete the file once you have the key).`];
+  }
+  return [
+    '',
+    intro,
+    'Its API key, shown only this once (create more with "bsc keys create --email local@localhost"):',
+    '',
+    `  ${local.apiKey}`,
+    '',
+    'Try:',
+    `  curl -H "Authorization: Bearer ${local.apiKey}" -F "files=@${SAMPLE}" ${apiUrl}/bank-statement`,
+    `  curl -H "Authorization: Bearer ${local.apiKey}" -H "Content-Type: application/json" -d '{"uuid":"<uuid from the upload>"}' "${apiUrl}/bank-statement/convert?format=JSON"`,
+  ];
+}
+
+async function banner(server: RunningServer, local: UserWithKey | null, toTerminal: boolean): Promise<string> {
   const { apiUrl, runtime } = server;
   const lines = [
     `bank-statement-converter: listening on ${apiUrl}`,
     `data: ${runtime.dataDir} (files are deleted ${runtime.limits.retentionMs / 3_600_000} h after upload)`,
   ];
-  if (local) {
-    lines.push(
-      '',
-      `Created the local user ${local.user.email} (plan ${local.user.plan}, ${local.user.freeCredits} free credits, one credit per page).`,
-      'Its API key, shown only this once (create more with "bsc keys create --email local@localhost"):',
-      '',
-      `  ${local.apiKey}`,
-      '',
-      'Try:',
-      `  curl -H "Authorization: Bearer ${local.apiKey}" -F "files=@${SAMPLE}" ${apiUrl}/bank-statement`,
-      `  curl -H "Authorization: Bearer ${local.apiKey}" -H "Content-Type: application/json" -d '{"uuid":"<uuid from the upload>"}' "${apiUrl}/bank-statement/convert?format=JSON"`,
-    );
-  }
+  if (local) lines.push(...(await deliverLocalKey(server, local, toTerminal)));
   return `${lines.join('\n')}\n`;
 }
 
 export async function serveCommand(args: string[], io: CommandIo): Promise<CommandExit> {
+  // Everything the service creates (database, uploads, results) is for this account only.
+  process.umask(0o077);
+  installFatalErrorHandlers(consoleLogger);
   let config;
   try {
     config = readServerConfig(args, process.env);
@@ -69,7 +92,7 @@ export async function serveCommand(args: string[], io: CommandIo): Promise<Comma
     io.stderr.write(`bsc serve: could not start: ${(error as Error).message}\n`);
     return FAILURE;
   }
-  io.stdout.write(banner(server, server.runtime.localUser));
+  io.stdout.write(await banner(server, server.runtime.localUser, (io.stdout as { isTTY?: boolean }).isTTY === true));
   if (config.anonymous) io.stdout.write('Anonymous access is on: requests without a key get the anonymous limits.\n');
 
   await stopRequested;

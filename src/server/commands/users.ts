@@ -5,21 +5,27 @@
  *   bsc users create --email E [--first F] [--last L] [--credits N] [--paid-credits N]
  *                    [--plan free|starter|pro|business] [--unlimited] [--json] [--data-dir DIR]
  *   bsc users list [--json] [--data-dir DIR]
+ *   bsc users delete --email E [--data-dir DIR]
  *   bsc keys create --email E [--json] [--data-dir DIR]
+ *   bsc keys list --email E [--json] [--data-dir DIR]
+ *   bsc keys revoke <key id or key> [--data-dir DIR]
  *
  * With --json the create commands print {"userId", "email", "apiKey"}.
  */
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { systemClock } from '../clock.ts';
 import { DEFAULT_DATA_DIR } from '../config.ts';
-import { openStore } from '../runtime.ts';
-import { AccountError, type UserWithKey, createApiKey, createUser } from '../services/accounts.ts';
+import { FILES_DIR, openStore } from '../runtime.ts';
+import { AccountError, type UserWithKey, createApiKey, createUser, deleteUser, revokeApiKey } from '../services/accounts.ts';
+import { DiskBlobStore } from '../store/blob-store.ts';
 import { PLANS, type Plan, type Store } from '../store/types.ts';
 import { type CommandExit, type CommandIo, FAILURE, OK, USAGE, isParseArgsError } from './io.ts';
 
 const DATA_DIR_FLAG = { 'data-dir': { type: 'string' } } as const;
-const USERS_USAGE = 'usage: bsc users create --email E [--first F] [--last L] [--credits N] [--paid-credits N] [--plan free|starter|pro|business] [--unlimited] [--json] [--data-dir DIR]\n       bsc users list [--json] [--data-dir DIR]';
-const KEYS_USAGE = 'usage: bsc keys create --email E [--json] [--data-dir DIR]';
+const USERS_USAGE =
+  'usage: bsc users create --email E [--first F] [--last L] [--credits N] [--paid-credits N] [--plan free|starter|pro|business] [--unlimited] [--json] [--data-dir DIR]\n       bsc users list [--json] [--data-dir DIR]\n       bsc users delete --email E [--data-dir DIR]';
+const KEYS_USAGE = 'usage: bsc keys create --email E [--json] [--data-dir DIR]\n       bsc keys list --email E [--json] [--data-dir DIR]\n       bsc keys revoke <key id or key> [--data-dir DIR]';
 
 class UsageProblem extends Error {}
 
@@ -131,15 +137,45 @@ export function usersCommand(args: string[], io: CommandIo): Promise<CommandExit
       }
       return;
     }
-    throw new UsageProblem(action ? `unknown action "users ${action}"` : 'users needs an action: create or list');
+    if (action === 'delete') {
+      const { values } = parseArgs({ args: rest, options: { ...DATA_DIR_FLAG, email: { type: 'string' } } });
+      if (!values.email) throw new UsageProblem('users delete needs --email');
+      const dataDir = dataDirOf(values);
+      const { user, fileUuids } = await withStore(dataDir, (store) => deleteUser(store, values.email as string));
+      // Rows first (in one transaction), then the bytes: a crash in between leaves only
+      // unreferenced directories, which the server removes at its next start.
+      const blobs = new DiskBlobStore(join(dataDir, FILES_DIR));
+      await Promise.all(fileUuids.map((uuid) => blobs.remove(uuid)));
+      io.stdout.write(`Deleted user ${user.id} (${user.email}): its keys no longer work, and its ${fileUuids.length} file(s) are gone. The id is not reused.\n`);
+      return;
+    }
+    throw new UsageProblem(action ? `unknown action "users ${action}"` : 'users needs an action: create, list or delete');
   });
 }
 
 export function keysCommand(args: string[], io: CommandIo): Promise<CommandExit> {
   const [action, ...rest] = args;
   return run(io, KEYS_USAGE, async () => {
-    if (action !== 'create') throw new UsageProblem(action ? `unknown action "keys ${action}"` : 'keys needs an action: create');
+    if (action === 'revoke') {
+      const { values, positionals } = parseArgs({ args: rest, allowPositionals: true, options: { ...DATA_DIR_FLAG } });
+      if (positionals.length !== 1) throw new UsageProblem('keys revoke needs one key id (the hex digits after "bsc_") or the key itself');
+      const id = await withStore(dataDirOf(values), (store) => revokeApiKey(store, positionals[0] as string));
+      io.stdout.write(`Revoked the API key ${id}; it no longer works.\n`);
+      return;
+    }
     const { values } = parseArgs({ args: rest, options: { ...DATA_DIR_FLAG, email: { type: 'string' }, json: { type: 'boolean', default: false } } });
+    if (action === 'list') {
+      if (!values.email) throw new UsageProblem('keys list needs --email');
+      const keys = await withStore(dataDirOf(values), (store) => {
+        const user = store.findUserByEmail((values.email as string).trim());
+        if (!user) throw new AccountError(`No user has the email ${values.email}.`);
+        return store.listApiKeys(user.id).map((k) => ({ id: k.id, createdAt: new Date(k.createdAt).toISOString() }));
+      });
+      if (values.json) io.stdout.write(`${JSON.stringify(keys, null, 2)}\n`);
+      else for (const k of keys) io.stdout.write(`bsc_${k.id}_…  created ${k.createdAt}\n`);
+      return;
+    }
+    if (action !== 'create') throw new UsageProblem(action ? `unknown action "keys ${action}"` : 'keys needs an action: create, list or revoke');
     if (!values.email) throw new UsageProblem('keys create needs --email');
     const created = await withStore(dataDirOf(values), (store) => createApiKey(store, values.email as string, systemClock));
     printKey(io, created, values.json, 'Created an API key');

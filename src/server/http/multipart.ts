@@ -11,6 +11,7 @@ import busboy from 'busboy';
 import { ServiceError } from '../errors.ts';
 import { MAX_FORM_FIELD_BYTES, MAX_FORM_FIELDS } from '../limits.ts';
 import type { IncomingFile } from '../services/upload-service.ts';
+import { type UploadHold, serviceBusy } from '../services/upload-memory.ts';
 
 export const UPLOAD_FIELD = 'files';
 /** File names are shown back to the client and used in download names; longer ones are cut. */
@@ -21,6 +22,8 @@ export interface UploadLimits {
   maxFiles: number;
   /** After a rejection, how much more of the body is read and dropped before the socket is closed. */
   maxDiscardBytes: number;
+  /** The process-wide budget for bytes held in memory; the caller releases it when done. */
+  hold?: UploadHold;
 }
 
 /** Drops the rest of a rejected body; past `maxBytes` the client is cut off instead. */
@@ -70,7 +73,12 @@ export function readUploadedFiles(req: IncomingMessage, limits: UploadLimits): P
       reject(error);
     };
 
+    const malformed = (): void => fail(new ServiceError('INVALID_REQUEST', 'The multipart body is malformed or ends before its closing boundary.'));
     parser.on('file', (field, stream, info) => {
+      // busboy destroys the open file stream with an error when the body ends inside it ("Unexpected
+      // end of form"); an EventEmitter 'error' without a listener would throw and end the process.
+      // So every file stream gets a listener before anything else, including the ones only drained.
+      stream.on('error', malformed);
       if (settled) return void stream.resume();
       if (field !== UPLOAD_FIELD) {
         stream.resume();
@@ -79,7 +87,13 @@ export function readUploadedFiles(req: IncomingMessage, limits: UploadLimits): P
       const filename = cleanFilename(info.filename);
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => {
-        if (!settled) chunks.push(chunk);
+        if (settled) return;
+        if (limits.hold && !limits.hold.take(chunk.length)) {
+          // The rest of the body is dropped as it arrives (never held), so the client reads the 503.
+          chunks.length = 0;
+          return fail(serviceBusy());
+        }
+        chunks.push(chunk);
       });
       stream.on('limit', () => {
         chunks.length = 0;
@@ -89,10 +103,14 @@ export function readUploadedFiles(req: IncomingMessage, limits: UploadLimits): P
         if (!settled && !stream.truncated) files.push({ filename, bytes: Buffer.concat(chunks) });
       });
     });
+    // A field value is never read; one over the size limit is refused rather than silently cut.
+    parser.on('field', (_name, _value, info) => {
+      if (info.valueTruncated || info.nameTruncated) fail(new ServiceError('INVALID_REQUEST', `A form field is longer than ${MAX_FORM_FIELD_BYTES} bytes; send only "${UPLOAD_FIELD}" parts.`));
+    });
     parser.on('filesLimit', () => fail(new ServiceError('INVALID_REQUEST', `At most ${limits.maxFiles} files can be uploaded in one request.`)));
     parser.on('fieldsLimit', () => fail(new ServiceError('INVALID_REQUEST', `Too many form fields; send only "${UPLOAD_FIELD}" parts.`)));
     parser.on('partsLimit', () => fail(new ServiceError('INVALID_REQUEST', 'Too many parts in the upload.')));
-    parser.on('error', () => fail(new ServiceError('INVALID_REQUEST', 'The multipart body is malformed.')));
+    parser.on('error', malformed);
     parser.on('close', () => {
       if (settled) return;
       if (files.length === 0) return fail(new ServiceError('INVALID_REQUEST', `No file was uploaded; send one or more "${UPLOAD_FIELD}" parts.`));

@@ -10,6 +10,7 @@
  */
 import { ConversionError, type Statement, closeOcr, configureOcr, convert, inspect, toCsv, toJson, toXlsx } from '../../index.ts';
 import type { AnalyseResult, ChildFailure, ChildMessage, ConvertResult, ParentMessage, PdfTask } from './protocol.ts';
+import { pageProblem } from '../services/page-billing.ts';
 import type { RenderedResults } from '../store/types.ts';
 
 const send = (message: ChildMessage): void => {
@@ -43,19 +44,23 @@ const passwordOption = (password: string | undefined) => (password !== undefined
 async function analyse(bytes: Uint8Array, password: string | undefined): Promise<AnalyseResult> {
   let info;
   try {
-    info = await inspect(bytes, passwordOption(password));
+    info = await inspect(bytes, { ...passwordOption(password), pageSizes: true });
   } catch (error) {
     if (ConversionError.is(error, 'PASSWORD_REQUIRED')) return { kind: 'locked' };
     throw error;
   }
-  if (info.pdfType === 'IMAGE_BASED') return { kind: 'image', numberOfPages: info.numberOfPages };
+  const pages = { numberOfPages: info.numberOfPages, pageSizes: info.pageSizes ?? [] };
+  // A page past the size limit is refused before its text is read (the server checks again).
+  const problem = pageProblem(pages);
+  if (problem) throw new ConversionError('CORRUPT_PDF', `The PDF cannot be accepted: ${problem}.`);
+  if (info.pdfType === 'IMAGE_BASED') return { kind: 'image', ...pages };
   spinIfHostile(bytes);
   try {
     // The file has a text layer on every page: no OCR, so an upload stays fast and bounded.
     const statement = await convert(bytes, { ...passwordOption(password), ocr: false });
-    return { kind: 'text', numberOfPages: info.numberOfPages, results: await render(statement) };
+    return { kind: 'text', ...pages, results: await render(statement) };
   } catch (error) {
-    if (ConversionError.is(error, 'NO_TRANSACTIONS_FOUND')) return { kind: 'text-unconvertible', numberOfPages: info.numberOfPages, reason: error.message };
+    if (ConversionError.is(error, 'NO_TRANSACTIONS_FOUND')) return { kind: 'text-unconvertible', ...pages, reason: error.message };
     throw error;
   }
 }

@@ -11,6 +11,12 @@
  * - Memory: `--max-old-space-size` bounds the JS heap; a watchdog reads the child's resident set
  *   (all its threads, wasm and buffers included) and kills it past `rssLimitMb`.
  * - A child that dies (killed, crashed, out of heap) is dropped; the next task starts a new one.
+ * - Fair queue (review H1): tasks wait per owner, and the next task is the oldest of the owner
+ *   served least recently, so one caller's hundred tasks delay another's by at most one task per
+ *   child. `maxPerOwner` bounds one owner's queued and running tasks (QueueFullError).
+ * - Cancellation: a task whose `signal` aborts leaves the queue, or, running, has its child killed
+ *   (TaskCancelledError), so a rejected upload or a gone client leaves no work behind.
+ * - Children get a minimal environment and umask 077 (review L6, `child-hardening.mjs`).
  *
  * Whoever creates a pool must `close()` it: children are stopped and pending tasks rejected.
  */
@@ -29,6 +35,7 @@ const WATCHDOG_INTERVAL_MS = 100;
 const SHUTDOWN_GRACE_MS = 2_000;
 
 const DEFAULT_ENTRY = fileURLToPath(new URL('./child-entry.ts', import.meta.url));
+const HARDENING = pathToFileURL(fileURLToPath(new URL('./child-hardening.mjs', import.meta.url))).href;
 const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
 export type LimitKind = 'time' | 'memory' | 'crash';
@@ -58,6 +65,28 @@ export class PoolClosedError extends Error {
   override readonly name = 'PoolClosedError';
 }
 
+/** The owner already has `maxPerOwner` tasks queued or running. */
+export class QueueFullError extends Error {
+  override readonly name = 'QueueFullError';
+}
+
+/** The task's signal aborted: it left the queue, or its child was killed. */
+export class TaskCancelledError extends Error {
+  override readonly name = 'TaskCancelledError';
+}
+
+/** Variables a child may inherit: enough for Node and tsx to run; no secrets, no service config. */
+const INHERITED_ENV = ['PATH', 'HOME', 'LANG', 'LC_ALL', 'TZ', 'TMPDIR', 'NODE_ENV', 'SYSTEMROOT'] as const;
+
+export function childEnvironment(extra: Record<string, string> = {}): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const name of INHERITED_ENV) {
+    const value = process.env[name];
+    if (value !== undefined) env[name] = value;
+  }
+  return { ...env, ...extra };
+}
+
 export interface ChildPoolOptions {
   /** Names the pool in error messages (`parse`, `ocr`). */
   name: string;
@@ -75,22 +104,30 @@ export interface ChildPoolOptions {
 export interface RunOptions {
   timeoutMs: number;
   onProgress?: (event: ProgressEvent) => void;
+  /** Whose task this is: the queue serves owners in turn. */
+  owner?: string;
+  /** Tasks this owner may have queued or running, this one included; more is QueueFullError. */
+  maxPerOwner?: number;
+  signal?: AbortSignal;
 }
 
 interface Pending {
   id: number;
   task: unknown;
   options: RunOptions;
+  owner: string;
   resolve: (value: unknown) => void;
   reject: (error: Error) => void;
 }
+
+const ANONYMOUS_OWNER = '';
 
 interface Slot {
   child: ChildProcess;
   ready: boolean;
   current: Pending | null;
   /** Why we killed it, so the exit handler reports the right error. */
-  killedFor: { kind: LimitKind; message: string } | null;
+  killedFor: { kind: LimitKind | 'cancelled'; message: string } | null;
   timer: NodeJS.Timeout | null;
   watchdog: NodeJS.Timeout | null;
 }
@@ -109,7 +146,13 @@ export async function residentSetBytes(pid: number): Promise<number | null> {
 export class ChildPool<Task = unknown, Result = unknown> {
   readonly #options: ChildPoolOptions;
   readonly #slots = new Set<Slot>();
-  readonly #queue: Pending[] = [];
+  /** Waiting tasks per owner, oldest first; an owner with none has no entry. */
+  readonly #queues = new Map<string, Pending[]>();
+  /** When each owner's task last started (a counter: turn order only); pruned with the queues. */
+  readonly #lastServed = new Map<string, number>();
+  /** Queued plus running tasks per owner. */
+  readonly #perOwner = new Map<string, number>();
+  #serveCounter = 0;
   #nextId = 1;
   #closed = false;
   /** Children started and killed so far (for tests and diagnostics). */
@@ -127,35 +170,111 @@ export class ChildPool<Task = unknown, Result = unknown> {
 
   run(task: Task, options: RunOptions): Promise<Result> {
     if (this.#closed) return Promise.reject(new PoolClosedError(`The ${this.#options.name} pool is closed.`));
+    if (options.signal?.aborted) return Promise.reject(new TaskCancelledError('The task was cancelled.'));
+    const owner = options.owner ?? ANONYMOUS_OWNER;
+    const held = this.#perOwner.get(owner) ?? 0;
+    if (options.maxPerOwner !== undefined && held >= options.maxPerOwner) {
+      return Promise.reject(new QueueFullError(`At most ${options.maxPerOwner} ${this.#options.name} tasks may wait at once for one caller.`));
+    }
+    this.#perOwner.set(owner, held + 1);
     return new Promise<Result>((resolve, reject) => {
-      this.#queue.push({ id: this.#nextId++, task, options, resolve: resolve as (value: unknown) => void, reject });
+      const onAbort = (): void => this.#cancel(pending);
+      let counted = true;
+      const done = (): void => {
+        if (!counted) return;
+        counted = false;
+        options.signal?.removeEventListener('abort', onAbort);
+        const left = (this.#perOwner.get(owner) ?? 1) - 1;
+        if (left > 0) this.#perOwner.set(owner, left);
+        else this.#perOwner.delete(owner);
+      };
+      const pending: Pending = {
+        id: this.#nextId++,
+        task,
+        options,
+        owner,
+        resolve: (value) => (done(), resolve(value as Result)),
+        reject: (error) => (done(), reject(error)),
+      };
+      options.signal?.addEventListener('abort', onAbort, { once: true });
+      const queue = this.#queues.get(owner);
+      if (queue) queue.push(pending);
+      else this.#queues.set(owner, [pending]);
       this.#dispatch();
     });
   }
 
+  /** Tasks running in a child now. */
+  get running(): number {
+    return [...this.#slots].filter((slot) => slot.current !== null).length;
+  }
+
+  /** Tasks waiting for a child (not running), all owners together. */
+  get queued(): number {
+    let count = 0;
+    for (const queue of this.#queues.values()) count += queue.length;
+    return count;
+  }
+
   async close(): Promise<void> {
     this.#closed = true;
-    for (const pending of this.#queue.splice(0)) pending.reject(new PoolClosedError(`The ${this.#options.name} pool is closed.`));
+    const waiting = [...this.#queues.values()].flat();
+    this.#queues.clear();
+    for (const pending of waiting) pending.reject(new PoolClosedError(`The ${this.#options.name} pool is closed.`));
     await Promise.all([...this.#slots].map((slot) => this.#stop(slot)));
   }
 
+  /** A queued task leaves the queue; a running one has its child killed (the exit handler rejects it). */
+  #cancel(pending: Pending): void {
+    const queue = this.#queues.get(pending.owner);
+    const at = queue?.indexOf(pending) ?? -1;
+    if (queue && at >= 0) {
+      queue.splice(at, 1);
+      if (queue.length === 0) this.#queues.delete(pending.owner);
+      pending.reject(new TaskCancelledError('The task was cancelled.'));
+      return;
+    }
+    const slot = [...this.#slots].find((s) => s.current === pending);
+    if (slot) this.#kill(slot, 'cancelled', 'The task was cancelled.');
+  }
+
+  /** The oldest task of the owner whose last task started longest ago. */
+  #next(): Pending | undefined {
+    let chosen: string | undefined;
+    for (const owner of this.#queues.keys()) {
+      if (chosen === undefined || (this.#lastServed.get(owner) ?? 0) < (this.#lastServed.get(chosen) ?? 0)) chosen = owner;
+    }
+    if (chosen === undefined) return undefined;
+    const queue = this.#queues.get(chosen) as Pending[];
+    const pending = queue.shift() as Pending;
+    if (queue.length === 0) this.#queues.delete(chosen);
+    this.#lastServed.set(chosen, ++this.#serveCounter);
+    // Only owners with waiting tasks need a turn order; forget the others.
+    if (this.#lastServed.size > 4 * (this.#queues.size + this.#options.size)) {
+      for (const owner of this.#lastServed.keys()) if (!this.#queues.has(owner) && owner !== chosen) this.#lastServed.delete(owner);
+    }
+    return pending;
+  }
+
   #dispatch(): void {
-    while (this.#queue.length > 0) {
+    while (this.#queues.size > 0) {
       const idle = [...this.#slots].find((slot) => slot.ready && !slot.current);
       if (!idle) {
         if (this.#slots.size < this.#options.size) this.#spawn();
         return;
       }
-      this.#start(idle, this.#queue.shift() as Pending);
+      this.#start(idle, this.#next() as Pending);
     }
   }
 
   #spawn(): void {
     const child = fork(this.#options.entry ?? DEFAULT_ENTRY, [], {
-      execArgv: ['--import', TSX_LOADER, `--max-old-space-size=${this.#options.heapLimitMb}`],
+      // The hardening module runs first: umask 077 before the entry can create anything.
+      execArgv: ['--import', TSX_LOADER, '--import', HARDENING, `--max-old-space-size=${this.#options.heapLimitMb}`],
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-      env: { ...process.env, ...this.#options.env },
+      // Not the server's environment: a parser bug must not find the service's configuration there.
+      env: childEnvironment(this.#options.env),
     });
     this.stats.started++;
     const slot: Slot = { child, ready: false, current: null, killedFor: null, timer: null, watchdog: null };
@@ -186,10 +305,12 @@ export class ChildPool<Task = unknown, Result = unknown> {
       slot.current = null;
       if (current) {
         const why = slot.killedFor ?? { kind: 'crash' as const, message: `The ${this.#options.name} process died (${signal ?? `exit code ${code}`}).` };
-        current.reject(new ChildLimitError(why.kind, why.message));
+        current.reject(why.kind === 'cancelled' ? new TaskCancelledError(why.message) : new ChildLimitError(why.kind, why.message));
       } else if (!slot.ready && !this.#closed && ![...this.#slots].some((other) => other.ready)) {
         // A child that dies before it is ready would die again: fail what waits instead of looping.
-        for (const pending of this.#queue.splice(0)) pending.reject(new ChildLimitError('crash', `The ${this.#options.name} process could not start.`));
+        const waiting = [...this.#queues.values()].flat();
+        this.#queues.clear();
+        for (const pending of waiting) pending.reject(new ChildLimitError('crash', `The ${this.#options.name} process could not start.`));
       }
       if (!this.#closed) this.#dispatch();
     });
@@ -227,7 +348,7 @@ export class ChildPool<Task = unknown, Result = unknown> {
     slot.timer = slot.watchdog = null;
   }
 
-  #kill(slot: Slot, kind: LimitKind, message: string): void {
+  #kill(slot: Slot, kind: LimitKind | 'cancelled', message: string): void {
     if (slot.killedFor || slot.child.exitCode !== null || slot.child.signalCode !== null) return;
     slot.killedFor = { kind, message };
     this.stats.killed++;

@@ -53,10 +53,10 @@ export class JobRunner {
 
   /** Recovers jobs a previous process left behind, then starts taking jobs. */
   start(): void {
-    const { store, queue, clock, logger } = this.#deps;
+    const { queue, logger } = this.#deps;
     for (const lost of queue.recoverInterrupted(MAX_JOB_ATTEMPTS)) {
-      store.failFile(lost.uuid, LOST_REASONS[lost.reason], clock.now());
-      queue.finish(lost.uuid);
+      // Restarts are the service's doing, not the file's: the file's pages are refunded.
+      this.#failWithRefund(lost.uuid, LOST_REASONS[lost.reason]);
       logger.warn(`job ${lost.uuid}: not resumed (${lost.reason})`);
     }
     this.#started = true;
@@ -70,6 +70,11 @@ export class JobRunner {
 
   releasePassword(uuid: string): void {
     this.#passwords.delete(uuid);
+  }
+
+  /** How many passwords wait in memory now (diagnostics and tests; never which). */
+  get passwordsHeld(): number {
+    return this.#passwords.size;
   }
 
   /** New jobs were queued: start as many as the concurrency allows. */
@@ -92,13 +97,28 @@ export class JobRunner {
     this.#passwords.clear();
   }
 
+  #failWithRefund(uuid: string, reason: string): void {
+    const { store, queue, clock, logger } = this.#deps;
+    store.failFile(uuid, reason, clock.now());
+    queue.finish(uuid);
+    const refunded = store.refundFile(uuid, clock.now());
+    if (refunded > 0) logger.info(`job ${uuid}: refunded ${refunded} page(s)`);
+  }
+
+  /** The file was deleted while its job ran: remove whatever the job wrote. */
+  async #forgetDeleted(uuid: string): Promise<void> {
+    const { queue, blobs, logger } = this.#deps;
+    queue.finish(uuid);
+    await blobs.remove(uuid);
+    logger.info(`job ${uuid}: its file was deleted while it ran; nothing kept`);
+  }
+
   async #run(job: Job): Promise<void> {
     const { store, queue, blobs, processor, clock, logger } = this.#deps;
     const password = this.#passwords.get(job.uuid);
     try {
       if (job.needsPassword && password === undefined) {
-        store.failFile(job.uuid, LOST_REASONS.PASSWORD_LOST, clock.now());
-        queue.finish(job.uuid);
+        this.#failWithRefund(job.uuid, LOST_REASONS.PASSWORD_LOST);
         return;
       }
       let reported = 0;
@@ -113,17 +133,29 @@ export class JobRunner {
           store.setProgress(job.uuid, percent, clock.now());
         },
       });
+      // writeResults never recreates a deleted file's directory, and a file deleted meanwhile
+      // (expired, its user deleted) updates no row: its results are removed, not left behind.
       await blobs.writeResults(job.uuid, results);
-      store.completeFile(job.uuid, clock.now());
+      if (!store.completeFile(job.uuid, clock.now())) {
+        await this.#forgetDeleted(job.uuid);
+        return;
+      }
       queue.finish(job.uuid);
       logger.info(`job ${job.uuid}: completed`);
     } catch (error) {
       // Shutting down: leave the job marked running so the next start resumes it.
       if (this.#stopping || error instanceof PoolClosedError) return;
-      if (!ConversionError.is(error) && !(error instanceof ChildLimitError)) logger.error(`job ${job.uuid}: failed`, error);
+      if (!store.hasFile(job.uuid)) return void (await this.#forgetDeleted(job.uuid));
+      const ours = !ConversionError.is(error) && !(error instanceof ChildLimitError);
+      if (ours) logger.error(`job ${job.uuid}: failed`, error);
       else logger.warn(`job ${job.uuid}: ${error instanceof ChildLimitError ? `child killed (${error.kind})` : error.code}`);
-      store.failFile(job.uuid, describeFailure(error), clock.now());
-      queue.finish(job.uuid);
+      // A bug of ours is no fault of the file: refund. A file that fails to convert or is killed
+      // at its time or memory limit is charged, or a hostile file could hold the OCR child for free.
+      if (ours) this.#failWithRefund(job.uuid, describeFailure(error));
+      else {
+        store.failFile(job.uuid, describeFailure(error), clock.now());
+        queue.finish(job.uuid);
+      }
     } finally {
       if (!this.#stopping) this.#passwords.delete(job.uuid);
     }

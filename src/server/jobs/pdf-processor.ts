@@ -69,10 +69,15 @@ export class PdfProcessor {
     this.parsePool.warm();
   }
 
-  async analyse(bytes: Uint8Array, password?: string): Promise<AnalyseResult> {
+  /**
+   * `owner` is whose turn it is in the parse queue (callers are served in turn), `maxPerOwner` how
+   * many analyses that owner may have waiting, `signal` cancels the analysis (queued or running).
+   */
+  async analyse(bytes: Uint8Array, options: { password?: string; owner?: string; maxPerOwner?: number; signal?: AbortSignal } = {}): Promise<AnalyseResult> {
+    const { password, ...queueing } = options;
     const task: PdfTask = { kind: 'analyse', bytes, ...(password !== undefined ? { password } : {}) };
     try {
-      return await this.parsePool.run(task, { timeoutMs: this.#options.analyseTimeoutMs });
+      return await this.parsePool.run(task, { timeoutMs: this.#options.analyseTimeoutMs, ...queueing });
     } catch (error) {
       throw fromChild(error);
     }

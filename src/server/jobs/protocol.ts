@@ -2,7 +2,7 @@
  * Messages between the server and its PDF child processes (over Node's IPC channel with the
  * `advanced` serialisation, so byte arrays travel without base64).
  */
-import type { ProgressEvent } from '../../index.ts';
+import type { PageSize, ProgressEvent } from '../../index.ts';
 import type { RenderedResults } from '../store/types.ts';
 
 /**
@@ -14,12 +14,18 @@ export type PdfTask =
   | { kind: 'analyse'; bytes: Uint8Array; password?: string }
   | { kind: 'convert'; bytes: Uint8Array; password?: string };
 
+/** Pages as pdf.js counted and measured them in the child; the server checks them before billing. */
+export interface PageCount {
+  numberOfPages: number;
+  pageSizes: PageSize[];
+}
+
 export type AnalyseResult =
   | { kind: 'locked' }
-  | { kind: 'image'; numberOfPages: number }
-  | { kind: 'text'; numberOfPages: number; results: RenderedResults }
+  | ({ kind: 'image' } & PageCount)
+  | ({ kind: 'text'; results: RenderedResults } & PageCount)
   /** A readable text PDF in which no statement was found. */
-  | { kind: 'text-unconvertible'; numberOfPages: number; reason: string };
+  | ({ kind: 'text-unconvertible'; reason: string } & PageCount);
 
 export interface ConvertResult {
   results: RenderedResults;

@@ -4,6 +4,7 @@
  * put its headers on the 401 too. `requireCaller` turns a missing identity into the 401.
  */
 import type { Next } from 'koa';
+import { clientAddress } from '../client-address.ts';
 import type { Limits } from '../limits.ts';
 import type { AppContext, Identity } from '../http/context.ts';
 
@@ -23,7 +24,8 @@ export function identifyCaller(options: IdentifyCallerOptions) {
   const unauthenticatedLimit = options.anonymous ? limits.anonymousRequestsPerWindow : limits.authenticatedRequestsPerWindow;
 
   function identify(ctx: AppContext): Identity {
-    const ipBucket = `ip:${ctx.ip}`;
+    const address = clientAddress(ctx.ip);
+    const ipBucket = `ip:${address}`;
     const rejected = (rejection: string): Identity => ({
       caller: null,
       rejection,
@@ -36,7 +38,7 @@ export function identifyCaller(options: IdentifyCallerOptions) {
     if (header === '') {
       if (!options.anonymous) return rejected('The Authorization header is missing; send "Authorization: Bearer <API_KEY>".');
       return {
-        caller: { kind: 'anonymous', ip: ctx.ip },
+        caller: { kind: 'anonymous', ip: address },
         rejection: null,
         rateBucket: ipBucket,
         rateLimit: limits.anonymousRequestsPerWindow,

@@ -7,6 +7,7 @@ import type { Caller } from '../caller.ts';
 import { ServiceError } from '../errors.ts';
 import type { AppContext, AppState } from '../http/context.ts';
 import { readJsonObject, requireString } from '../http/json-body.ts';
+import { clientGone } from '../http/client-gone.ts';
 import { readUploadedFiles } from '../http/multipart.ts';
 import { type Limits, MAX_JSON_BODY_BYTES, MAX_STATUS_UUIDS, MAX_UUID_LENGTH, MULTIPART_OVERHEAD_BYTES } from '../limits.ts';
 import { limitConcurrentUploads } from '../middleware/limit-concurrent-uploads.ts';
@@ -14,6 +15,7 @@ import { requireCaller } from '../middleware/require-caller.ts';
 import type { FileService } from '../services/file-service.ts';
 import type { PasswordService } from '../services/password-service.ts';
 import type { ConcurrencyLimiter } from '../services/rate-limiter.ts';
+import { type UploadMemoryBudget, serviceBusy } from '../services/upload-memory.ts';
 import type { UploadService } from '../services/upload-service.ts';
 import type { ResultFormat } from '../store/types.ts';
 
@@ -26,6 +28,7 @@ export interface BankStatementRouteDeps {
   files: FileService;
   passwords: PasswordService;
   uploadLimiter: ConcurrencyLimiter;
+  uploadMemory: UploadMemoryBudget;
   limits: Limits;
 }
 
@@ -58,9 +61,18 @@ export function bankStatementRoutes(deps: BankStatementRouteDeps): Router<AppSta
     if (Number(ctx.get('Content-Length')) > largestUpload) {
       throw new ServiceError('FILE_TOO_LARGE', `The upload is larger than ${limits.maxFilesPerUpload} files of ${limits.maxFileBytes} bytes.`, { headers: { Connection: 'close' } });
     }
-    const files = await readUploadedFiles(ctx.req, { maxFileBytes: limits.maxFileBytes, maxFiles: limits.maxFilesPerUpload, maxDiscardBytes: largestUpload });
-    ctx.status = 201;
-    ctx.body = await deps.upload.upload(callerOf(ctx), files);
+    // Bytes wait in this process until their analysis ends: they come out of one budget (review M1).
+    const declared = Number(ctx.get('Content-Length'));
+    if (declared > deps.uploadMemory.room) throw serviceBusy();
+    const hold = deps.uploadMemory.open();
+    try {
+      const gone = clientGone(ctx.res);
+      const files = await readUploadedFiles(ctx.req, { maxFileBytes: limits.maxFileBytes, maxFiles: limits.maxFilesPerUpload, maxDiscardBytes: largestUpload, hold });
+      ctx.status = 201;
+      ctx.body = await deps.upload.upload(callerOf(ctx), files, gone);
+    } finally {
+      hold.release();
+    }
   });
 
   router.post('/bank-statement/status', requireCaller(), async function fileStatus(ctx: AppContext) {
@@ -77,11 +89,12 @@ export function bankStatementRoutes(deps: BankStatementRouteDeps): Router<AppSta
     ctx.body = converted.body;
   });
 
-  router.post('/bank-statement/set-password', requireCaller(), async function setPassword(ctx: AppContext) {
+  // set-password analyses a PDF like an upload does: the same in-flight limit applies (review H1).
+  router.post('/bank-statement/set-password', requireCaller(), limitConcurrentUploads({ limiter: deps.uploadLimiter }), async function setPassword(ctx: AppContext) {
     const body = await readJsonObject(ctx.req, MAX_JSON_BODY_BYTES);
     const uuid = requireString(body, 'uuid', MAX_UUID_LENGTH);
     const password = requireString(body, 'password', MAX_PASSWORD_LENGTH);
-    ctx.body = await deps.passwords.setPassword(callerOf(ctx), uuid, password);
+    ctx.body = await deps.passwords.setPassword(callerOf(ctx), uuid, password, clientGone(ctx.res));
   });
 
   return router;

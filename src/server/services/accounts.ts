@@ -69,6 +69,25 @@ export function createApiKey(store: Store, email: string, clock: Clock): UserWit
   return { user, apiKey: issueKey(store, user.id, clock) };
 }
 
+/**
+ * Deletes a user: its keys stop working at once, its file records and usage rows go, and the
+ * returned uuids name the files whose bytes the caller removes. The id is never reused
+ * (AUTOINCREMENT), so no later user can inherit anything of it.
+ */
+export function deleteUser(store: Store, email: string): { user: UserRecord; fileUuids: string[] } {
+  const user = store.findUserByEmail(email.trim());
+  if (!user) throw new AccountError(`No user has the email ${email}.`);
+  return { user, fileUuids: store.deleteUser(user.id) };
+}
+
+/** Revokes one key, named by its id (`bsc_<id>_…`) or given whole; the key's user stays. */
+export function revokeApiKey(store: Store, idOrKey: string): string {
+  const id = parseApiKey(idOrKey.trim())?.id ?? /^(?:bsc_)?([0-9a-f]{12})$/.exec(idOrKey.trim())?.[1];
+  if (!id) throw new AccountError(`"${idOrKey.slice(0, 20)}" is neither a key id (12 hex digits) nor an API key.`);
+  if (!store.revokeApiKey(id)) throw new AccountError(`No API key has the id ${id}.`);
+  return id;
+}
+
 /** On an empty database, creates the local user so a fresh install works at once; null otherwise. */
 export function ensureLocalUser(store: Store, clock: Clock): UserWithKey | null {
   if (store.countUsers() > 0) return null;

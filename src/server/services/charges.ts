@@ -6,6 +6,9 @@ import type { ChargeOutcome } from '../store/types.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function refusal(outcome: Extract<ChargeOutcome, { ok: false }>, clock: Clock): ServiceError {
+  if (outcome.reason === 'STORAGE_QUOTA_EXCEEDED') {
+    return new ServiceError('STORAGE_QUOTA_EXCEEDED', `This upload needs ${outcome.needed} bytes of storage and ${outcome.available} remain in the quota. Nothing was stored or charged.`);
+  }
   if (outcome.reason === 'INSUFFICIENT_CREDITS') {
     return new ServiceError('INSUFFICIENT_CREDITS', `This needs ${outcome.needed} credit(s) (one per page) and the account has ${outcome.available}. Nothing was stored or charged.`);
   }

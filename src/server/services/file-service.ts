@@ -56,7 +56,12 @@ export class FileService {
       case 'COMPLETED':
         break;
     }
-    const body = await this.deps.blobs.readResult(uuid, format);
+    const body = await this.deps.blobs.readResult(uuid, format).catch((error: NodeJS.ErrnoException) => {
+      // set-password marks a file READY, then writes its results (never before the charge): a
+      // call in that moment finds none yet.
+      if (error.code === 'ENOENT') throw new ServiceError('FILE_NOT_READY', 'The converted statement is being saved; retry in a moment.');
+      throw error;
+    });
     const attachmentName = format === 'json' ? null : `${file.filename.replace(/\.pdf$/i, '')}.${format}`;
     return { body, contentType: CONTENT_TYPES[format], attachmentName };
   }

@@ -4,17 +4,20 @@
  * one atomic step. The password goes to the child and, for a scan, waits in the job runner's
  * memory; it is never stored or logged.
  */
-import { type Caller, payerOf } from '../caller.ts';
+import { ConversionError } from '../../index.ts';
+import { type Caller, ownerOf, payerOf } from '../caller.ts';
 import type { Clock } from '../clock.ts';
 import { ServiceError } from '../errors.ts';
 import type { Limits } from '../limits.ts';
 import type { Logger } from '../logger.ts';
 import type { BlobStore, FileState, Store, UnlockUpdate } from '../store/types.ts';
-import { ChildLimitError } from '../jobs/child-pool.ts';
+import { ChildLimitError, QueueFullError, TaskCancelledError } from '../jobs/child-pool.ts';
 import type { JobRunner } from '../jobs/job-runner.ts';
 import type { PdfProcessor } from '../jobs/pdf-processor.ts';
 import type { AnalyseResult } from '../jobs/protocol.ts';
 import { refusal } from './charges.ts';
+import { queueFull } from './upload-service.ts';
+import { creditsForPages, pageProblem } from './page-billing.ts';
 import type { FileService } from './file-service.ts';
 
 export interface PasswordResult {
@@ -34,28 +37,52 @@ export interface PasswordServiceDeps {
   logger: Logger;
 }
 
-function unlockUpdate(analysis: Exclude<AnalyseResult, { kind: 'locked' }>): UnlockUpdate {
+/** The unlocked file's record and cost; the child's page numbers are checked first (review C2). */
+function unlockUpdate(analysis: Exclude<AnalyseResult, { kind: 'locked' }>): UnlockUpdate | { problem: string } {
+  const problem = pageProblem(analysis);
+  if (problem) return { problem };
+  const paged = { numberOfPages: analysis.numberOfPages, pages: creditsForPages(analysis.pageSizes) };
   switch (analysis.kind) {
     case 'image':
-      return { pdfType: 'IMAGE_BASED', numberOfPages: analysis.numberOfPages, state: 'PROCESSING', progress: 0, error: null };
+      return { ...paged, pdfType: 'IMAGE_BASED', state: 'PROCESSING', progress: 0, error: null };
     case 'text':
-      return { pdfType: 'TEXT_BASED', numberOfPages: analysis.numberOfPages, state: 'READY', progress: 100, error: null };
+      return { ...paged, pdfType: 'TEXT_BASED', state: 'READY', progress: 100, error: null };
     case 'text-unconvertible':
-      return { pdfType: 'TEXT_BASED', numberOfPages: analysis.numberOfPages, state: 'ERROR', progress: 0, error: analysis.reason };
+      return { ...paged, pdfType: 'TEXT_BASED', state: 'ERROR', progress: 0, error: analysis.reason };
   }
 }
 
 export class PasswordService {
   constructor(private readonly deps: PasswordServiceDeps) {}
 
-  async setPassword(caller: Caller, uuid: string, password: string): Promise<PasswordResult> {
-    const { store, blobs, files, processor, runner, clock, limits, logger } = this.deps;
+  /** Files whose password is being checked right now: one check per file at a time (review H1). */
+  readonly #checking = new Set<string>();
+
+  async setPassword(caller: Caller, uuid: string, password: string, signal?: AbortSignal): Promise<PasswordResult> {
+    const { files, clock, limits, store } = this.deps;
     const file = files.find(caller, uuid);
     if (file.state !== 'PASSWORD_REQUIRED') return { uuid, state: file.state, passwordSet: false };
+    if (this.#checking.has(uuid)) {
+      throw new ServiceError('FILE_NOT_READY', 'A password for this file is already being checked.', { recovery: 'Wait for the earlier set-password call to answer.' });
+    }
+    // Before the analysis: an unlocked file costs at least one credit (review H1).
+    const payer = payerOf(caller, limits);
+    const available = store.creditsAvailable(payer, clock.now());
+    if (available < 1) throw refusal({ ok: false, reason: payer.kind === 'user' ? 'INSUFFICIENT_CREDITS' : 'DAILY_PAGES_EXCEEDED', needed: 1, available }, clock);
+    this.#checking.add(uuid);
+    try {
+      return await this.#unlock(caller, uuid, password, signal);
+    } finally {
+      this.#checking.delete(uuid);
+    }
+  }
 
+  async #unlock(caller: Caller, uuid: string, password: string, signal: AbortSignal | undefined): Promise<PasswordResult> {
+    const { store, blobs, files, processor, runner, clock, limits, logger } = this.deps;
+    const owner = ownerOf(caller);
     let analysis: AnalyseResult;
     try {
-      analysis = await processor.analyse(await blobs.readSource(uuid), password);
+      analysis = await processor.analyse(await blobs.readSource(uuid), { password, owner, maxPerOwner: limits.maxQueuedAnalysesPerCaller, ...(signal ? { signal } : {}) });
     } catch (error) {
       if (error instanceof ChildLimitError) {
         // The PDF itself defeats the parser: no password will help, so the file ends here.
@@ -63,18 +90,42 @@ export class PasswordService {
         store.failFile(uuid, `${error.message} The file could not be processed.`, clock.now());
         throw new ServiceError('PROCESSING_FAILED', `${error.message} The file could not be processed.`);
       }
+      if (ConversionError.is(error, 'CORRUPT_PDF') || ConversionError.is(error, 'NOT_A_PDF')) {
+        // Unlocked, it is no readable document (a page tree of -1000 pages, a page past the size
+        // limit): nothing is charged and no password will change that.
+        store.failFile(uuid, error.message, clock.now());
+        throw new ServiceError('PROCESSING_FAILED', error.message);
+      }
+      if (error instanceof QueueFullError) throw queueFull(error);
+      if (error instanceof TaskCancelledError) throw new ServiceError('INVALID_REQUEST', 'The set-password call was cancelled.');
       throw error;
     }
     if (analysis.kind === 'locked') throw new ServiceError('INVALID_PASSWORD');
 
     const update = unlockUpdate(analysis);
-    if (analysis.kind === 'text') await blobs.writeResults(uuid, analysis.results);
+    if ('problem' in update) {
+      // The unlocked PDF is no document we can bill: like a PDF that defeats the parser, it ends here.
+      const message = `The PDF cannot be accepted: ${update.problem}.`;
+      store.failFile(uuid, message, clock.now());
+      throw new ServiceError('PROCESSING_FAILED', message);
+    }
     if (update.state === 'PROCESSING') runner.holdPassword(uuid, password);
     const outcome = store.unlockFileCharged(payerOf(caller, limits), uuid, update, clock.now());
     if (outcome === null || !outcome.ok) {
       runner.releasePassword(uuid);
       if (outcome === null) return { uuid, state: files.find(caller, uuid).state, passwordSet: false };
       throw refusal(outcome, clock);
+    }
+    // Decrypted results reach the disk only once they are paid for (review L3); a convert call in
+    // the moment between is told the file is not ready yet.
+    if (analysis.kind === 'text') {
+      try {
+        await blobs.writeResults(uuid, analysis.results);
+      } catch (error) {
+        store.failFile(uuid, 'The converted statement could not be saved; upload the file again.', clock.now());
+        store.refundFile(uuid, clock.now());
+        throw error;
+      }
     }
     runner.wake();
     return { uuid, state: update.state, passwordSet: true };

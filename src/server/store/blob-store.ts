@@ -4,8 +4,9 @@
  * place, so a crash never leaves a half-written file that looks complete.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-files.ts';
 import type { BlobStore, RenderedResults, ResultFormat } from './types.ts';
 
 /** uuids come from `randomUUID()`; checking the shape keeps any other string out of a path. */
@@ -21,12 +22,12 @@ export class DiskBlobStore implements BlobStore {
 
   async #writeAtomically(path: string, bytes: Uint8Array): Promise<void> {
     const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
-    await writeFile(temporary, bytes);
+    await writeFile(temporary, bytes, { mode: PRIVATE_FILE_MODE, flag: 'wx' });
     await rename(temporary, path);
   }
 
   async writeSource(uuid: string, bytes: Uint8Array): Promise<void> {
-    await mkdir(this.#dir(uuid), { recursive: true });
+    await mkdir(this.#dir(uuid), { recursive: true, mode: PRIVATE_DIR_MODE });
     await this.#writeAtomically(join(this.#dir(uuid), 'source.pdf'), bytes);
   }
 
@@ -34,8 +35,12 @@ export class DiskBlobStore implements BlobStore {
     return readFile(join(this.#dir(uuid), 'source.pdf'));
   }
 
+  /**
+   * Results go next to their source and never create the directory: a job that finishes after its
+   * file was deleted (expired, or its user deleted) fails with ENOENT instead of leaving a
+   * statement on disk that no record points to (review L1).
+   */
   async writeResults(uuid: string, results: RenderedResults): Promise<void> {
-    await mkdir(this.#dir(uuid), { recursive: true });
     for (const format of ['json', 'csv', 'xlsx'] as const) {
       await this.#writeAtomically(join(this.#dir(uuid), `result.${format}`), results[format]);
     }
@@ -47,6 +52,11 @@ export class DiskBlobStore implements BlobStore {
 
   async remove(uuid: string): Promise<void> {
     await rm(this.#dir(uuid), { recursive: true, force: true });
+  }
+
+  async modifiedAt(uuid: string): Promise<number | null> {
+    const info = await stat(this.#dir(uuid)).catch(() => null);
+    return info ? info.mtimeMs : null;
   }
 
   async list(): Promise<string[]> {

@@ -65,6 +65,37 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX usage_owner_day ON usage (owner, day);
   `,
+  // 2: security review H3 and H2.
+  // - User ids are never reused (AUTOINCREMENT): a new user must not inherit a deleted one's id,
+  //   and with it the files owned by 'user:<id>' and keys left by a deletion made by hand.
+  // - Files of a user reference the user (ON DELETE CASCADE), so deleting a user deletes the rows;
+  //   rows whose user is already gone (deleted by hand with foreign keys off) are dropped here.
+  // - Each file records its size, counted against its owner's storage quota.
+  `
+  CREATE TABLE users_v2 (
+    id              INTEGER PRIMARY KEY AUTOINCREMENT,
+    email           TEXT    NOT NULL UNIQUE COLLATE NOCASE,
+    first_name      TEXT    NOT NULL DEFAULT '',
+    last_name       TEXT    NOT NULL DEFAULT '',
+    email_verified  INTEGER NOT NULL DEFAULT 0,
+    referral_code   TEXT    NOT NULL,
+    plan            TEXT    NOT NULL CHECK (plan IN ('free', 'starter', 'pro', 'business')),
+    free_credits    INTEGER NOT NULL DEFAULT 0 CHECK (free_credits >= 0),
+    paid_credits    INTEGER NOT NULL DEFAULT 0 CHECK (paid_credits >= 0),
+    unlimited       INTEGER NOT NULL DEFAULT 0,
+    created_at      INTEGER NOT NULL
+  );
+  INSERT INTO users_v2 (id, email, first_name, last_name, email_verified, referral_code, plan, free_credits, paid_credits, unlimited, created_at)
+    SELECT id, email, first_name, last_name, email_verified, referral_code, plan, free_credits, paid_credits, unlimited, created_at FROM users;
+  DROP TABLE users;
+  ALTER TABLE users_v2 RENAME TO users;
+  DELETE FROM api_keys WHERE user_id NOT IN (SELECT id FROM users);
+  DELETE FROM files WHERE owner LIKE 'user:%' AND CAST(substr(owner, 6) AS INTEGER) NOT IN (SELECT id FROM users);
+  ALTER TABLE files ADD COLUMN user_id INTEGER REFERENCES users (id) ON DELETE CASCADE;
+  UPDATE files SET user_id = CAST(substr(owner, 6) AS INTEGER) WHERE owner LIKE 'user:%';
+  CREATE INDEX files_user ON files (user_id);
+  ALTER TABLE files ADD COLUMN bytes INTEGER NOT NULL DEFAULT 0;
+  `,
 ];
 
 /** Brings the database to the latest schema; refuses one written by a newer version. */
@@ -73,10 +104,22 @@ export function migrate(db: Database.Database): void {
   if (current > MIGRATIONS.length) {
     throw new Error(`The database schema is version ${current}, newer than this server knows (${MIGRATIONS.length}); upgrade the server.`);
   }
-  for (let version = current; version < MIGRATIONS.length; version++) {
-    db.transaction(() => {
-      db.exec(MIGRATIONS[version] as string);
-      db.pragma(`user_version = ${version + 1}`);
-    })();
+  if (current === MIGRATIONS.length) return;
+  // Rebuilding a table (DROP, then RENAME) with foreign keys on would cascade the DROP into the
+  // tables that reference it. The pragma cannot change inside a transaction, so it is switched
+  // around the migrations, and the result is checked before it is switched back on.
+  const foreignKeys = db.pragma('foreign_keys', { simple: true }) as number;
+  db.pragma('foreign_keys = OFF');
+  try {
+    for (let version = current; version < MIGRATIONS.length; version++) {
+      db.transaction(() => {
+        db.exec(MIGRATIONS[version] as string);
+        const broken = db.pragma('foreign_key_check') as unknown[];
+        if (broken.length > 0) throw new Error(`Migration ${version + 1} left ${broken.length} broken foreign key(s).`);
+        db.pragma(`user_version = ${version + 1}`);
+      })();
+    }
+  } finally {
+    db.pragma(`foreign_keys = ${foreignKeys ? 'ON' : 'OFF'}`);
   }
 }

@@ -5,7 +5,9 @@
  *
  * Whoever calls `openSqliteStore` owns the connection and must `close()` it.
  */
+import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import Database from 'better-sqlite3';
+import { PRIVATE_FILE_MODE } from './private-files.ts';
 import { migrate } from './migrations.ts';
 import type {
   ApiKeyRecord,
@@ -82,11 +84,18 @@ const toFile = (row: FileRow): FileRecord => ({
   expiresAt: row.expires_at,
 });
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Owners whose turn order is remembered before those without queued jobs are forgotten. */
+const MAX_REMEMBERED_OWNERS = 1_000;
+
 /** The UTC calendar day of `now`, the unit of the anonymous page allowance. */
 export const utcDay = (now: number): string => new Date(now).toISOString().slice(0, 10);
 
 export class SqliteStore implements Store, JobQueue {
   readonly #db: Database.Database;
+  /** When each owner's job was last claimed (a counter, not a time: turn order only). */
+  readonly #lastServed = new Map<string, number>();
+  #serveCounter = 0;
 
   constructor(path: string) {
     this.#db = new Database(path);
@@ -95,6 +104,8 @@ export class SqliteStore implements Store, JobQueue {
       // WAL + NORMAL is durable across process crashes; only an OS crash may lose the last commit.
       this.#db.pragma('synchronous = NORMAL');
       this.#db.pragma('foreign_keys = ON');
+      // Deleted rows (file names, keys) are overwritten, not left in free pages (review L2).
+      this.#db.pragma('secure_delete = ON');
       this.#db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
       migrate(this.#db);
     } catch (error) {
@@ -142,7 +153,8 @@ export class SqliteStore implements Store, JobQueue {
   }
 
   findApiKey(id: string): ApiKeyRecord | null {
-    const row = this.#db.prepare('SELECT id, user_id, secret_hash FROM api_keys WHERE id = ?').get(id) as
+    // Joined to its user: a key whose user was deleted by hand (foreign keys off) is no key.
+    const row = this.#db.prepare('SELECT k.id, k.user_id, k.secret_hash FROM api_keys k JOIN users u ON u.id = k.user_id WHERE k.id = ?').get(id) as
       | { id: string; user_id: number; secret_hash: Buffer }
       | undefined;
     return row ? { id: row.id, userId: row.user_id, secretHash: row.secret_hash } : null;
@@ -152,10 +164,36 @@ export class SqliteStore implements Store, JobQueue {
     return (this.#db.prepare('SELECT COUNT(*) AS n FROM api_keys WHERE user_id = ?').get(userId) as { n: number }).n;
   }
 
+  listApiKeys(userId: number): Array<{ id: string; createdAt: number }> {
+    const rows = this.#db.prepare('SELECT id, created_at FROM api_keys WHERE user_id = ? ORDER BY created_at, id').all(userId) as Array<{ id: string; created_at: number }>;
+    return rows.map((r) => ({ id: r.id, createdAt: r.created_at }));
+  }
+
+  revokeApiKey(id: string): boolean {
+    return this.#db.prepare('DELETE FROM api_keys WHERE id = ?').run(id).changes > 0;
+  }
+
+  deleteUser(userId: number): string[] {
+    return this.#db.transaction((): string[] => {
+      const uuids = (this.#db.prepare('SELECT uuid FROM files WHERE user_id = ?').all(userId) as Array<{ uuid: string }>).map((r) => r.uuid);
+      // Explicit, not only by cascade: the rows go even on a connection with foreign keys off.
+      this.#db.prepare('DELETE FROM files WHERE user_id = ?').run(userId);
+      this.#db.prepare('DELETE FROM api_keys WHERE user_id = ?').run(userId);
+      this.#db.prepare('DELETE FROM usage WHERE owner = ?').run(`user:${userId}`);
+      this.#db.prepare('DELETE FROM users WHERE id = ?').run(userId);
+      return uuids;
+    })();
+  }
+
   // ── charging ──────────────────────────────────────────────────────────────────────────────
 
   /** Must run inside a transaction. Checks the whole amount first, then records one ledger row per file. */
   #charge(payer: Payer, perFile: ReadonlyArray<{ uuid: string; pages: number }>, now: number): ChargeOutcome {
+    // A charge only ever takes credits: a negative or fractional amount is a bug (or a PDF that
+    // got past the page checks) and must never turn into credits (review C2).
+    for (const f of perFile) {
+      if (!Number.isSafeInteger(f.pages) || f.pages < 0) throw new Error(`Refusing to charge ${f.pages} page(s) for file ${f.uuid}.`);
+    }
     const needed = perFile.reduce((sum, f) => sum + f.pages, 0);
     const day = utcDay(now);
     const ledger = this.#db.prepare(
@@ -190,6 +228,45 @@ export class SqliteStore implements Store, JobQueue {
     return { ok: true };
   }
 
+  creditsAvailable(payer: Payer, now: number): number {
+    if (payer.kind === 'anonymous') return Math.max(0, payer.pagesPerDay - this.pagesChargedToday(payer.owner, now));
+    const user = this.getUser(payer.userId);
+    if (!user) return 0;
+    return user.unlimitedCredits ? Number.POSITIVE_INFINITY : user.freeCredits + user.paidCredits;
+  }
+
+  storedBytes(owner: OwnerId, now: number): number {
+    const row = this.#db.prepare('SELECT COALESCE(SUM(bytes), 0) AS n FROM files WHERE owner = ? AND expires_at > ?').get(owner, now) as { n: number };
+    return row.n;
+  }
+
+  /** Must run inside a transaction: the quota and the insert are one step. */
+  #checkStorage(payer: Payer, files: readonly NewFile[], now: number): ChargeOutcome {
+    const needed = files.reduce((sum, f) => sum + f.bytes, 0);
+    const available = Math.max(0, payer.storageQuotaBytes - this.storedBytes(payer.owner, now));
+    return needed > available ? { ok: false, reason: 'STORAGE_QUOTA_EXCEEDED', needed, available } : { ok: true };
+  }
+
+  refundFile(uuid: string, now: number): number {
+    return this.#db.transaction((): number => {
+      const charged = this.#db
+        .prepare('SELECT owner, day, SUM(pages) AS pages, SUM(free_used) AS free, SUM(paid_used) AS paid FROM usage WHERE file_uuid = ? GROUP BY owner, day')
+        .all(uuid) as Array<{ owner: string; day: string; pages: number; free: number; paid: number }>;
+      let refunded = 0;
+      for (const row of charged) {
+        if (row.pages <= 0) continue;
+        // A row of minus the charge, on the charge's day: an anonymous allowance comes back that day.
+        this.#db
+          .prepare('INSERT INTO usage (owner, file_uuid, pages, free_used, paid_used, day, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+          .run(row.owner, uuid, -row.pages, -row.free, -row.paid, row.day, now);
+        const userId = /^user:(\d+)$/.exec(row.owner)?.[1];
+        if (userId) this.#db.prepare('UPDATE users SET free_credits = free_credits + ?, paid_credits = paid_credits + ? WHERE id = ?').run(row.free, row.paid, Number(userId));
+        refunded += row.pages;
+      }
+      return refunded;
+    })();
+  }
+
   pagesChargedToday(owner: OwnerId, now: number): number {
     const row = this.#db.prepare('SELECT COALESCE(SUM(pages), 0) AS n FROM usage WHERE owner = ? AND day = ?').get(owner, utcDay(now)) as { n: number };
     return row.n;
@@ -199,14 +276,17 @@ export class SqliteStore implements Store, JobQueue {
 
   insertFilesCharged(payer: Payer, files: NewFile[], now: number, expiresAt: number): ChargeOutcome {
     return this.#db.transaction((): ChargeOutcome => {
+      const stored = this.#checkStorage(payer, files, now);
+      if (!stored.ok) return stored;
       const outcome = this.#charge(payer, files, now);
       if (!outcome.ok) return outcome;
       const insertFile = this.#db.prepare(
-        `INSERT INTO files (uuid, owner, filename, pdf_type, state, number_of_pages, progress, error, pages_charged, created_at, updated_at, expires_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO files (uuid, owner, user_id, filename, pdf_type, state, number_of_pages, progress, error, pages_charged, bytes, created_at, updated_at, expires_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       );
+      const userId = payer.kind === 'user' ? payer.userId : null;
       for (const f of files) {
-        insertFile.run(f.uuid, payer.owner, f.filename, f.pdfType, f.state, f.numberOfPages, f.progress, f.error, f.pages, now, now, expiresAt);
+        insertFile.run(f.uuid, payer.owner, userId, f.filename, f.pdfType, f.state, f.numberOfPages, f.progress, f.error, f.pages, f.bytes, now, now, expiresAt);
         if (f.state === 'PROCESSING') this.#enqueue(f.uuid, false, now);
       }
       return outcome;
@@ -217,14 +297,15 @@ export class SqliteStore implements Store, JobQueue {
     return this.#db.transaction((): ChargeOutcome | null => {
       const file = this.getFile(uuid);
       if (!file || file.state !== 'PASSWORD_REQUIRED') return null;
-      const outcome = this.#charge(payer, [{ uuid, pages: update.numberOfPages }], now);
+      if (update.pages < 1) throw new Error(`Refusing to unlock file ${uuid} for ${update.pages} page(s).`);
+      const outcome = this.#charge(payer, [{ uuid, pages: update.pages }], now);
       if (!outcome.ok) return outcome;
       this.#db
         .prepare(
           `UPDATE files SET pdf_type = ?, number_of_pages = ?, state = ?, progress = ?, error = ?, pages_charged = pages_charged + ?, updated_at = ?
            WHERE uuid = ?`,
         )
-        .run(update.pdfType, update.numberOfPages, update.state, update.progress, update.error, update.numberOfPages, now, uuid);
+        .run(update.pdfType, update.numberOfPages, update.state, update.progress, update.error, update.pages, now, uuid);
       if (update.state === 'PROCESSING') this.#enqueue(uuid, true, now);
       return outcome;
     })();
@@ -251,8 +332,8 @@ export class SqliteStore implements Store, JobQueue {
     this.#db.prepare(`UPDATE files SET progress = ?, updated_at = ? WHERE uuid = ? AND state = 'PROCESSING'`).run(progress, now, uuid);
   }
 
-  completeFile(uuid: string, now: number): void {
-    this.#db.prepare(`UPDATE files SET state = 'COMPLETED', progress = 100, error = NULL, updated_at = ? WHERE uuid = ?`).run(now, uuid);
+  completeFile(uuid: string, now: number): boolean {
+    return this.#db.prepare(`UPDATE files SET state = 'COMPLETED', progress = 100, error = NULL, updated_at = ? WHERE uuid = ?`).run(now, uuid).changes > 0;
   }
 
   failFile(uuid: string, error: string, now: number): void {
@@ -268,6 +349,25 @@ export class SqliteStore implements Store, JobQueue {
     this.#db.prepare('DELETE FROM files WHERE uuid IN (SELECT value FROM json_each(?))').run(JSON.stringify(uuids));
   }
 
+  removeAbandonedRecords(): string[] {
+    return this.#db.transaction((): string[] => {
+      const gone = 'user_id IS NOT NULL AND user_id NOT IN (SELECT id FROM users)';
+      const uuids = (this.#db.prepare(`SELECT uuid FROM files WHERE ${gone}`).all() as Array<{ uuid: string }>).map((r) => r.uuid);
+      this.#db.prepare(`DELETE FROM files WHERE ${gone}`).run();
+      this.#db.prepare('DELETE FROM api_keys WHERE user_id NOT IN (SELECT id FROM users)').run();
+      return uuids;
+    })();
+  }
+
+  ageUsage(now: number): number {
+    const yesterday = utcDay(now - DAY_MS);
+    return this.#db.prepare('DELETE FROM usage WHERE day < ? AND file_uuid NOT IN (SELECT uuid FROM files)').run(yesterday).changes;
+  }
+
+  checkpoint(): void {
+    this.#db.pragma('wal_checkpoint(TRUNCATE)');
+  }
+
   // ── job queue ─────────────────────────────────────────────────────────────────────────────
 
   #enqueue(uuid: string, needsPassword: boolean, now: number): void {
@@ -276,19 +376,33 @@ export class SqliteStore implements Store, JobQueue {
       .run(uuid, needsPassword ? 1 : 0, now);
   }
 
-  claimNext(_now: number): Job | null {
+  claimNext(now: number): Job | null {
     return this.#db.transaction((): Job | null => {
-      const row = this.#db
+      // Each owner's oldest queued job; the owner served least recently goes first (review H1).
+      const heads = this.#db
         .prepare(
-          `SELECT j.file_uuid, j.attempts, j.needs_password, f.number_of_pages
-           FROM jobs j JOIN files f ON f.uuid = j.file_uuid
-           WHERE j.status = 'queued' ORDER BY j.enqueued_at, j.rowid LIMIT 1`,
+          `SELECT file_uuid, owner, attempts, needs_password, number_of_pages FROM (
+             SELECT j.file_uuid, f.owner, j.attempts, j.needs_password, f.number_of_pages, j.enqueued_at, j.rowid AS seq,
+                    ROW_NUMBER() OVER (PARTITION BY f.owner ORDER BY j.enqueued_at, j.rowid) AS turn
+             FROM jobs j JOIN files f ON f.uuid = j.file_uuid
+             WHERE j.status = 'queued')
+           WHERE turn = 1 ORDER BY enqueued_at, seq`,
         )
-        .get() as { file_uuid: string; attempts: number; needs_password: number; number_of_pages: number | null } | undefined;
-      if (!row) return null;
+        .all() as Array<{ file_uuid: string; owner: string; attempts: number; needs_password: number; number_of_pages: number | null }>;
+      if (heads.length === 0) return null;
+      const row = heads.reduce((best, head) => ((this.#lastServed.get(head.owner) ?? 0) < (this.#lastServed.get(best.owner) ?? 0) ? head : best));
+      this.#lastServed.set(row.owner, ++this.#serveCounter);
+      this.#pruneServed(now);
       this.#db.prepare(`UPDATE jobs SET status = 'running', attempts = attempts + 1 WHERE file_uuid = ?`).run(row.file_uuid);
-      return { uuid: row.file_uuid, attempt: row.attempts + 1, needsPassword: row.needs_password === 1, numberOfPages: row.number_of_pages ?? 1 };
+      return { uuid: row.file_uuid, owner: row.owner, attempt: row.attempts + 1, needsPassword: row.needs_password === 1, numberOfPages: row.number_of_pages ?? 1 };
     })();
+  }
+
+  /** Turn order only matters among owners with queued jobs; forget the rest now and then. */
+  #pruneServed(_now: number): void {
+    if (this.#lastServed.size < MAX_REMEMBERED_OWNERS) return;
+    const queued = new Set((this.#db.prepare(`SELECT DISTINCT f.owner FROM jobs j JOIN files f ON f.uuid = j.file_uuid`).all() as Array<{ owner: string }>).map((r) => r.owner));
+    for (const owner of this.#lastServed.keys()) if (!queued.has(owner)) this.#lastServed.delete(owner);
   }
 
   finish(uuid: string): void {
@@ -316,7 +430,13 @@ export class SqliteStore implements Store, JobQueue {
   }
 }
 
-/** Opens (creating and migrating if needed) the database at `path`. The caller closes it. */
+/**
+ * Opens (creating and migrating if needed) the database at `path`. The caller closes it.
+ * The database holds users and key hashes: it is created 0600, and an existing one (with its WAL
+ * and shared-memory files, which SQLite creates with the database's mode) is made 0600 too (review M3).
+ */
 export function openSqliteStore(path: string): SqliteStore {
+  closeSync(openSync(path, 'a', PRIVATE_FILE_MODE));
+  for (const file of [path, `${path}-wal`, `${path}-shm`]) if (existsSync(file)) chmodSync(file, PRIVATE_FILE_MODE);
   return new SqliteStore(path);
 }

@@ -70,16 +70,23 @@ export interface FileRecord {
 }
 
 /** What a caller pays with: a user's credits, or an anonymous caller's daily page allowance. */
-export type Payer =
+export type Payer = (
   | { kind: 'user'; userId: number; owner: OwnerId }
-  | { kind: 'anonymous'; owner: OwnerId; pagesPerDay: number };
+  | { kind: 'anonymous'; owner: OwnerId; pagesPerDay: number }
+) & {
+  /** Bytes of live files the owner may keep stored (protected files included). */
+  storageQuotaBytes: number;
+};
 
 export type ChargeOutcome =
   | { ok: true }
-  | { ok: false; reason: 'INSUFFICIENT_CREDITS' | 'DAILY_PAGES_EXCEEDED'; needed: number; available: number };
+  /** `needed` and `available` are credits (pages), or bytes for the storage quota. */
+  | { ok: false; reason: 'INSUFFICIENT_CREDITS' | 'DAILY_PAGES_EXCEEDED' | 'STORAGE_QUOTA_EXCEEDED'; needed: number; available: number };
 
-/** A file about to be stored; `pages` is what it costs now (0 while its pages are unknown). */
+/** A file about to be stored; `pages` is what it costs now in credits (0 while its pages are unknown). */
 export interface NewFile {
+  /** Size of the stored PDF, counted against the owner's storage quota. */
+  bytes: number;
   uuid: string;
   filename: string;
   pdfType: PdfType | null;
@@ -94,6 +101,8 @@ export interface NewFile {
 export interface UnlockUpdate {
   pdfType: PdfType;
   numberOfPages: number;
+  /** Credits the unlocked file costs (at least 1). */
+  pages: number;
   state: Exclude<FileState, 'PASSWORD_REQUIRED'>;
   progress: number;
   error: string | null;
@@ -106,8 +115,17 @@ export interface Store {
   listUsers(): UserRecord[];
   countUsers(): number;
   addApiKey(key: ApiKeyRecord, now: number): void;
+  /** The key, if it exists and its user still does. */
   findApiKey(id: string): ApiKeyRecord | null;
   countApiKeys(userId: number): number;
+  listApiKeys(userId: number): Array<{ id: string; createdAt: number }>;
+  /** Deletes a key; false when there was none with this id. */
+  revokeApiKey(id: string): boolean;
+  /**
+   * Deletes a user with its keys, file records and usage rows; returns the uuids of its files so
+   * their bytes can be removed. The id is never given to another user.
+   */
+  deleteUser(userId: number): string[];
 
   /** Charges `payer` for every file's pages and stores the files (and their jobs), or does neither. */
   insertFilesCharged(payer: Payer, files: NewFile[], now: number, expiresAt: number): ChargeOutcome;
@@ -120,14 +138,33 @@ export interface Store {
   findFiles(owner: OwnerId, uuids: readonly string[], now: number): FileRecord[];
   getFile(uuid: string): FileRecord | null;
   setProgress(uuid: string, progress: number, now: number): void;
-  completeFile(uuid: string, now: number): void;
+  /** False when the file is gone (expired and swept, or its user deleted) and nothing was updated. */
+  completeFile(uuid: string, now: number): boolean;
   failFile(uuid: string, error: string, now: number): void;
   /** Pages charged to `owner` on the UTC day that contains `now`. */
   pagesChargedToday(owner: OwnerId, now: number): number;
+  /** Pages `payer` can still be charged now: credits, or today's anonymous allowance (Infinity when unlimited). */
+  creditsAvailable(payer: Payer, now: number): number;
+  /** Bytes of `owner`'s live files. */
+  storedBytes(owner: OwnerId, now: number): number;
+  /**
+   * Gives back what a file was charged (its job failed through no fault of the file); returns the
+   * pages refunded, 0 when there was nothing (left) to refund.
+   */
+  refundFile(uuid: string, now: number): number;
 
   listExpiredFiles(now: number): string[];
-  /** Deletes file rows (and their jobs); usage rows stay, they are the ledger. */
+  /** Deletes file rows (and their jobs); usage rows stay until `ageUsage` drops them. */
   deleteFiles(uuids: readonly string[]): void;
+  /**
+   * Removes what a user deleted by hand left behind (keys, file rows); returns the uuids of those
+   * files so their bytes can be removed.
+   */
+  removeAbandonedRecords(): string[];
+  /** Drops usage rows of deleted files from before yesterday (UTC): nothing needs them any more. */
+  ageUsage(now: number): number;
+  /** Empties the write-ahead log, so deleted rows do not linger in it. */
+  checkpoint(): void;
   hasFile(uuid: string): boolean;
 
   close(): void;
@@ -135,6 +172,8 @@ export interface Store {
 
 export interface Job {
   uuid: string;
+  /** Whose job it is: jobs are taken in turn across owners. */
+  owner: OwnerId;
   /** 1 for the first run; grows each time a restart interrupts it. */
   attempt: number;
   /** The PDF is protected: its password lives only in the server's memory. */
@@ -144,7 +183,10 @@ export interface Job {
 
 /** The OCR job queue. Jobs are created by the Store's atomic operations, consumed here. */
 export interface JobQueue {
-  /** Takes the oldest queued job and marks it running, or returns null. */
+  /**
+   * Takes the next queued job and marks it running, or returns null: the oldest job of the owner
+   * served least recently, so one owner's many jobs never hold back everyone else's.
+   */
   claimNext(now: number): Job | null;
   /** The job is over (its file is COMPLETED or ERROR): forget it. */
   finish(uuid: string): void;
@@ -162,8 +204,10 @@ export interface BlobStore {
   writeResults(uuid: string, results: RenderedResults): Promise<void>;
   readResult(uuid: string, format: ResultFormat): Promise<Buffer>;
   remove(uuid: string): Promise<void>;
-  /** Every uuid that has something stored (for the start-up orphan sweep). */
+  /** Every uuid that has something stored (for the orphan sweeps). */
   list(): Promise<string[]>;
+  /** When the uuid's stored bytes were last changed (epoch ms), or null when there are none. */
+  modifiedAt(uuid: string): Promise<number | null>;
 }
 
 /** A converted statement in every output format, rendered once by the child process. */
