@@ -158,10 +158,8 @@ function unlabelledMoneyColumns(columns: Column[], body: Line[]): Column[] {
  */
 function splitRunTogether(cell: Cell, bankLabels?: BankLabels): Cell[] {
   if (cell.words.length < 2 || isExactLabel(cell.text, bankLabels)) return [cell];
-  for (let k = 1; k < cell.words.length; k++) {
-    const parts = [makeCell(cell.words.slice(0, k)), makeCell(cell.words.slice(k))];
-    if (parts.every((p) => isExactLabel(p.text, bankLabels))) return parts;
-  }
+  const exact = exactLabelSplit(cell.words, bankLabels);
+  if (exact) return exact.map((words) => makeCell(words));
   // "Accrediti Descrizione delle operazioni": an exact money label, then a label of another role.
   const first = makeCell(cell.words.slice(0, 1));
   const rest = makeCell(cell.words.slice(1));
@@ -170,6 +168,21 @@ function splitRunTogether(cell: Cell, bankLabels?: BankLabels): Cell[] {
   const movement = firstRole === 'debit' || firstRole === 'credit' || firstRole === 'amount';
   if (movement && restRole === 'description' && rest.words.length >= 2) return [first, rest];
   return [cell];
+}
+
+/** Cut words into consecutive runs that are each a label exactly as printed ("Code" "Af Bij" "Bedrag (EUR)"), fewest runs first; null if none. */
+function exactLabelSplit(words: Cell['words'], bankLabels?: BankLabels): Cell['words'][] | null {
+  const best: (Cell['words'][] | null)[] = [[]];
+  for (let end = 1; end <= words.length; end++) {
+    best[end] = null;
+    for (let start = 0; start < end; start++) {
+      const before = best[start];
+      if (!before || !isExactLabel(makeCell(words.slice(start, end)).text, bankLabels)) continue;
+      if (!best[end] || (best[end] as Cell['words'][]).length > before.length + 1) best[end] = [...before, words.slice(start, end)];
+    }
+  }
+  const parts = best[words.length];
+  return parts && parts.length > 1 ? parts : null;
 }
 
 /** A label printed exactly as a bank or the vocabulary has it ("Debit Amount" is one label, not two). */

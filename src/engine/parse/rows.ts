@@ -41,6 +41,20 @@ export interface RowContext {
 const DEBIT_MARKERS = /^(af|d|dr|db|debit|debet|s|soll|-|out)$/i;
 const CREDIT_MARKERS = /^(bij|c|cr|credit|h|haben|\+|in)$/i;
 
+/**
+ * The side a direction word states: -1 money out, +1 money in, null when unreadable. OCR clips and
+ * misreads short words ("Af" read "A", "Bij" read "8ij"), so a clipped form still counts.
+ */
+function readDirection(text: string): 1 | -1 | null {
+  const word = text.trim();
+  if (DEBIT_MARKERS.test(word)) return -1;
+  if (CREDIT_MARKERS.test(word)) return 1;
+  const letters = word.toLowerCase().replace(/8/g, 'b').replace(/[^a-z]/g, '');
+  if (/^(a|af.?)$/.test(letters)) return -1;
+  if (/^(b|bi.?)$/.test(letters)) return 1;
+  return null;
+}
+
 export function typeRow(raw: RawRow, context: RowContext): TypedRow {
   const description = raw.description.join(' ').replace(/\s+/g, ' ').trim();
   const kind = rowKind(description, raw, context.balanceTerms);
@@ -88,9 +102,9 @@ function rowAmount(raw: RawRow, context: RowContext): RowMoney | null {
   }
   const amount = raw.amount ? amountOf(raw.amount, context) : null;
   if (!amount) return null;
-  const direction = raw.direction?.trim();
-  if (direction && DEBIT_MARKERS.test(direction)) return { value: amount.value.abs().neg(), signKnown: true };
-  if (direction && CREDIT_MARKERS.test(direction)) return { value: amount.value.abs(), signKnown: true };
+  const direction = raw.direction ? readDirection(raw.direction) : null;
+  if (direction === -1) return { value: amount.value.abs().neg(), signKnown: true };
+  if (direction === 1) return { value: amount.value.abs(), signKnown: true };
   // A section heading ("Withdrawals", "Payments and credits") states the side whatever the print.
   if (raw.sectionSign) return { value: amount.value.abs().times(raw.sectionSign), signKnown: true };
   return { value: amount.value, signKnown: amount.explicitSign, ...(amount.marker ? { marker: amount.marker } : {}) };
