@@ -10,7 +10,7 @@ import { type Line, buildLines, normalizeLabel } from './layout/lines.ts';
 import { compactAmountText } from './layout/amount-text.ts';
 import { type BalanceTerms, DEFAULT_BALANCE_TERMS, oneLetterApart } from './layout/vocabulary.ts';
 import { detectDecimalSeparator, looksLikeAmount } from './parse/amount.ts';
-import { type DateOrder, addDays, detectDateOrder, looksLikeDate } from './parse/date.ts';
+import { type DateOrder, addDays, detectDateOrder, looksLikeDate, parseDateParts, resolveDate } from './parse/date.ts';
 import { findAccountNumber, findCurrency, looksLikeCardStatement } from './parse/metadata.ts';
 import { type Period, findPeriod } from './parse/period.ts';
 import type { TypedRow } from './parse/rows.ts';
@@ -73,14 +73,14 @@ export function assembleStatement(input: PageWords[], options: AssembleOptions):
   const currency = findCurrency(allLines) ?? bank?.currency ?? currencyFromCountry(text);
   const dateOrder = chooseDateOrder(allLines, bank, currency);
   const sections = splitSections(linesByPage, pages.map((p) => p.page), dateOrder);
-  const fallbackYear = latestYear(allLines);
+  const lastPrinted = latestDate(allLines, dateOrder);
 
   const balanceTerms = withBankBalanceLabels(bank);
   const isCard = bank?.documentType === 'credit_card' || looksLikeCardStatement(allLines);
   const results: SectionResult[] = sections.map((section) => ({
     section,
     reading: chooseReading(section, {
-      context: { decimal, dateOrder, period: section.period, fallbackYear, balanceTerms },
+      context: { decimal, dateOrder, period: section.period, ...(lastPrinted ? { latestDate: lastPrinted } : {}), balanceTerms },
       bankLabels,
       isCard,
       ocrPages,
@@ -163,7 +163,7 @@ export function assembleStatement(input: PageWords[], options: AssembleOptions):
   }
   const yearGuessed = results.some((r) => !r.section.period && r.reading.parts.some((p) => p.transactions.some((row) => row.yearInferred)));
   if (yearGuessed) {
-    warnings.push({ code: 'YEAR_INFERRED', message: `No statement period was found; dates printed without a year were given the year ${fallbackYear ?? 'unknown'}.` });
+    warnings.push({ code: 'YEAR_INFERRED', message: `No statement period was found; dates printed without a year were given the latest year that does not put them after ${lastPrinted ?? 'an unknown date'}, the latest date the document prints.` });
   }
 
   const first = sectionSummaries[0] as StatementSection;
@@ -310,35 +310,42 @@ export function statementMonth(end: string | null): string | null {
 }
 
 /**
- * For yearless dates with no statement period: the year the document's full dates name most
- * often (its issue date, the opening balance's date), the later on a tie; failing any full date,
- * the latest year printed. A card's expiry ("2027-12") is not a date and does not vote.
+ * For yearless dates with no statement period: the latest full date the document prints (its
+ * issue or due date), among dates in or next to the year its full dates name most often, so that a
+ * card's expiry or a far-off date does not set it. Failing any full date, 31 December of the
+ * latest year printed.
  */
-function latestYear(lines: Line[]): number | undefined {
-  const latestPlausibleYear = Number(latestPlausibleDate().slice(0, 4));
-  const votes = new Map<number, number>();
-  let latest: number | undefined;
+function latestDate(lines: Line[], order: DateOrder): string | undefined {
+  const latestPlausible = latestPlausibleDate();
+  const full: string[] = [];
+  let latestYearPrinted: number | undefined;
   for (const line of lines) {
     for (const cell of line.cells) {
       for (const match of cell.text.matchAll(/\b(19|20)\d{2}\b/g)) {
         const year = Number(match[0]);
-        if (year > latestPlausibleYear) continue;
-        if (!latest || year > latest) latest = year;
-        if (fullDateIn(cell.text, match[0])) votes.set(year, (votes.get(year) ?? 0) + 1);
+        if (year > Number(latestPlausible.slice(0, 4))) continue;
+        if (!latestYearPrinted || year > latestYearPrinted) latestYearPrinted = year;
+        const date = fullDateIn(cell.text, match[0], order);
+        if (date && date <= latestPlausible) full.push(date);
       }
     }
   }
-  let best: number | undefined;
-  for (const [year, count] of votes) if (best === undefined || count > (votes.get(best) ?? 0) || (count === votes.get(best) && year > best)) best = year;
-  return best ?? latest;
+  const votes = new Map<string, number>();
+  for (const date of full) votes.set(date.slice(0, 4), (votes.get(date.slice(0, 4)) ?? 0) + 1);
+  const [commonYear] = [...votes.entries()].sort((a, b) => b[1] - a[1] || Number(b[0]) - Number(a[0]))[0] ?? [];
+  const near = full.filter((d) => Math.abs(Number(d.slice(0, 4)) - Number(commonYear)) <= 1).sort();
+  return near[near.length - 1] ?? (latestYearPrinted ? `${latestYearPrinted}-12-31` : undefined);
 }
 
-/** The year stands in a full date of the text ("31.05.2024", "2024-05-31", "May 31, 2024"). */
-function fullDateIn(text: string, year: string): boolean {
+/** The full date of the text in which `year` stands ("31.05.2024", "2024-05-31", "May 31, 2024"), as YYYY-MM-DD. */
+function fullDateIn(text: string, year: string, order: DateOrder): string | null {
   const words = text.split(/\s+/);
   const at = words.findIndex((w) => w.includes(year));
-  for (let from = Math.max(0, at - 2); from <= at; from++) if (looksLikeDate(words.slice(from, at + 1).join(' ').replace(/[,;:)]+$/, ''))) return true;
-  return false;
+  for (let from = Math.max(0, at - 2); from <= at; from++) {
+    const parts = parseDateParts(words.slice(from, at + 1).join(' ').replace(/[,;:)]+$/, ''), order);
+    if (parts?.year) return resolveDate(parts, null)?.date ?? null;
+  }
+  return null;
 }
 
 /**

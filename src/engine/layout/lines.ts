@@ -51,7 +51,31 @@ export function buildLines(page: PageWords): Line[] {
     currentHeight = word.height;
   }
   if (current.length > 0) groups.push(current);
-  return groups.map((group) => makeLine(page.page, group));
+  return mergeSideBySide(groups).map((group) => makeLine(page.page, group));
+}
+
+/** Tops closer than this share of the font size sit on one printed line. */
+const SAME_TOP_EM = 0.3;
+
+/**
+ * Words of one printed line whose boxes differ in height (OCR boxes take in descenders: "period"
+ * beside "Statement") can fall into two bands; bands with the same top whose words do not overlap
+ * across are one line again.
+ */
+function mergeSideBySide(groups: Word[][]): Word[][] {
+  const out: Word[][] = [];
+  for (const group of groups) {
+    const top = Math.min(...group.map((w) => w.y));
+    const size = median(group.map((w) => w.height)) ?? 10;
+    const twin = out.slice(-2).find((other) => {
+      const otherTop = Math.min(...other.map((w) => w.y));
+      const overlaps = group.some((w) => other.some((o) => w.x < o.x + o.width && o.x < w.x + w.width));
+      return Math.abs(otherTop - top) < SAME_TOP_EM * size && !overlaps;
+    });
+    if (twin) twin.push(...group);
+    else out.push(group);
+  }
+  return out;
 }
 
 function makeLine(pageNumber: number, words: Word[]): Line {

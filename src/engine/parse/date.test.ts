@@ -189,10 +189,12 @@ describe('resolveDate', () => {
     expect(resolveDate(p(2023, 2, 29), period)).toBeNull();
   });
 
-  it('uses the fallback year without a period, else gives up', () => {
-    expect(resolveDate(p(null, 7, 9), null, 2025)).toEqual({ date: '2025-07-09', yearInferred: true });
+  it('without a period, takes the latest year that keeps the date on or before the latest printed date, else gives up', () => {
+    expect(resolveDate(p(null, 7, 9), null, '2025-12-31')).toEqual({ date: '2025-07-09', yearInferred: true });
+    expect(resolveDate(p(null, 12, 20), null, '2025-02-12')).toEqual({ date: '2024-12-20', yearInferred: true });
+    expect(resolveDate(p(null, 2, 12), null, '2025-02-12')).toEqual({ date: '2025-02-12', yearInferred: true });
     expect(resolveDate(p(null, 7, 9), null)).toBeNull();
-    expect(resolveDate(p(null, 2, 29), null, 2025)).toBeNull();
+    expect(resolveDate(p(null, 2, 29), null, '2025-12-31')).toBeNull();
   });
 
   it('always lands within a year of the period', () => {

@@ -221,20 +221,27 @@ function dateInPeriod(parts: DateParts, period: { start: string; end: string }):
   return best.distance <= MAX_DAYS_FROM_PERIOD ? best.date : null;
 }
 
-/** Give a yearless date its year from the statement period (or `fallbackYear`). */
+/**
+ * Give a yearless date its year from the statement period; without one, the latest year that does
+ * not put it after `latestDate` (the latest full date the document prints: its issue or due date),
+ * since a statement lists nothing dated after it was issued.
+ */
 export function resolveDate(
   parts: DateParts,
   period: { start: string; end: string } | null,
-  fallbackYear?: number,
+  latestDate?: string,
 ): { date: string; yearInferred: boolean } | null {
   if (parts.year !== null) {
     const date = isoDate(parts.year, parts.month, parts.day);
     return date ? { date, yearInferred: false } : null;
   }
-  const date = period
-    ? dateInPeriod(parts, period)
-    : fallbackYear !== undefined
-      ? isoDate(fallbackYear, parts.month, parts.day)
-      : null;
+  if (period) {
+    const date = dateInPeriod(parts, period);
+    return date ? { date, yearInferred: true } : null;
+  }
+  if (latestDate === undefined) return null;
+  const year = Number(latestDate.slice(0, 4));
+  const sameYear = isoDate(year, parts.month, parts.day);
+  const date = sameYear && sameYear > latestDate ? isoDate(year - 1, parts.month, parts.day) : sameYear;
   return date ? { date, yearInferred: true } : null;
 }

@@ -34,7 +34,8 @@ export interface RowContext {
   decimal: DecimalSeparator | null;
   dateOrder: DateOrder;
   period: Period | null;
-  fallbackYear?: number;
+  /** Without a period: the latest full date the document prints, which yearless dates do not pass. */
+  latestDate?: string;
   balanceTerms: BalanceTerms;
 }
 
@@ -80,7 +81,7 @@ export function typeRow(raw: RawRow, context: RowContext): TypedRow {
 
 function resolve(text: string, context: RowContext): { date: string; yearInferred: boolean } | null {
   const parts = parseDateParts(text, context.dateOrder);
-  return parts ? resolveDate(parts, context.period, context.fallbackYear) : null;
+  return parts ? resolveDate(parts, context.period, context.latestDate) : null;
 }
 
 export function amountOf(text: string, context: Pick<RowContext, 'decimal'>): ParsedAmount | null {
