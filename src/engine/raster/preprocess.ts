@@ -160,6 +160,24 @@ export function flattenBackground(image: GreyImage): GreyImage {
       out[y * width + x] = Math.min(255, Math.round(((data[y * width + x] as number) * 255) / background));
     }
   }
+  // Dividing by a dim background amplifies the sensor and JPEG noise there as much as the ink:
+  // a 3×3 median takes the grain out before any threshold sees it.
+  return median3({ width, height, data: out });
+}
+
+/** 3×3 median filter (edges copied): removes single-pixel grain, keeps strokes two pixels wide. */
+export function median3(image: GreyImage): GreyImage {
+  const { width, height, data } = image;
+  const out = new Uint8Array(data);
+  const window = new Uint8Array(9);
+  for (let y = 1; y < height - 1; y++) {
+    for (let x = 1; x < width - 1; x++) {
+      let k = 0;
+      for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) window[k++] = data[(y + dy) * width + x + dx] as number;
+      window.sort();
+      out[y * width + x] = window[4] as number;
+    }
+  }
   return { width, height, data: out };
 }
 
