@@ -746,15 +746,21 @@ function median(values: number[]): number {
 function inferColumns(lines: Line[]): Column[] | null {
   // "03.03" reads as an amount too; in a row that begins with a date, a date is a date.
   const isMoney = (cell: Cell) => isAmountText(cell.text) && !looksLikeDate(cell.text);
+  // The date starts the row, or follows a description printed first ("Gehalt PIXEL STORE  27.03.2024  2.000,44").
+  const dateCellOf = new Map<Line, Cell>();
   const candidates = lines.filter((line) => {
-    const first = line.cells[0];
-    const amounts = line.cells.slice(1).filter(isMoney);
-    return first && looksLikeDate(first.text) && amounts.length >= 1 && amounts.length <= 3;
+    const [first, second] = line.cells;
+    const date = first && looksLikeDate(first.text) ? first : second && first && !isAmountText(first.text) && looksLikeDate(second.text) ? second : undefined;
+    if (!date) return false;
+    const amounts = line.cells.slice(line.cells.indexOf(date) + 1).filter(isMoney);
+    if (amounts.length < 1 || amounts.length > 3) return false;
+    dateCellOf.set(line, date);
+    return true;
   });
   if (candidates.length < MIN_HEADERLESS_ROWS) return null;
   const edges: { x0: number; x1: number; rows: Set<Line> }[] = [];
   for (const line of candidates) {
-    for (const cell of line.cells.slice(1)) {
+    for (const cell of line.cells.slice(line.cells.indexOf(dateCellOf.get(line) as Cell) + 1)) {
       if (!isMoney(cell)) continue;
       const cluster = edges.find((e) => Math.abs(e.x1 - cell.x1) < line.size * 2);
       if (cluster) {
@@ -779,17 +785,21 @@ function inferColumns(lines: Line[]): Column[] | null {
   const rowsInColumns = candidates.filter(inColumns);
   if (rowsInColumns.length < MIN_HEADERLESS_ROWS) return null;
   candidates.splice(0, candidates.length, ...rowsInColumns);
-  const date = span(candidates.map((l) => l.cells[0] as Cell), 'date');
+  const date = span(candidates.map((l) => dateCellOf.get(l) as Cell), 'date');
+  const descriptionFirst = candidates.filter((l) => dateCellOf.get(l) !== l.cells[0]).length > candidates.length / 2;
   // A second date printed in the middle of most rows is the value date.
   const secondDates = candidates.flatMap((l) => l.cells.slice(1).filter((c) => looksLikeDate(c.text) && c.x1 < (edges[0]?.x0 ?? Infinity)).slice(0, 1));
   const valueDate = secondDates.length > candidates.length / 2 ? [span(secondDates, 'valueDate')] : [];
   // The description runs from after the last date column to the first amount column.
   const textStart = (valueDate[0]?.x1 ?? date.x1) + 1;
-  const description: Column = { role: 'description', x0: textStart, x1: (edges[0]?.x0 ?? textStart + 1) - 1, label: '' };
+  const description: Column = descriptionFirst
+    ? { role: 'description', x0: Math.min(...candidates.map((l) => (l.cells[0] as Cell).x0)), x1: date.x0 - 1, label: '' }
+    : { role: 'description', x0: textStart, x1: (edges[0]?.x0 ?? textStart + 1) - 1, label: '' };
   const money = edges.slice(-3);
   // Two amount columns are debit/credit when rows fill one or the other, amount/balance when they fill both.
   const both = money.length === 2 ? [...(money[0] as (typeof money)[number]).rows].filter((r) => (money[1] as (typeof money)[number]).rows.has(r)).length : 0;
   const roles: ColumnRole[] =
     money.length === 1 ? ['amount'] : money.length === 2 ? (both > candidates.length / 2 ? ['amount', 'balance'] : ['debit', 'credit']) : ['debit', 'credit', 'balance'];
-  return [date, ...valueDate, description, ...money.map((e, i) => ({ role: roles[i] as ColumnRole, x0: e.x0, x1: e.x1, label: '' }))];
+  const amounts = money.map((e, i) => ({ role: roles[i] as ColumnRole, x0: e.x0, x1: e.x1, label: '' }));
+  return descriptionFirst ? [description, date, ...valueDate, ...amounts] : [date, ...valueDate, description, ...amounts];
 }
