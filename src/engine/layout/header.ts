@@ -48,8 +48,21 @@ export function roleOfLabel(text: string, bankLabels?: BankLabels): ColumnRole |
       if (score > (best?.score ?? 0)) best = { role, score };
     }
   }
+  // "Betrag Soll EUR" / "Amount credited": a money label that also names its side is that side.
+  if (best?.role === 'amount') {
+    const side = SIDE_WORDS.find(([, words]) => words.some((w) => label.includes(w)));
+    if (side) return side[0];
+    // Short side words only at the label's end ("Bedrag af", "Amount in").
+    if (/(af|out|uit)$/.test(label)) return 'debit';
+    if (/(bij|in)$/.test(label)) return 'credit';
+  }
   return best?.role ?? wordRole(text) ?? misreadRole(label, bankLabels);
 }
+
+const SIDE_WORDS: ReadonlyArray<readonly [ColumnRole, readonly string[]]> = [
+  ['debit', ['soll', 'debit', 'debe', 'dare', 'cargo', 'withdraw', 'paidout', 'moneyout', 'lastschrift', 'belastung']],
+  ['credit', ['haben', 'credit', 'haber', 'avere', 'abono', 'deposit', 'paidin', 'moneyin', 'gutschrift']],
+];
 
 /** Words that name a column's role wherever they stand in a longer label ("Date Paid", "Amount in EUR"). */
 const ROLE_WORDS: ReadonlyArray<readonly [ColumnRole, readonly string[]]> = [
@@ -158,6 +171,9 @@ function unlabelledMoneyColumns(columns: Column[], body: Line[]): Column[] {
  */
 function splitRunTogether(cell: Cell, bankLabels?: BankLabels): Cell[] {
   if (cell.words.length < 2 || isExactLabel(cell.text, bankLabels)) return [cell];
+  // "Bedrag af" is one label: an amount that names its side.
+  const whole = roleOfLabel(cell.text, bankLabels);
+  if (whole === 'debit' || whole === 'credit') return [cell];
   const exact = exactLabelSplit(cell.words, bankLabels);
   if (exact) return exact.map((words) => makeCell(words));
   // "Accrediti Descrizione delle operazioni": an exact money label, then a label of another role.
@@ -201,7 +217,9 @@ function completeDebitCredit(columns: Column[], unknown: Cell[]): void {
   if (has('debit') === has('credit') || has('amount')) return;
   const known = columns.find((c) => c.role === 'debit' || c.role === 'credit') as Column;
   const missing: ColumnRole = known.role === 'debit' ? 'credit' : 'debit';
-  const side = missing === 'debit' ? unknown.filter((c) => c.x1 <= known.x0) : unknown.filter((c) => c.x0 >= known.x1);
+  // Debit is printed before credit almost everywhere; the other side is tried when nothing stands there ("Paid In | Withdrawn").
+  const usual = missing === 'debit' ? unknown.filter((c) => c.x1 <= known.x0) : unknown.filter((c) => c.x0 >= known.x1);
+  const side = usual.length ? usual : unknown.filter((c) => !usual.includes(c));
   const nearest = side.sort((a, b) => Math.abs(a.x0 - known.x0) - Math.abs(b.x0 - known.x0))[0];
   if (!nearest || columns.some((c) => c.x0 > Math.min(nearest.x1, known.x1) && c.x1 < Math.max(nearest.x0, known.x0))) return;
   columns.push({ role: missing, x0: nearest.x0, x1: nearest.x1, label: nearest.text });
