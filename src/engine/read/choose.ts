@@ -86,6 +86,19 @@ type RowEdit = { name: string; apply: (rows: RawRow[]) => RawRow[] | null };
 const RAW_EDITS: RowEdit[] = [
   { name: 'as labelled', apply: (rows) => rows },
   {
+    // Two figures on every row are an amount and the balance after it, not money out and money in.
+    name: 'amount and balance',
+    apply: (rows) => {
+      const both = rows.filter((r) => r.debit !== undefined && r.credit !== undefined && r.balance === undefined && r.amount === undefined);
+      if (both.length * 2 < rows.filter((r) => r.debit !== undefined || r.credit !== undefined).length || both.length === 0) return null;
+      return rows.map((r) => {
+        if (r.debit === undefined || r.credit === undefined || r.balance !== undefined || r.amount !== undefined) return r;
+        const { debit, credit, ...rest } = r;
+        return { ...rest, amount: debit, balance: credit };
+      });
+    },
+  },
+  {
     // A side column the vocabulary took for money out or in ("Accrued Bank Charges") beside the real amount column.
     name: 'amount column alone',
     apply: (rows) => {
