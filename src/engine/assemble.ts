@@ -62,7 +62,7 @@ export function assembleStatement(input: PageWords[], options: AssembleOptions):
   const ocrPages = new Set(pages.filter((p) => p.source === 'ocr').map((p) => p.page));
   const allLines = linesByPage.flat();
   const text = allLines.map((l) => l.text).join('\n');
-  const bankLabels: BankLabels = new Map((bank?.columns ?? []).map((c) => [normalizeLabel(c.label), c.role]));
+  const bankLabels = labelsOf(bank);
   if (!bank && candidates.length > 1) {
     warnings.push({ code: 'BANK_AMBIGUOUS', message: `The statement matches several banks equally: ${candidates.map((c) => c.id).join(', ')}; the generic parser was used.` });
   } else if (!bank) {
@@ -204,6 +204,21 @@ export function assembleStatement(input: PageWords[], options: AssembleOptions):
       evidence,
     },
   };
+}
+
+/** One label map per bank (and one for none), kept across documents so header matching can cache by it. */
+const BANK_LABELS = new Map<string, BankLabels>();
+const MAX_CACHED_BANKS = 1000;
+
+function labelsOf(bank: BankHint | null): BankLabels {
+  const key = bank ? `${bank.id}\u0000${(bank.columns ?? []).map((c) => `${c.role}:${c.label}`).join('|')}` : '';
+  let labels = BANK_LABELS.get(key);
+  if (!labels) {
+    if (BANK_LABELS.size >= MAX_CACHED_BANKS) BANK_LABELS.clear();
+    labels = new Map((bank?.columns ?? []).map((c) => [normalizeLabel(c.label), c.role]));
+    BANK_LABELS.set(key, labels);
+  }
+  return labels;
 }
 
 function toTransaction(row: TypedRow, amount: Decimal, balance: Decimal | null, currency: string | null, accountNumber?: string | null): Transaction {

@@ -34,7 +34,28 @@ const WRAPPED_HEADER_GAP_EM = 0.9;
 /** A bank's own labels (normalised → role), recognised exactly, before the built-in vocabulary. */
 export type BankLabels = ReadonlyMap<string, ColumnRole>;
 
+/**
+ * Roles already worked out, per bank vocabulary: every line is tried as a header, so the same cell
+ * texts come back many times, and the misreading tolerance is costly. Bounded so that a
+ * long-running service does not grow it without end.
+ */
+const roleCache = new WeakMap<BankLabels, Map<string, ColumnRole | null>>();
+const NO_BANK_LABELS: BankLabels = new Map();
+const ROLE_CACHE_LIMIT = 20_000;
+
 export function roleOfLabel(text: string, bankLabels?: BankLabels): ColumnRole | null {
+  const key = bankLabels ?? NO_BANK_LABELS;
+  let cache = roleCache.get(key);
+  if (!cache) roleCache.set(key, (cache = new Map()));
+  const cached = cache.get(text);
+  if (cached !== undefined) return cached;
+  if (cache.size >= ROLE_CACHE_LIMIT) cache.clear();
+  const role = findRole(text, bankLabels);
+  cache.set(text, role);
+  return role;
+}
+
+function findRole(text: string, bankLabels?: BankLabels): ColumnRole | null {
   const label = normalizeLabel(text);
   if (label.length === 0) return null;
   const own = bankLabels?.get(label);
