@@ -135,6 +135,7 @@ function columnsOf(cells: Cell[], bankLabels?: BankLabels, body: Line[] = []): C
     else unknown.push(cell);
   }
   completeDebitCredit(columns, unknown);
+  completeDescription(columns, unknown);
   // "Posting Date" or "Value Date" alone is the table's date column.
   const firstValueDate = columns.find((c) => c.role === 'valueDate');
   if (firstValueDate && !columns.some((c) => c.role === 'date')) firstValueDate.role = 'date';
@@ -226,6 +227,22 @@ function exactLabelSplit(words: Cell['words'], bankLabels?: BankLabels): Cell['w
 function isExactLabel(text: string, bankLabels?: BankLabels): boolean {
   const label = normalizeLabel(text);
   return Boolean(bankLabels?.has(label)) || HEADER_TERMS.some(([, terms]) => terms.includes(label));
+}
+
+/**
+ * A header naming its date and its money but whose description label is unknown or garbled
+ * ("Date  Cescipuon  Amount" from OCR): the one unrecognised label between them is the description.
+ */
+function completeDescription(columns: Column[], unknown: Cell[]): void {
+  if (columns.some((c) => c.role === 'description')) return;
+  const date = columns.find((c) => c.role === 'date' || c.role === 'valueDate');
+  const money = columns.filter((c) => isNumericRole(c.role)).sort((a, b) => a.x0 - b.x0)[0];
+  if (!date || !money || money.x0 < date.x1) return;
+  const between = unknown.filter((c) => c.x0 >= date.x1 && c.x1 <= money.x0 && /\p{L}{3}/u.test(c.text));
+  if (between.length !== 1) return;
+  const cell = between[0] as Cell;
+  columns.push({ role: 'description', x0: cell.x0, x1: cell.x1, label: cell.text });
+  columns.sort((a, b) => a.x0 - b.x0);
 }
 
 /**

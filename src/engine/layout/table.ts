@@ -218,6 +218,8 @@ function tableBody(lines: Line[], start: number, columns: Column[]): { lines: Li
     // Text in the date column that is not a date, on a line with no money: the table is over
     // (an account summary, a footer, the next section's heading), since wrapped descriptions
     // stay in their own column.
+    // A heading right above the next table's header ends this table (it states that table's side).
+    if (rowsSeen > 0 && !startsRow && isHeadingBeforeHeader(lines, i)) return { lines: body, end: i };
     if (rowsSeen > 0 && !startsRow && hasStrayDateText(line, columns)) {
       // A heading inside the table (a cardholder's name, a card number) when dated rows follow at once.
       // A section heading over a new header ends the table as before.
@@ -235,6 +237,15 @@ function tableBody(lines: Line[], start: number, columns: Column[]): { lines: Li
     body.push(line);
   }
   return { lines: body, end: lines.length };
+}
+
+/** A short line of words only, followed by a line of words only that is a table header. */
+function isHeadingBeforeHeader(lines: Line[], i: number): boolean {
+  const line = lines[i] as Line;
+  const next = lines[i + 1];
+  const wordsOnly = (l: Line) => l.cells.every((c) => !/\d/.test(c.text));
+  if (!next || line.cells.length > 3 || next.cells.length < 2 || !wordsOnly(line) || !wordsOnly(next)) return false;
+  return matchHeader(lines, i + 1) !== null;
 }
 
 /**

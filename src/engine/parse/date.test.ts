@@ -193,6 +193,7 @@ describe('resolveDate', () => {
     expect(resolveDate(p(null, 7, 9), null, '2025-12-31')).toEqual({ date: '2025-07-09', yearInferred: true });
     expect(resolveDate(p(null, 12, 20), null, '2025-02-12')).toEqual({ date: '2024-12-20', yearInferred: true });
     expect(resolveDate(p(null, 2, 12), null, '2025-02-12')).toEqual({ date: '2025-02-12', yearInferred: true });
+    expect(resolveDate(p(null, 3, 3), null, '2025-03-02')).toEqual({ date: '2025-03-03', yearInferred: true });
     expect(resolveDate(p(null, 7, 9), null)).toBeNull();
     expect(resolveDate(p(null, 2, 29), null, '2025-12-31')).toBeNull();
   });

@@ -221,9 +221,11 @@ function dateInPeriod(parts: DateParts, period: { start: string; end: string }):
   return best.distance <= MAX_DAYS_FROM_PERIOD ? best.date : null;
 }
 
+const LATEST_DATE_SLACK_DAYS = 31;
+
 /**
  * Give a yearless date its year from the statement period; without one, the latest year that does
- * not put it after `latestDate` (the latest full date the document prints: its issue or due date),
+ * not put it more than a month after `latestDate` (the latest full date the document prints: its issue or due date),
  * since a statement lists nothing dated after it was issued.
  */
 export function resolveDate(
@@ -242,6 +244,7 @@ export function resolveDate(
   if (latestDate === undefined) return null;
   const year = Number(latestDate.slice(0, 4));
   const sameYear = isoDate(year, parts.month, parts.day);
-  const date = sameYear && sameYear > latestDate ? isoDate(year - 1, parts.month, parts.day) : sameYear;
+  // A month of slack: the latest date printed may itself be a row a few days before the last one.
+  const date = sameYear && sameYear > addDays(latestDate, LATEST_DATE_SLACK_DAYS) ? isoDate(year - 1, parts.month, parts.day) : sameYear;
   return date ? { date, yearInferred: true } : null;
 }
