@@ -88,12 +88,16 @@ function splits(digits: string): string[][] {
  */
 export function repairOcrAmount(cell: Cell): (Cell & { repairedFrom: string }) | null {
   if (fromTextLayer(cell)) return null;
+  // A side marker after the figure ("77191C", "341258 D") stays with it.
+  const marked = /^(.*?\d) ?(CR|DR|C|D|H|S)$/i.exec(cell.text);
+  const figure = marked ? (marked[1] as string) : cell.text;
+  const marker = marked ? ` ${marked[2]}` : '';
   // Bare digits, or digits with a space where the separator was ("-444 42").
-  const bare = /^([-(]?)(\d{1,7}) ?(\d{2})([-)]?)$/.exec(cell.text);
+  const bare = /^([-(]?)(\d{1,7}) ?(\d{2})([-)]?)$/.exec(figure);
   // Thousands kept, decimals run into the last group or a space ("2.43559", "2.435 59").
-  const grouped = /^([-(]?)(\d{1,3}(?:([.,' ])\d{3})*) ?(\d{2})([-)]?)$/.exec(cell.text);
+  const grouped = /^([-(]?)(\d{1,3}(?:([.,' ])\d{3})*) ?(\d{2})([-)]?)$/.exec(figure);
   let text: string | null = null;
-  if (bare) text = `${bare[1]}${bare[2]}.${bare[3]}${bare[4]}`;
-  else if (grouped?.[3]) text = `${grouped[1]}${grouped[2]}${grouped[3] === '.' ? ',' : '.'}${grouped[4]}${grouped[5]}`;
+  if (bare) text = `${bare[1]}${bare[2]}.${bare[3]}${bare[4]}${marker}`;
+  else if (grouped?.[3]) text = `${grouped[1]}${grouped[2]}${grouped[3] === '.' ? ',' : '.'}${grouped[4]}${grouped[5]}${marker}`;
   return text && isAmountText(text) ? { ...cell, text, repairedFrom: cell.text } : null;
 }

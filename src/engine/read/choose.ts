@@ -308,7 +308,8 @@ interface PartContext {
 
 function readPart(rows: TypedRow[], opening: Decimal | null, closing: Decimal | null, sources: string[], heading: Line[], c: PartContext): ReadingPart {
   const transactions = rows.filter((r) => r.kind === 'transaction' && r.amount !== null && r.date !== null);
-  const chainRows = transactions.map((r) => ({ amount: r.amount as Decimal, signKnown: r.signKnown, printedBalance: r.balance, ocr: c.options.ocrPages.has(r.raw.page) }));
+  const checkpoints = dayBalanceCheckpoints(rows);
+  const chainRows = transactions.map((r) => ({ amount: r.amount as Decimal, signKnown: r.signKnown, printedBalance: r.balance ?? checkpoints.get(r) ?? null, ocr: c.options.ocrPages.has(r.raw.page) }));
   // Newest first ("ordenados por fecha descendente"): the balances chain in time order, the rows stay in document order.
   const newestFirst = isNewestFirst(transactions);
   const chain = newestFirst ? reversedChain(reconcileChain([...chainRows].reverse(), opening)) : reconcileChain(chainRows, opening);
@@ -339,6 +340,20 @@ function readPart(rows: TypedRow[], opening: Decimal | null, closing: Decimal | 
     readingsConsidered: 1,
   };
   return { transactions, opening, closing, chain, evidence, heading };
+}
+
+/**
+ * A day's balance printed on a line of its own after the day's rows ("SALDO DO DIA 2.429,43 C"):
+ * the balance after the transaction just before it, so the chain checks it like a printed one.
+ */
+function dayBalanceCheckpoints(rows: TypedRow[]): Map<TypedRow, Decimal> {
+  const out = new Map<TypedRow, Decimal>();
+  let last: TypedRow | null = null;
+  for (const row of rows) {
+    if (row.kind === 'transaction' && row.amount !== null && row.date !== null) last = row;
+    else if (row.kind === 'balance' && row.balance && last && last.balance === null && !out.has(last)) out.set(last, row.balance);
+  }
+  return out;
 }
 
 /** Rows listed newest first: their dates fall more often than they rise. */
