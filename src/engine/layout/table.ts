@@ -55,6 +55,8 @@ export interface TableScan {
   outside: Line[];
   /** True when the columns came from a header row (false: inferred from the rows' shape). */
   hasHeader: boolean;
+  /** The header line the table was read under first. */
+  headerLine?: Line;
 }
 
 type Assigned = Map<ColumnRole, Cell[]>;
@@ -97,8 +99,12 @@ export function headerLines(pages: Line[][], bankLabels?: BankLabels, limit = 8)
 export function readTable(pages: Line[][], bankLabels?: BankLabels, balanceTerms: BalanceTerms = DEFAULT_BALANCE_TERMS, proposal: TableProposal = {}): TableScan {
   const all = pages.flat();
   let columns: Column[] | null = null;
+  let headerLine: Line | undefined;
   const from = proposal.headerAt ?? 0;
-  for (let i = from; i < all.length && !columns && !proposal.byShape; i++) columns = matchHeader(all, i, bankLabels)?.columns ?? null;
+  for (let i = from; i < all.length && !columns && !proposal.byShape; i++) {
+    columns = matchHeader(all, i, bankLabels)?.columns ?? null;
+    if (columns) headerLine = all[i];
+  }
   const hasHeader = columns !== null;
   columns ??= inferColumns(all);
   if (!columns) return { columns: [], rows: [], outside: all, hasHeader: false };
@@ -129,7 +135,7 @@ export function readTable(pages: Line[][], bankLabels?: BankLabels, balanceTerms
       carry = grouped.last;
     }
   }
-  return { columns: layout, rows, outside, hasHeader };
+  return { columns: layout, rows, outside, hasHeader, ...(headerLine ? { headerLine } : {}) };
 }
 
 interface Segment {

@@ -124,9 +124,8 @@ const RAW_EDITS: RowEdit[] = [
 ];
 
 export function chooseReading(section: SectionInput, options: ReadOptions): SectionReading {
-  const lines = section.pages.flat();
-  const money = moneyLines(lines);
-  const first = proposal(readTable(section.pages, options.bankLabels, options.context.balanceTerms), 'first header', 2);
+  const money = moneyLines(section.pages.flat());
+  const first = proposal(readTable(section.pages, options.bankLabels, options.context.balanceTerms), 2);
   const firstReading = bestOf([first], money, section, options, true);
   if (isProven(firstReading)) return finish(firstReading, 1);
 
@@ -134,11 +133,9 @@ export function chooseReading(section: SectionInput, options: ReadOptions): Sect
   const candidates: Candidate[] = [first];
   const headers = headerLines(section.pages, options.bankLabels, MAX_HEADER_PROPOSALS);
   for (const at of headers.slice(1)) {
-    const scan = readTable(section.pages, options.bankLabels, options.context.balanceTerms, { headerAt: at });
-    const header = lines[at] as Line;
-    candidates.push(proposal(scan, `header "${header.text}" (page ${header.page})`, 1));
+    candidates.push(proposal(readTable(section.pages, options.bankLabels, options.context.balanceTerms, { headerAt: at }), 1));
   }
-  if (first.scan.hasHeader) candidates.push(proposal(readTable(section.pages, options.bankLabels, options.context.balanceTerms, { byShape: true }), 'rows by their shape', 0));
+  if (first.scan.hasHeader) candidates.push(proposal(readTable(section.pages, options.bankLabels, options.context.balanceTerms, { byShape: true }), 0));
   const all = allReadings(candidates, money, section, options);
   const best = pickBest(all);
   const runnerUp = all.find((r) => r !== best && r.signature !== best.signature);
@@ -146,9 +143,9 @@ export function chooseReading(section: SectionInput, options: ReadOptions): Sect
   return finish(best.reading, all.length);
 }
 
-function proposal(scan: TableScan, table: string, prior: number): Candidate {
-  const header = scan.hasHeader && table === 'first header' ? `header ${scan.columns.map((c) => c.label || c.role).join(' | ')}` : table;
-  return { scan, table: header, prior };
+function proposal(scan: TableScan, prior: number): Candidate {
+  const table = scan.headerLine ? `header "${scan.headerLine.text}" (page ${scan.headerLine.page})` : 'rows by their shape';
+  return { scan, table, prior };
 }
 
 interface Scored {
