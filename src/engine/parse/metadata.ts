@@ -44,7 +44,8 @@ function accountToken(text: string): string | null {
     return candidate;
   };
   for (const word of words) {
-    const part = /^[A-Z0-9*][A-Z0-9*\-./]*$/i.test(word) && /[0-9*]/.test(word);
+    // A masked group ("XXXX", "••••") belongs to the number as much as its digits do.
+    const part = /^[A-Z0-9*•][A-Z0-9*•\-./]*$/i.test(word) && (/[0-9*•]/.test(word) || /^[xX]{2,}$/.test(word));
     if (part) {
       group.push(word);
       continue;
