@@ -397,8 +397,12 @@ function markTotals(rows: TypedRow[]): void {
   let runIn = new Decimal(0);
   let runOut = new Decimal(0);
   const figure = (text: string | undefined) => (text === undefined ? null : (amountOf(text, { decimal: null })?.value.abs() ?? null));
+  // Totals already recognised: a later line repeating one ("Total fees charged in 2024") is a total too.
+  const totals: Decimal[] = [];
   for (const row of rows) {
     if (row.kind === 'subtotal') {
+      const printed = figure(row.raw.amount) ?? figure(row.raw.debit) ?? figure(row.raw.credit);
+      if (printed && !printed.isZero()) totals.push(printed);
       // A total the labels already recognised closes a run too.
       run = new Decimal(0);
       runIn = new Decimal(0);
@@ -417,7 +421,11 @@ function markTotals(rows: TypedRow[]): void {
     const out = figure(row.raw.debit);
     const into = figure(row.raw.credit);
     const bothSides = out !== null && into !== null && ((out.eq(runOut) && into.eq(runIn)) || (out.eq(moneyOut) && into.eq(moneyIn)));
-    if (bothSides || value.eq(run) || (!value.isZero() && (value.eq(moneyIn) || value.eq(moneyOut)))) row.kind = 'subtotal';
+    const repeats = !value.isZero() && totals.some((t) => t.eq(value));
+    if (bothSides || repeats || value.eq(run) || (!value.isZero() && (value.eq(moneyIn) || value.eq(moneyOut)))) {
+      row.kind = 'subtotal';
+      if (!value.isZero()) totals.push(value);
+    }
     run = new Decimal(0);
     runIn = new Decimal(0);
     runOut = new Decimal(0);
