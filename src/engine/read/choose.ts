@@ -13,7 +13,7 @@
  */
 import Decimal from 'decimal.js';
 import type { BankLabels } from '../layout/header.ts';
-import type { Line } from '../layout/lines.ts';
+import { type Line, normalizeLabel } from '../layout/lines.ts';
 import { type RawRow, type TableScan, headerLines, readTable } from '../layout/table.ts';
 import { type DateOrder, addDays } from '../parse/date.ts';
 import type { Period } from '../parse/period.ts';
@@ -377,6 +377,8 @@ function reversedChain(chain: ChainResult): ChainResult {
   };
 }
 
+const YEAR_TO_DATE = /yeartodate|ytd|seitjahresbeginn|depuisledebutdelannee|acumuladoenelano/;
+
 /** Words of a line that states a total ("8 item(s) totaling", "21 Debit(s) This Period"). */
 const TOTAL_WORDS = /total|item|period|sum|credit|debit|deposit|withdrawal|check|cheque|payment|purchase|fee|charge|net|summe|gesamt|totaux|importe|movimenti/i;
 
@@ -421,7 +423,8 @@ function markTotals(rows: TypedRow[]): void {
     const out = figure(row.raw.debit);
     const into = figure(row.raw.credit);
     const bothSides = out !== null && into !== null && ((out.eq(runOut) && into.eq(runIn)) || (out.eq(moneyOut) && into.eq(moneyIn)));
-    const repeats = !value.isZero() && totals.some((t) => t.eq(value));
+    // Year-to-date figures cover other statements' rows too: a summary whatever its sum.
+    const repeats = (!value.isZero() && totals.some((t) => t.eq(value))) || YEAR_TO_DATE.test(normalizeLabel(row.description));
     if (bothSides || repeats || value.eq(run) || (!value.isZero() && (value.eq(moneyIn) || value.eq(moneyOut)))) {
       row.kind = 'subtotal';
       if (!value.isZero()) totals.push(value);
