@@ -187,7 +187,8 @@ function pageTables(lines: Line[], previous: Column[], hasHeader: boolean, bankL
       // row that still waits for its amount.
       start = lines.slice(from).findIndex((line) => {
         const assigned = assign(line, columns);
-        return hasDate(assigned) || (rowOpen && hasMoney(assigned));
+        // A "BALANCE FORWARD" line heads the continued table too; the undated rows after it belong to the last day.
+        return hasDate(assigned) || (rowOpen && hasMoney(assigned)) || (segments.length === 0 && isBalanceLabel(assigned, DEFAULT_BALANCE_TERMS) && assigned.has('balance'));
       });
       if (start >= 0) start += from;
     }
@@ -788,8 +789,10 @@ function inferColumns(lines: Line[]): Column[] | null {
     }
   }
   // A money column is printed on many rows; a figure or two elsewhere (a payment slip, a summary) is not one.
+  // The rightmost column may be a balance printed only on each day's last row: it needs fewer.
   const minRows = Math.max(MIN_HEADERLESS_ROWS - 1, Math.ceil(candidates.length * MIN_SHAPE_COLUMN_SHARE));
-  edges.splice(0, edges.length, ...edges.filter((e) => e.rows.size >= minRows));
+  const rightmost = Math.max(...edges.map((e) => e.x1));
+  edges.splice(0, edges.length, ...edges.filter((e) => e.rows.size >= minRows || (e.x1 === rightmost && e.rows.size >= MIN_HEADERLESS_ROWS - 1)));
   if (edges.length === 0) return null;
   edges.sort((a, b) => a.x1 - b.x1);
   const span = (cells: Cell[], role: ColumnRole): Column => ({
