@@ -36,12 +36,12 @@ export const OPENING_BALANCE_TERMS = [
   'startingbalance', 'balanceatstart', 'balancefromprevious', 'lastbalance', 'alterkontostand', 'altersaldo', 'saldovortrag',
   'vortrag', 'anfangssaldo', 'saldoanterior', 'saldoinicial', 'soldeprecedent', 'anciensolde', 'soldecrediteurau',
   'soldedebiteurau', 'soldeau', 'saldoiniziale', 'saldoprecedente', 'beginsaldo', 'vorigsaldo', 'saldoinicial', 'saldopoczatkowe',
-  'ingaendesaldo', 'openingbal', 'ubertrag', 'uebertrag', 'previousstatementbalance', 'balancefromlaststatement', 'balancelaststatement',
+  'ingaendesaldo', 'openingbal', 'ubertrag', 'uebertrag', 'previousstatementbalance', 'balancefromlaststatement', 'balancelaststatement', 'saldofrakontoutskrift', 'inngaendesaldo',
 ];
 export const CLOSING_BALANCE_TERMS = [
   'balancecarriedforward', 'carriedforward', 'closingbalance', 'newbalance', 'endingbalance', 'balanceatend', 'finalbalance',
   'neuerkontostand', 'neuersaldo', 'endsaldo', 'schlusssaldo', 'saldofinal', 'saldoactual', 'nouveausolde', 'soldefinal',
-  'saldofinale', 'eindsaldo', 'nieuwsaldo', 'saldoatual', 'saldokoncowe', 'utgaendesaldo', 'closingbal', 'kontostandper',
+  'saldofinale', 'eindsaldo', 'nieuwsaldo', 'saldoatual', 'saldokoncowe', 'utgaendesaldo', 'closingbal', 'kontostandper', 'saldoideresfavor',
 ];
 /**
  * Labels a statement prints for its opening and its closing balance alike ("Kontostand am
