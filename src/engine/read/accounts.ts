@@ -1,0 +1,74 @@
+/** Statements holding several accounts: where one account's rows end and the next one's begin. */
+import type Decimal from 'decimal.js';
+import type { Line } from '../layout/lines.ts';
+import type { RowContext, TypedRow } from '../parse/rows.ts';
+import { findSectionAnchors } from './anchors.ts';
+
+/** The lines printed between the previous group's last row and this group's first: where an account's number and summary stand. */
+export function headingLines(lines: Line[]): (group: TypedRow[], previous?: TypedRow[]) => Line[] {
+  const index = new Map(lines.map((l, i) => [l, i]));
+  return (group, previous) => {
+    const first = group[0]?.raw.lines[0];
+    const last = previous?.[previous.length - 1]?.raw.lines.at(-1);
+    const from = last ? (index.get(last) ?? -1) + 1 : 0;
+    const to = first ? (index.get(first) ?? from) : from;
+    return lines.slice(from, Math.max(from, to));
+  };
+}
+
+/**
+ * A statement holding several accounts prints each account's table with its own opening balance,
+ * as a row of the table or in a summary box printed before it. Such an opening after
+ * transactions starts another account when it is not the running balance so far (a page's
+ * "brought forward" repeats the running balance and does not).
+ */
+export function splitAccounts(rows: TypedRow[], options: { isCard: boolean; context: RowContext }, headingOf: (group: TypedRow[], previous?: TypedRow[]) => Line[]): TypedRow[][] {
+  const groups: TypedRow[][] = [[]];
+  // Printed balances in the amounts' convention (a card prints what is owed).
+  const held = (balance: Decimal) => (options.isCard ? balance.neg() : balance);
+  // The running balance: the last printed one plus the amounts since.
+  let running: Decimal | null = null;
+  let seenTransaction = false;
+  let previous: TypedRow | null = null;
+  // Openings already seen: the first account's, from the section's own anchors, and each new account's.
+  const openings: Decimal[] = [];
+  const first = findSectionAnchors(rows, headingOf(rows.slice(0, 1)), options.context).opening;
+  if (first) openings.push(held(first));
+  const startGroup = (row: TypedRow, opening: Decimal) => {
+    groups.push([row]);
+    seenTransaction = false;
+    running = opening;
+  };
+  for (const row of rows) {
+    const current = groups[groups.length - 1] as TypedRow[];
+    const breaks = (opening: Decimal) => seenTransaction && running !== null && !opening.eq(running);
+    if (row.kind === 'opening' && row.balance && breaks(held(row.balance))) {
+      startGroup(row, held(row.balance));
+      previous = row;
+      continue;
+    }
+    if (previous && row.raw.segment !== previous.raw.segment && seenTransaction) {
+      // A new table: an opening balance in the box printed before it may start another account.
+      const boxed = findSectionAnchors([], headingOf([row], [previous]), options.context).opening;
+      // A page header repeating the statement's own opening balance is not another account.
+      const repeated = boxed !== null && openings.some((o) => o.eq(held(boxed)));
+      if (boxed && !repeated && breaks(held(boxed))) {
+        openings.push(held(boxed));
+        startGroup(row, held(boxed));
+        if (row.kind === 'transaction' && row.amount) running = (running as Decimal | null)?.plus(row.amount) ?? null;
+        if (row.balance) running = held(row.balance);
+        seenTransaction = row.kind === 'transaction';
+        previous = row;
+        continue;
+      }
+    }
+    current.push(row);
+    if (row.kind === 'transaction') {
+      seenTransaction = true;
+      if (running && row.amount) running = (running as Decimal).plus(row.amount);
+    }
+    if (row.balance) running = held(row.balance);
+    previous = row;
+  }
+  return groups;
+}

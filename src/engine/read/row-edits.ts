@@ -1,0 +1,47 @@
+/**
+ * Other ways to take a table's money columns than as labelled: each is a hypothesis the
+ * arithmetic may prefer (a reading's `columns` in its evidence names the one chosen).
+ */
+import type { RawRow } from '../layout/table.ts';
+
+export type RowEdit = { name: string; apply: (rows: RawRow[]) => RawRow[] | null };
+
+export const RAW_EDITS: RowEdit[] = [
+  { name: 'as labelled', apply: (rows) => rows },
+  {
+    // Two figures on every row are an amount and the balance after it, not money out and money in.
+    name: 'amount and balance',
+    apply: (rows) => {
+      const both = rows.filter((r) => r.debit !== undefined && r.credit !== undefined && r.balance === undefined && r.amount === undefined);
+      if (both.length * 2 < rows.filter((r) => r.debit !== undefined || r.credit !== undefined).length || both.length === 0) return null;
+      return rows.map((r) => {
+        if (r.debit === undefined || r.credit === undefined || r.balance !== undefined || r.amount !== undefined) return r;
+        const { debit, credit, ...rest } = r;
+        return { ...rest, amount: debit, balance: credit };
+      });
+    },
+  },
+  {
+    // A side column the vocabulary took for money out or in ("Accrued Bank Charges") beside the real amount column.
+    name: 'amount column alone',
+    apply: (rows) => {
+      if (!rows.some((r) => r.amount !== undefined && (r.debit !== undefined || r.credit !== undefined))) return null;
+      return rows.map((r) => {
+        if (r.amount === undefined) return r;
+        const { debit: _debit, credit: _credit, ...rest } = r;
+        return rest;
+      });
+    },
+  },
+  {
+    // Columns whose labels the vocabulary misreads, or tables printing credit before debit.
+    name: 'debit and credit columns swapped',
+    apply: (rows) => {
+      if (!rows.some((r) => r.debit !== undefined || r.credit !== undefined)) return null;
+      return rows.map((r) => {
+        const { debit, credit, ...rest } = r;
+        return { ...rest, ...(credit !== undefined ? { debit: credit } : {}), ...(debit !== undefined ? { credit: debit } : {}) };
+      });
+    },
+  },
+];

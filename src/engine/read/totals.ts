@@ -1,0 +1,63 @@
+/** Totals printed inside a table, recognised by arithmetic so they are not read as transactions. */
+import Decimal from 'decimal.js';
+import { normalizeLabel } from '../layout/lines.ts';
+import { type TypedRow, amountOf } from '../parse/rows.ts';
+
+/** Year-to-date figures sum other statements' rows too: always a summary. */
+const YEAR_TO_DATE = /yeartodate|ytd|seitjahresbeginn|depuisledebutdelannee|acumuladoenelano/;
+
+/** Words of a line that states a total ("8 item(s) totaling", "21 Debit(s) This Period"). */
+const TOTAL_WORDS = /total|item|period|sum|credit|debit|deposit|withdrawal|check|cheque|payment|purchase|fee|charge|net|summe|gesamt|totaux|importe|movimenti/i;
+
+/**
+ * Lines inside a table that state a total are not transactions: an undated row whose label
+ * speaks of totals and whose amount is exactly the sum of the rows since the previous such line,
+ * or of all money in or all money out of the section. The arithmetic decides, not the words alone.
+ */
+export function markTotals(rows: TypedRow[]): void {
+  const candidate = (r: TypedRow) =>
+    r.kind === 'transaction' && r.amount !== null && (r.raw.date === undefined || r.raw.dateInherited === true) && TOTAL_WORDS.test(r.description);
+  const candidates = rows.filter(candidate);
+  if (candidates.length === 0) return;
+  const movements = rows.filter((r) => r.kind === 'transaction' && r.amount !== null && !candidate(r));
+  const moneyIn = movements.reduce((s, r) => (r.amount!.isPositive() ? s.plus(r.amount!) : s), new Decimal(0));
+  const moneyOut = movements.reduce((s, r) => (r.amount!.isNegative() ? s.minus(r.amount!) : s), new Decimal(0));
+  let run = new Decimal(0);
+  let runIn = new Decimal(0);
+  let runOut = new Decimal(0);
+  const figure = (text: string | undefined) => (text === undefined ? null : (amountOf(text, { decimal: null })?.value.abs() ?? null));
+  // Totals already recognised: a later line repeating one ("Total fees charged in 2024") is a total too.
+  const totals: Decimal[] = [];
+  for (const row of rows) {
+    if (row.kind === 'subtotal') {
+      const printed = figure(row.raw.amount) ?? figure(row.raw.debit) ?? figure(row.raw.credit);
+      if (printed && !printed.isZero()) totals.push(printed);
+      // A total the labels already recognised closes a run too.
+      run = new Decimal(0);
+      runIn = new Decimal(0);
+      runOut = new Decimal(0);
+      continue;
+    }
+    if (row.kind !== 'transaction' || row.amount === null) continue;
+    if (!candidate(row)) {
+      run = run.plus(row.amount.abs());
+      if (row.amount.isPositive()) runIn = runIn.plus(row.amount);
+      else runOut = runOut.minus(row.amount);
+      continue;
+    }
+    const value = row.amount.abs();
+    // A total line printing both sides ("Umsatztotal 3'387.82 8'264.33") adds up each side.
+    const out = figure(row.raw.debit);
+    const into = figure(row.raw.credit);
+    const bothSides = out !== null && into !== null && ((out.eq(runOut) && into.eq(runIn)) || (out.eq(moneyOut) && into.eq(moneyIn)));
+    // Year-to-date figures cover other statements' rows too: a summary whatever its sum.
+    const repeats = (!value.isZero() && totals.some((t) => t.eq(value))) || YEAR_TO_DATE.test(normalizeLabel(row.description));
+    if (bothSides || repeats || value.eq(run) || (!value.isZero() && (value.eq(moneyIn) || value.eq(moneyOut)))) {
+      row.kind = 'subtotal';
+      if (!value.isZero()) totals.push(value);
+    }
+    run = new Decimal(0);
+    runIn = new Decimal(0);
+    runOut = new Decimal(0);
+  }
+}
