@@ -135,7 +135,7 @@ export function assembleStatement(input: PageWords[], options: AssembleOptions):
         mismatches++;
         warnings.push({ code: 'BALANCE_MISMATCH', message: `The statement starting on page ${section.pageNumbers[0]} opens at ${opening.toFixed()} but the previous one closed at ${previousClosing.toFixed()}.`, page: section.pageNumbers[0] });
       }
-      const sum = chain.amounts.reduce((s, a) => s.plus(a), new Decimal(0));
+      const sum = part.sum;
       if (opening && part.closing) {
         const match = opening.plus(sum).eq(part.closing);
         totalsMatch = (totalsMatch ?? true) && match;

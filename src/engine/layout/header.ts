@@ -150,13 +150,17 @@ function columnsOf(cells: Cell[], bankLabels?: BankLabels, body: Line[] = []): C
   // Labels carry no figures: "Total Payments and Credits -$1,979.08" is a total, not a header.
   if (cells.some((c) => isAmountText(c.text))) return null;
   // Unknown labels are no veto when the line is words only and enough of it is known.
-  const wordsOnly = cells.every((c) => !isAmountText(c.text) && !/\d{2}/.test(c.text));
-  if (columns.length < cells.length * (wordsOnly ? MIN_MATCHED_SHARE_WORDS_ONLY : MIN_MATCHED_SHARE)) return null;
+  if (columns.length < cells.length * (isWordsOnly(cells) ? MIN_MATCHED_SHARE_WORDS_ONLY : MIN_MATCHED_SHARE)) return null;
   return preferTransactionDate(fixDuplicateRoles(columns));
 }
 
 /** A table without a date column is believed when this many day headings stand in its first lines. */
 const MIN_DAY_HEADINGS = 2;
+
+/** Header labels carry no figures: no amount and no run of two digits (a date, a number). */
+function isWordsOnly(cells: Cell[]): boolean {
+  return cells.every((c) => !isAmountText(c.text) && !/\d{2}/.test(c.text));
+}
 
 /** Amounts printed under no label must line up in at least this many rows to make a column. */
 const MIN_UNLABELLED_COLUMN_ROWS = 3;
@@ -403,8 +407,7 @@ export function matchHeader(lines: Line[], index: number, bankLabels?: BankLabel
     Math.abs((cells[0] as Cell).x0 - (next.cells[0]?.x0 ?? Infinity)) < 2 * line.size &&
     columnsOf(next.cells, bankLabels) !== null;
   // The second line of a wrapped header is words too: a line with figures is the first row.
-  const wordsOnly = (l: Line) => l.cells.every((c) => !isAmountText(c.text) && !/\d{2}/.test(c.text));
-  if (next && next.page === line.page && next.top - line.bottom < WRAPPED_HEADER_GAP_EM * line.size && !titleOverHeader() && wordsOnly(next)) {
+  if (next && next.page === line.page && next.top - line.bottom < WRAPPED_HEADER_GAP_EM * line.size && !titleOverHeader() && isWordsOnly(next.cells)) {
     const upper = { ...line, cells };
     const lower = { ...next, cells: splitOverNumberColumns(next.cells, body.slice(1), next.size) };
     const double = columnsOf(mergeLines(upper, lower), bankLabels, body.slice(1));

@@ -64,6 +64,14 @@ const AMBIGUITY_MARGIN = 1;
 /** Most header lines proposed per section (decoy tables, per-page repeats). */
 const MAX_HEADER_PROPOSALS = 6;
 
+/** What every reading of a section shares, computed once: its lines, their money lines, and where each account's heading is. */
+interface SectionView {
+  section: SectionInput;
+  lines: Line[];
+  money: Line[];
+  headingOf: ReturnType<typeof headingLines>;
+}
+
 interface Candidate {
   scan: TableScan;
   table: string;
@@ -72,9 +80,10 @@ interface Candidate {
 }
 
 export function chooseReading(section: SectionInput, options: ReadOptions): SectionReading {
-  const money = moneyLines(section.pages.flat());
+  const lines = section.pages.flat();
+  const view: SectionView = { section, lines, money: moneyLines(lines), headingOf: headingLines(lines) };
   const first = proposal(readTable(section.pages, options.bankLabels, options.context.balanceTerms), 2);
-  const firstReading = bestOf([first], money, section, options, true);
+  const firstReading = bestOf([first], view, options, true);
   if (isProven(firstReading)) return finish(firstReading, 1);
 
   // Not proven: propose the other readings and let the arithmetic choose.
@@ -84,7 +93,7 @@ export function chooseReading(section: SectionInput, options: ReadOptions): Sect
     candidates.push(proposal(readTable(section.pages, options.bankLabels, options.context.balanceTerms, { headerAt: at }), 1));
   }
   if (first.scan.hasHeader) candidates.push(proposal(readTable(section.pages, options.bankLabels, options.context.balanceTerms, { byShape: true }), 0));
-  const all = allReadings(candidates, money, section, options);
+  const all = allReadings(candidates, view, options);
   const best = pickBest(all);
   const runnerUp = all.find((r) => r !== best && r.signature !== best.signature);
   if (runnerUp && best.score - runnerUp.score < AMBIGUITY_MARGIN) best.reading.ambiguousWith = describe(runnerUp.reading);
@@ -117,8 +126,8 @@ function isProven(reading: SectionReading): boolean {
   );
 }
 
-function bestOf(candidates: Candidate[], money: Line[], section: SectionInput, options: ReadOptions, firstOnly: boolean): SectionReading {
-  const all = allReadings(candidates, money, section, options, firstOnly);
+function bestOf(candidates: Candidate[], view: SectionView, options: ReadOptions, firstOnly: boolean): SectionReading {
+  const all = allReadings(candidates, view, options, firstOnly);
   return pickBest(all).reading;
 }
 
@@ -126,7 +135,8 @@ function pickBest(all: Scored[]): Scored {
   return all.reduce((best, r) => (r.score > best.score || (r.score === best.score && r.order < best.order) ? r : best));
 }
 
-function allReadings(candidates: Candidate[], money: Line[], section: SectionInput, options: ReadOptions, firstOnly = false): Scored[] {
+function allReadings(candidates: Candidate[], view: SectionView, options: ReadOptions, firstOnly = false): Scored[] {
+  const { section } = view;
   const out: Scored[] = [];
   for (const candidate of candidates) {
     for (const edit of firstOnly ? RAW_EDITS.slice(0, 1) : RAW_EDITS) {
@@ -143,12 +153,15 @@ function allReadings(candidates: Candidate[], money: Line[], section: SectionInp
         const context = { ...options.context, dateOrder };
         const typed = kept.map((r) => typeRow(r, context));
         settleUnmarkedSigns(typed);
-        for (const negate of firstOnly ? [defaultNegation(typed, options)] : signChoices(typed, options)) {
+        const prior = defaultNegation(typed, options);
+        // Both sign conventions compete only where some amount's side is printed nowhere.
+        const negations = firstOnly || !typed.some(unstated) ? [prior] : [prior, !prior];
+        for (const negate of negations) {
           const tableName = drop === null ? candidate.table : `${candidate.table}, without table ${drop + 1}`;
-          const reading = evaluate(typed, negate, tableName, edit.name + (dateOrder === options.context.dateOrder ? '' : `, dates ${dateOrder}`), money, section, { ...options, context });
+          const reading = evaluate(typed, negate, tableName, edit.name + (dateOrder === options.context.dateOrder ? '' : `, dates ${dateOrder}`), view, { ...options, context });
           if (drop !== null) reading.leftOut = leftOutTable(raw.filter((r) => (r.segment ?? 0) === drop));
           // Each departure from the first reading costs a little, so that only the arithmetic moves it.
-          const departures = (edit === RAW_EDITS[0] ? 0 : 1) + (drop === null ? 0 : 1) + (negate === defaultNegation(typed, options) ? 0 : 0.5) + (dateOrder === options.context.dateOrder ? 0 : 1);
+          const departures = (edit === RAW_EDITS[0] ? 0 : 1) + (drop === null ? 0 : 1) + (negate === prior ? 0 : 0.5) + (dateOrder === options.context.dateOrder ? 0 : 1);
           const score = reading.score + candidate.prior * 0.1 - departures * 0.25 + (options.hasProfile && candidate.prior === 2 ? 0.2 : 0);
           reading.score = Math.round(score * 100) / 100;
           for (const part of reading.parts) part.evidence.score = reading.score;
@@ -195,26 +208,19 @@ function defaultNegation(rows: TypedRow[], options: ReadOptions): boolean {
   return printed.filter((r) => (r.amount as Decimal).isPositive()).length > printed.length / 2;
 }
 
-function signChoices(rows: TypedRow[], options: ReadOptions): boolean[] {
-  const prior = defaultNegation(rows, options);
-  return rows.some(unstated) ? [prior, !prior] : [prior];
-}
-
 function evaluate(
   typed: TypedRow[],
   negate: boolean,
   table: string,
   columns: string,
-  money: Line[],
-  section: SectionInput,
+  view: SectionView,
   options: ReadOptions,
 ): SectionReading {
+  const { section, lines, money, headingOf } = view;
   // Fresh copies: readings share the raw rows but not their typed values.
   const rows = typed.map((r) => ({ ...r }));
   if (negate) for (const r of rows) if (unstated(r)) r.amount = (r.amount as Decimal).neg();
   markTotals(rows);
-  const lines = section.pages.flat();
-  const headingOf = headingLines(lines);
   const groups = splitAccounts(rows, options, headingOf);
   // One account: the section's anchors (summary boxes included). Several: each account's own
   // balance rows and the summary box printed before its table.

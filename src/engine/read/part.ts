@@ -17,6 +17,8 @@ export interface ReadingPart {
   opening: Decimal | null;
   closing: Decimal | null;
   chain: ChainResult;
+  /** Σ of the chain's amounts (after any sign or OCR corrections). */
+  sum: Decimal;
   evidence: ReadingEvidence;
   /** Lines printed before the part's first row (since the previous part): where its account number is. */
   heading: Line[];
@@ -68,7 +70,7 @@ export function readPart(rows: TypedRow[], opening: Decimal | null, closing: Dec
     score,
     readingsConsidered: 1,
   };
-  return { transactions, opening, closing, chain, evidence, heading };
+  return { transactions, opening, closing, chain, sum, evidence, heading };
 }
 
 /**
