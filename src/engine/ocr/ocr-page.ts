@@ -13,9 +13,11 @@ import type { PageWords } from '../types.ts';
 import type { PdfDocument } from '../pdf/open.ts';
 import { throwIfAborted } from '../pdf/open.ts';
 import type { GreyImage } from '../raster/image.ts';
-import { preprocess, type QuarterTurns, rotateQuarter } from '../raster/preprocess.ts';
+import { type DarkBand, findDarkBands, invertedBand, mayHaveDarkBands } from '../raster/dark-bands.ts';
+import { MIN_DESKEW_DEGREES, preprocess, type QuarterTurns, resample, rotateQuarter } from '../raster/preprocess.ts';
 import { type CanvasImport, DEFAULT_OCR_DPI, renderPageGrey } from '../raster/render.ts';
 import type { OcrPageResult, OcrPool } from './pool.ts';
+import type { OcrWord } from './tsv.ts';
 import { toPageWords } from './words.ts';
 
 /** Below this mean confidence (0..1) the page is tried upside down too. */
@@ -75,7 +77,7 @@ export function prepareForOcr(image: GreyImage & { scale: number }, targetDpi = 
   const dpi = image.scale * 72;
   const factor = magnification(dpi, targetDpi);
   const reprepare = (quarterTurns?: QuarterTurns) => preprocess(image, { scale: factor, dpi, ...(quarterTurns === undefined ? {} : { quarterTurns }) });
-  return { prepared: reprepare(), scale: image.scale * factor, reprepare };
+  return { prepared: reprepare(), scale: image.scale * factor, factor, reprepare };
 }
 
 /** The same pipeline from an already rasterised page (`scale` = pixels per PDF point). */
@@ -86,7 +88,7 @@ export async function ocrImage(
 ): Promise<OcrPageOutcome> {
   throwIfAborted(options.signal);
   const t0 = performance.now();
-  const { prepared, scale, reprepare } = prepareForOcr(image, options.dpi);
+  const { prepared, scale, factor, reprepare } = prepareForOcr(image, options.dpi);
   const t1 = performance.now();
   const dpi = scale * 72;
   const read = (pixels: GreyImage) => options.pool.recognize({ ...pixels, dpi }, { page: pageNumber, signal: options.signal });
@@ -109,15 +111,67 @@ export async function ocrImage(
       best = { result: again, image: candidate.image, turns, skew: candidate.skew };
     }
   }
+  const words = best.result.timedOut ? best.result.words : await withDarkBands(best.result.words, image, { turns: best.turns, skew: best.skew, factor, dpi }, read);
   const t2 = performance.now();
   return {
-    page: toPageWords(best.result.words, { page: pageNumber, scale, width: best.image.width, height: best.image.height }),
+    page: toPageWords(words, { page: pageNumber, scale, width: best.image.width, height: best.image.height }),
     timedOut: best.result.timedOut,
     meanConfidence: meanConfidence(best.result),
     ms: { render: 0, preprocess: t1 - t0, recognize: t2 - t1 },
     quarterTurns: best.turns,
     skewDegrees: best.skew,
   };
+}
+
+interface PageGeometry {
+  turns: QuarterTurns;
+  skew: number;
+  factor: number;
+  dpi: number;
+}
+
+/**
+ * Light text on dark bands, read from the page as scanned (see raster/dark-bands.ts). A band's
+ * reading replaces what the cleaned page gave for that area only when tesseract is surer of it,
+ * so a band the cleaned page already read well (or a dark picture) changes nothing.
+ */
+async function withDarkBands(
+  words: OcrWord[],
+  image: GreyImage,
+  geometry: PageGeometry,
+  read: (pixels: GreyImage) => Promise<OcrPageResult>,
+): Promise<OcrWord[]> {
+  if (!mayHaveDarkBands(image)) return words;
+  // The scanned page in the cleaned page's frame: same turn, deskew and magnification.
+  let upright = rotateQuarter(image, geometry.turns);
+  const deskew = Math.abs(geometry.skew) >= MIN_DESKEW_DEGREES ? -geometry.skew : 0;
+  if (deskew !== 0 || geometry.factor !== 1) upright = resample(upright, geometry.factor, deskew);
+  let merged = words;
+  let nextLine = Math.max(-1, ...words.map((w) => w.line)) + 1;
+  for (const band of findDarkBands(upright, geometry.dpi)) {
+    const crop = invertedBand(upright, band);
+    const result = await read(crop);
+    if (result.timedOut || result.words.length === 0) continue;
+    const inside = merged.filter((w) => isInside(w, band));
+    if (inside.length > 0 && meanWordConfidence(result.words) <= meanWordConfidence(inside)) continue;
+    const lines = new Map<number, number>();
+    const shifted = result.words.map((w) => {
+      if (!lines.has(w.line)) lines.set(w.line, nextLine++);
+      return { ...w, left: w.left + crop.offsetX, top: w.top + crop.offsetY, lineTop: w.lineTop + crop.offsetY, line: lines.get(w.line) as number };
+    });
+    merged = [...merged.filter((w) => !isInside(w, band)), ...shifted];
+  }
+  return merged;
+}
+
+function isInside(word: OcrWord, band: DarkBand): boolean {
+  const x = word.left + word.width / 2;
+  const y = word.top + word.height / 2;
+  return x >= band.left && x < band.right && y >= band.top && y < band.bottom;
+}
+
+function meanWordConfidence(words: OcrWord[]): number {
+  return words.reduce((sum, w) => sum + w.confidence, 0) / words.length;
 }
 
 function meanConfidence(result: OcrPageResult): number {
