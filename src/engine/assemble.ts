@@ -5,6 +5,7 @@
  */
 import Decimal from 'decimal.js';
 import { ConversionError } from './errors.ts';
+import { formatMoney } from './export/currency-digits.ts';
 import type { BankLabels } from './layout/header.ts';
 import { type Line, buildLines, normalizeLabel } from './layout/lines.ts';
 import { compactAmountText } from './layout/amount-text.ts';
@@ -72,6 +73,8 @@ export function assembleStatement(input: PageWords[], options: AssembleOptions):
   const decimal = detectDecimalSeparator(allLines.flatMap((l) => l.cells.map((c) => compactAmountText(c.text))).filter((t) => looksLikeAmount(t))) ?? bank?.locale?.decimal ?? null;
   const currency = findCurrency(allLines) ?? bank?.currency ?? currencyFromCountry(text);
   const dateOrder = chooseDateOrder(allLines, bank, currency);
+  // Warning texts write amounts with the currency's minor-unit digits (JPY 1500, KWD 1.250).
+  const money = (amount: Decimal) => formatMoney(amount, currency);
   const sections = splitSections(linesByPage, pages.map((p) => p.page), dateOrder);
   const lastPrinted = latestDate(allLines, dateOrder);
 
@@ -126,21 +129,21 @@ export function assembleStatement(input: PageWords[], options: AssembleOptions):
       mismatches += chain.balanceMismatches;
       for (const issue of chain.issues) {
         const row = rows[issue.index] as TypedRow;
-        warnings.push({ code: issue.code, message: `Row ${offset + issue.index + 1} (${row.date}, "${row.description}"): ${issue.message}`, page: row.raw.page, transactionIndex: offset + issue.index });
+        warnings.push({ code: issue.code, message: `Row ${offset + issue.index + 1} (${row.date}, "${row.description}"): ${issue.message(money)}`, page: row.raw.page, transactionIndex: offset + issue.index });
       }
       const accountNumber = accounts ? (findAccountNumber(part.heading) ?? null) : undefined;
       rows.forEach((row, i) => transactions.push(toTransaction(row, chain.amounts[i] as Decimal, chain.balances[i] ?? null, currency, accountNumber)));
       const opening = part.opening ?? chain.opening;
       if (!accounts && previousClosing && opening && !previousClosing.eq(opening)) {
         mismatches++;
-        warnings.push({ code: 'BALANCE_MISMATCH', message: `The statement starting on page ${section.pageNumbers[0]} opens at ${opening.toFixed()} but the previous one closed at ${previousClosing.toFixed()}.`, page: section.pageNumbers[0] });
+        warnings.push({ code: 'BALANCE_MISMATCH', message: `The statement starting on page ${section.pageNumbers[0]} opens at ${money(opening)} but the previous one closed at ${money(previousClosing)}.`, page: section.pageNumbers[0] });
       }
       const sum = part.sum;
       if (opening && part.closing) {
         const match = opening.plus(sum).eq(part.closing);
         totalsMatch = (totalsMatch ?? true) && match;
         if (!match) {
-          warnings.push({ code: 'TOTALS_MISMATCH', message: `Opening balance ${opening.toFixed()} plus the ${rows.length} transactions (${sum.toFixed()}) gives ${opening.plus(sum).toFixed()}, but the closing balance is ${part.closing.toFixed()}.`, page: section.pageNumbers[section.pageNumbers.length - 1] });
+          warnings.push({ code: 'TOTALS_MISMATCH', message: `Opening balance ${money(opening)} plus the ${rows.length} transactions (${money(sum)}) gives ${money(opening.plus(sum))}, but the closing balance is ${money(part.closing)}.`, page: section.pageNumbers[section.pageNumbers.length - 1] });
         }
       }
       previousClosing = part.closing ?? (opening ? opening.plus(sum) : null);
@@ -194,6 +197,7 @@ export function assembleStatement(input: PageWords[], options: AssembleOptions):
       closingBalance,
       pdfType: options.pdfType,
       numberOfPages: options.numberOfPages,
+      documentType: isCard ? 'credit_card' : 'bank_account',
     },
     reconciliation: {
       ok: mismatches === 0 && totalsMatch !== false,

@@ -113,6 +113,12 @@ export interface StatementMetadata {
   closingBalance: Decimal | null;
   pdfType: PdfType;
   numberOfPages: number;
+  /**
+   * A credit-card statement (its bank profile says so, or it names card-only notions such as a
+   * minimum payment); OFX writes it as a credit-card statement and QIF as `!Type:CCard`. Not in the
+   * JSON document; missing on statements built by hand, which count as bank accounts.
+   */
+  documentType?: 'bank_account' | 'credit_card';
 }
 
 export interface Reconciliation {

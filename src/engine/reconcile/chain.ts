@@ -13,10 +13,14 @@ export interface ChainRow {
   ocr?: boolean;
 }
 
+/** Writes an amount for a message; the caller knows the currency and so its minor-unit digits. */
+export type MoneyText = (amount: Decimal) => string;
+
 export interface ChainIssue {
   index: number;
   code: 'BALANCE_MISMATCH' | 'SIGN_INFERRED' | 'OCR_CORRECTION';
-  message: string;
+  /** The warning text; amounts are written by `money` (the chain does not know the currency). */
+  message: (money: MoneyText) => string;
 }
 
 export interface ChainResult {
@@ -68,11 +72,12 @@ export function reconcileChain(rows: ChainRow[], opening: Decimal | null): Chain
         const flips = findSignFix(segment, rows, amounts, printed.minus(start));
         if (flips) {
           for (const k of flips) {
-            amounts[k] = (amounts[k] as Decimal).neg();
+            const flipped = (amounts[k] as Decimal).neg();
+            amounts[k] = flipped;
             issues.push({
               index: k,
               code: 'SIGN_INFERRED',
-              message: `Sign of the amount taken from the balance chain (${(amounts[k] as Decimal).toFixed()}): it is the only reading that makes the printed balance ${printed.toFixed()} follow.`,
+              message: (money) => `Sign of the amount taken from the balance chain (${money(flipped)}): it is the only reading that makes the printed balance ${money(printed)} follow.`,
             });
           }
         } else {
@@ -82,12 +87,13 @@ export function reconcileChain(rows: ChainRow[], opening: Decimal | null): Chain
           // and not from the printed one, the chain goes on from the computed balance.
           misprint = nextFollows(rows, amounts, i, expected) && !nextFollows(rows, amounts, i, printed);
           if (misprint) continueFrom = expected;
+          const misprinted = misprint;
           issues.push({
             index: i,
             code: 'BALANCE_MISMATCH',
-            message:
-              `Printed balance ${printed.toFixed()} does not follow from the previous balance ${start.toFixed()} and the amounts since (expected ${expected.toFixed()}, difference ${printed.minus(expected).toFixed()}).` +
-              (misprint ? ` The next printed balance follows from ${expected.toFixed()}, so the statement itself misprints this one; the chain continues from ${expected.toFixed()}.` : ''),
+            message: (money) =>
+              `Printed balance ${money(printed)} does not follow from the previous balance ${money(start)} and the amounts since (expected ${money(expected)}, difference ${money(printed.minus(expected))}).` +
+              (misprinted ? ` The next printed balance follows from ${money(expected)}, so the statement itself misprints this one; the chain continues from ${money(expected)}.` : ''),
           });
         }
       }
@@ -193,7 +199,7 @@ interface OcrFix {
   index: number;
   field: 'amount' | 'balance';
   value: Decimal;
-  message: string;
+  message: (money: MoneyText) => string;
 }
 
 /**
@@ -209,14 +215,14 @@ function ocrCorrection(segment: number[], rows: ChainRow[], amounts: Decimal[], 
     const original = amounts[k] as Decimal;
     for (const candidate of misreadings(original)) {
       if (start.plus(sum).minus(original).plus(candidate).eq(printed)) {
-        fixes.push({ index: k, field: 'amount', value: candidate, message: `OCR read the amount as ${original.toFixed(2)}; corrected to ${candidate.toFixed(2)}, the only single-figure reading that makes the printed balance ${printed.toFixed(2)} follow.` });
+        fixes.push({ index: k, field: 'amount', value: candidate, message: (money) => `OCR read the amount as ${money(original)}; corrected to ${money(candidate)}, the only single-figure reading that makes the printed balance ${money(printed)} follow.` });
       }
     }
   }
   if (rows[anchor]?.ocr) {
     const expected = start.plus(sum);
     if (misreadings(printed).some((candidate) => candidate.eq(expected))) {
-      fixes.push({ index: anchor, field: 'balance', value: expected, message: `OCR read the balance as ${printed.toFixed(2)}; corrected to ${expected.toFixed(2)}, the only single-figure reading that follows from the previous balance and the amounts since.` });
+      fixes.push({ index: anchor, field: 'balance', value: expected, message: (money) => `OCR read the balance as ${money(printed)}; corrected to ${money(expected)}, the only single-figure reading that follows from the previous balance and the amounts since.` });
     }
   }
   return fixes.length === 1 ? (fixes[0] as OcrFix) : null;
