@@ -12,7 +12,9 @@ export type ConversionErrorCode =
   | 'TIMEOUT'
   | 'ABORTED'
   | 'OCR_FAILED'
-  | 'UNKNOWN_BANK_PROFILE';
+  | 'UNKNOWN_BANK_PROFILE'
+  /** An export or merge option out of range (a CSV delimiter of two characters, an unknown column). */
+  | 'INVALID_OPTIONS';
 
 export class ConversionError extends Error {
   override readonly name = 'ConversionError';
