@@ -15,9 +15,24 @@ import { type OcrPool, type OcrPoolOptions, createOcrPool } from './engine/ocr/p
 import type { InspectResult, ProgressEvent, Statement } from './engine/types.ts';
 
 export { ConversionError, type ConversionErrorCode } from './engine/errors.ts';
-export { toJson, toJsonDocument, type JsonStatementDocument } from './engine/export/json.ts';
-export { toCsv } from './engine/export/csv.ts';
-export { toXlsx } from './engine/export/xlsx.ts';
+export { toJson, toJsonDocument, toLedgerDocument, type JsonStatementDocument } from './engine/export/json.ts';
+export { toCsv, type CsvOptions } from './engine/export/csv.ts';
+export { toXlsx, type XlsxOptions } from './engine/export/xlsx.ts';
+export { toOfx, toQfx, type OfxOptions, type QfxOptions, type OfxAccountType } from './engine/export/ofx.ts';
+export { toQif, type QifOptions, type QifDateFormat } from './engine/export/qif.ts';
+export { COLUMNS, parseColumns, type Column } from './engine/export/columns.ts';
+export {
+  mergeStatements,
+  isLedger,
+  type Ledger,
+  type LedgerAccount,
+  type LedgerStatement,
+  type LedgerTransaction,
+  type LedgerWarning,
+  type LedgerWarningCode,
+  type MergeOptions,
+  type NamedStatement,
+} from './engine/ledger/merge.ts';
 export { defineBank, registerBank, listBanks, type BankProfile } from './banks/index.ts';
 export { createOcrPool, type OcrPool, type OcrPoolOptions } from './engine/ocr/pool.ts';
 export type {

@@ -6,6 +6,7 @@
 import Decimal from 'decimal.js';
 import type {
   PdfType, ReadingEvidence, Statement, StatementSection, Transaction, Warning, WarningCode } from '../types.ts';
+import { type Ledger, isLedger } from '../ledger/merge.ts';
 import { formatMoney } from './currency-digits.ts';
 
 export interface JsonTransaction {
@@ -194,8 +195,33 @@ class JsonWriter {
   }
 }
 
-/** The statement as a JSON string; money is written as exact number literals (`1500.00`). */
-export function toJson(statement: Statement, options: { pretty?: boolean } = {}): string {
+/** A merged ledger as a plain object: its accounts (each with its statements and rows) and warnings. */
+export function toLedgerDocument(ledger: Ledger): Record<string, unknown> {
+  return {
+    accounts: ledger.accounts.map((a) => ({
+      accountNumber: a.accountNumber,
+      bank: a.bank,
+      bankId: a.bankId,
+      // Money in an account is written with the account's digits (the writer takes the nearest currency).
+      currency: a.currency,
+      documentType: a.isCard ? 'credit_card' : 'bank_account',
+      periodStart: a.periodStart,
+      periodEnd: a.periodEnd,
+      openingBalance: a.openingBalance,
+      closingBalance: a.closingBalance,
+      statements: a.statements.map((s) => ({ ...s })),
+      transactions: a.transactions.map((t) => ({ ...jsonTransaction(t), source: t.source })),
+    })),
+    warnings: ledger.warnings.map((w) => ({ ...w })),
+  };
+}
+
+/**
+ * The statement as a JSON string; money is written as exact number literals (`1500.00`). A merged
+ * ledger is written as `{ accounts: [...], warnings: [...] }` (see `toLedgerDocument`).
+ */
+export function toJson(input: Statement | Ledger, options: { pretty?: boolean } = {}): string {
   const writer = new JsonWriter(options.pretty ? '  ' : '');
-  return writer.write(toJsonDocument(statement), statementCurrency(statement), '');
+  if (isLedger(input)) return writer.write(toLedgerDocument(input), null, '');
+  return writer.write(toJsonDocument(input), statementCurrency(input), '');
 }

@@ -7,11 +7,24 @@
  * `'` prefix would corrupt the description for everyone who reads the cell.
  */
 import ExcelJS from 'exceljs';
-import type Decimal from 'decimal.js';
-import type { Statement, Transaction } from '../types.ts';
+import Decimal from 'decimal.js';
+import { ConversionError } from '../errors.ts';
+import { type Ledger, type LedgerAccount, isLedger } from '../ledger/merge.ts';
+import type { Statement } from '../types.ts';
+import { COLUMN_HEADERS, COLUMN_KINDS, type Column, type ExportRow, cellValue, chooseColumns } from './columns.ts';
 import { excelMoneyFormat } from './currency-digits.ts';
 import { hasAccounts } from './csv.ts';
 import { statementCurrency } from './json.ts';
+
+export interface XlsxOptions {
+  /** Paper the sheets print on, landscape and fitted to the page width; default A4. */
+  paperSize?: 'A4' | 'Letter';
+  /** Transaction columns, as for CSV (`CsvOptions.columns`). */
+  columns?: readonly Column[];
+}
+
+/** Excel's paper size codes. */
+const PAPER: Readonly<Record<NonNullable<XlsxOptions['paperSize']>, number>> = { Letter: 1, A4: 9 };
 
 const DATE_FORMAT = 'yyyy-mm-dd';
 const MAX_DESCRIPTION_WIDTH = 80;
@@ -35,33 +48,46 @@ function dateCell(cell: ExcelJS.Cell, date: string | null): void {
   cell.numFmt = DATE_FORMAT;
 }
 
-function addTransactionRow(ws: ExcelJS.Worksheet, t: Transaction, withAccount: boolean): void {
-  const row = ws.addRow([null, t.description, null, null, t.currency, ...(withAccount ? [t.accountNumber ?? null] : [])]);
-  dateCell(row.getCell(1), t.date);
-  moneyCell(row.getCell(3), t.amount, t.currency);
-  moneyCell(row.getCell(4), t.balance, t.currency);
-}
+const COLUMN_WIDTHS: Readonly<Record<Column, number>> = {
+  date: 12, valueDate: 12, description: 0, amount: 16, debit: 16, credit: 16, balance: 16, currency: 10, typeCode: 8, account: 14, source: 24,
+};
 
-function descriptionWidth(transactions: Transaction[]): number {
-  const longest = transactions.reduce((max, t) => Math.max(max, t.description.length), 0);
+function descriptionWidth(rows: readonly ExportRow[]): number {
+  const longest = rows.reduce((max, t) => Math.max(max, t.description.length), 0);
   return Math.min(MAX_DESCRIPTION_WIDTH, Math.max(20, longest + 2));
 }
 
-function addTransactionsSheet(wb: ExcelJS.Workbook, statement: Statement): void {
-  const ws = wb.addWorksheet('Transactions', { views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }] });
-  ws.columns = [
-    { header: 'Date', key: 'date', width: 12 },
-    { header: 'Description', key: 'description', width: descriptionWidth(statement.transactions) },
-    { header: 'Amount', key: 'amount', width: 16 },
-    { header: 'Balance', key: 'balance', width: 16 },
-    { header: 'Currency', key: 'currency', width: 10 },
-  ];
-  const withAccount = hasAccounts(statement);
-  if (withAccount) ws.columns = [...ws.columns, { header: 'Account', key: 'account', width: 14 }];
+/** Landscape on the chosen paper, one page wide (as many pages tall as it takes), the header row on every page. */
+function setUpPage(ws: ExcelJS.Worksheet, paperSize: XlsxOptions['paperSize'], repeatHeader: boolean): void {
+  ws.pageSetup = {
+    ...ws.pageSetup,
+    paperSize: PAPER[paperSize ?? 'A4'] as ExcelJS.PageSetup['paperSize'],
+    orientation: 'landscape',
+    fitToPage: true,
+    fitToWidth: 1,
+    fitToHeight: 0,
+    ...(repeatHeader ? { printTitlesRow: '1:1' } : {}),
+  };
+}
+
+function addTransactionsSheet(wb: ExcelJS.Workbook, name: string, rows: readonly ExportRow[], columns: readonly Column[], options: XlsxOptions): void {
+  const ws = wb.addWorksheet(name, { views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }] });
+  ws.columns = columns.map((c) => ({ header: COLUMN_HEADERS[c], key: c, width: c === 'description' ? descriptionWidth(rows) : COLUMN_WIDTHS[c] }));
   ws.getRow(1).font = { bold: true };
-  for (const t of statement.transactions) addTransactionRow(ws, t, withAccount);
+  for (const t of rows) {
+    const row = ws.addRow([]);
+    columns.forEach((c, i) => {
+      const cell = row.getCell(i + 1);
+      const value = cellValue(t, c);
+      if (value === null) return;
+      if (Decimal.isDecimal(value)) moneyCell(cell, value, t.currency);
+      else if (COLUMN_KINDS[c] === 'date') dateCell(cell, value);
+      else cell.value = value;
+    });
+  }
   // The filter spans the data too, so Excel does not have to guess the range.
-  ws.autoFilter = { from: { row: 1, column: 1 }, to: { row: ws.rowCount, column: ws.columnCount } };
+  ws.autoFilter = { from: { row: 1, column: 1 }, to: { row: Math.max(1, ws.rowCount), column: columns.length } };
+  setUpPage(ws, options.paperSize, true);
 }
 
 type Filler = (cell: ExcelJS.Cell) => void;
@@ -138,18 +164,73 @@ function addWarnings(ws: ExcelJS.Worksheet, statement: Statement): void {
   }
 }
 
-function addStatementSheet(wb: ExcelJS.Workbook, statement: Statement): void {
+function addStatementSheet(wb: ExcelJS.Workbook, statement: Statement, options: XlsxOptions): void {
   const ws = wb.addWorksheet('Statement');
   ws.columns = [{ width: 26 }, { width: 60 }, { width: 16 }, { width: 18 }, { width: 12 }, { width: 14 }];
   addSummary(ws, statement);
   addSections(ws, statement);
   addWarnings(ws, statement);
+  setUpPage(ws, options.paperSize, false);
 }
 
-export async function toXlsx(statement: Statement): Promise<Buffer> {
+/** Excel sheet names: at most 31 characters, none of `[]:*?/\`, unique in the workbook (case-insensitively). */
+function sheetName(wanted: string, taken: Set<string>): string {
+  const base = wanted.replace(/[[\]:*?/\\]/g, '-').replace(/^'+|'+$/g, '').slice(0, 31) || 'Account';
+  let name = base;
+  for (let n = 2; taken.has(name.toLowerCase()); n++) name = `${base.slice(0, 31 - String(n).length - 1)} ${n}`;
+  taken.add(name.toLowerCase());
+  return name;
+}
+
+/** A ledger's `Ledger` sheet: each account with its statements, then the merge warnings. */
+function addLedgerSheet(wb: ExcelJS.Workbook, ledger: Ledger, sheets: string[], options: XlsxOptions): void {
+  const ws = wb.addWorksheet('Ledger');
+  ws.columns = [{ width: 30 }, { width: 14 }, { width: 14 }, { width: 16 }, { width: 16 }, { width: 14 }, { width: 18 }];
+  ws.addRow(['Account', 'Period start', 'Period end', 'Opening balance', 'Closing balance', 'Transactions', 'Sheet']).font = { bold: true };
+  ledger.accounts.forEach((a: LedgerAccount, i) => {
+    const row = ws.addRow([`${a.bank} ${a.accountNumber ?? ''}`.trim(), null, null, null, null, a.transactions.length, sheets[i]]);
+    dateCell(row.getCell(2), a.periodStart);
+    dateCell(row.getCell(3), a.periodEnd);
+    moneyCell(row.getCell(4), a.openingBalance, a.currency);
+    moneyCell(row.getCell(5), a.closingBalance, a.currency);
+  });
+  addHeading(ws, 'Statements', ['Source', 'Period start', 'Period end', 'Opening balance', 'Closing balance', 'Transactions', 'Duplicates removed']);
+  for (const a of ledger.accounts) {
+    for (const s of a.statements) {
+      const row = ws.addRow([s.source, null, null, null, null, s.transactions, s.duplicatesRemoved]);
+      dateCell(row.getCell(2), s.periodStart);
+      dateCell(row.getCell(3), s.periodEnd);
+      moneyCell(row.getCell(4), s.openingBalance, a.currency);
+      moneyCell(row.getCell(5), s.closingBalance, a.currency);
+    }
+  }
+  addHeading(ws, 'Warnings', ['Code', 'Message']);
+  for (const w of ledger.warnings) ws.addRow([w.code, w.message]);
+  setUpPage(ws, options.paperSize, false);
+}
+
+function checkOptions(options: XlsxOptions): void {
+  if (options.paperSize !== undefined && !(options.paperSize in PAPER)) throw new ConversionError('INVALID_OPTIONS', 'paperSize must be A4 or Letter.');
+}
+
+/**
+ * The statement as a workbook (`Transactions` and `Statement` sheets), or a ledger with one sheet
+ * per account and a `Ledger` sheet. Every sheet prints landscape on A4 (or Letter), one page wide.
+ */
+export async function toXlsx(input: Statement | Ledger, options: XlsxOptions = {}): Promise<Buffer> {
+  checkOptions(options);
   const wb = new ExcelJS.Workbook();
   wb.creator = 'bank-statement-converter';
-  addTransactionsSheet(wb, statement);
-  addStatementSheet(wb, statement);
+  if (isLedger(input)) {
+    const columns = chooseColumns(options.columns, false);
+    const taken = new Set<string>(['ledger']);
+    const sheets = input.accounts.map((a) => sheetName(a.accountNumber ?? `${a.bank} ${a.currency ?? ''}`.trim(), taken));
+    // The accounts first: the sheet that opens is the first account's rows.
+    input.accounts.forEach((a, i) => addTransactionsSheet(wb, sheets[i] as string, a.transactions, columns, options));
+    addLedgerSheet(wb, input, sheets, options);
+  } else {
+    addTransactionsSheet(wb, 'Transactions', input.transactions, chooseColumns(options.columns, hasAccounts(input)), options);
+    addStatementSheet(wb, input, options);
+  }
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
