@@ -159,3 +159,46 @@ describe('toCsv', () => {
     );
   });
 });
+
+describe('toCsv options', () => {
+  it('writes the chosen delimiter, BOM and columns, read back by fast-csv', async () => {
+    const rows = [
+      tx({ valueDate: '2024-03-02', typeCode: 'DD', description: 'Gas; March', amount: new Decimal('-1234.5') }),
+      tx({ amount: new Decimal('250'), balance: null }),
+    ];
+    const csv = await toCsv(statement(rows), { delimiter: ';', bom: true, columns: ['date', 'valueDate', 'typeCode', 'description', 'debit', 'credit', 'balance'] });
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    expect(csv.slice(1).split('\r\n')[0]).toBe('Date;Value date;Type;Description;Debit;Credit;Balance');
+    const parsed = await new Promise<CsvRow[]>((resolve, reject) => {
+      const out: CsvRow[] = [];
+      parseString<CsvRow, CsvRow>(csv.slice(1), { headers: true, delimiter: ';' }).on('error', reject).on('data', (r: CsvRow) => out.push(r)).on('end', () => resolve(out));
+    });
+    expect(parsed).toEqual([
+      { Date: '2024-03-01', 'Value date': '2024-03-02', Type: 'DD', Description: 'Gas; March', Debit: '1234.50', Credit: '', Balance: '1487.70' },
+      { Date: '2024-03-01', 'Value date': '', Type: '', Description: 'Coffee', Debit: '', Credit: '250.00', Balance: '' },
+    ]);
+  });
+
+  it('refuses a bad delimiter or column with a coded error', async () => {
+    await expect(toCsv(statement([tx()]), { delimiter: ';;' })).rejects.toMatchObject({ code: 'INVALID_OPTIONS' });
+    await expect(toCsv(statement([tx()]), { delimiter: '"' })).rejects.toMatchObject({ code: 'INVALID_OPTIONS' });
+    await expect(toCsv(statement([tx()]), { columns: ['date', 'nope' as never] })).rejects.toMatchObject({ code: 'INVALID_OPTIONS' });
+    await expect(toCsv(statement([tx()]), { columns: [] })).rejects.toMatchObject({ code: 'INVALID_OPTIONS' });
+  });
+
+  it('debit and credit always add back up to the amount', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.bigInt({ min: -(10n ** 12n), max: 10n ** 12n }), { minLength: 1, maxLength: 6 }), async (cents) => {
+        const rows = cents.map((c) => tx({ amount: new Decimal(c.toString()).div(100) }));
+        const lines = (await toCsv(statement(rows), { columns: ['debit', 'credit'] })).split('\r\n').slice(1, -1);
+        lines.forEach((line, i) => {
+          const [debit, credit] = line.split(',');
+          const value = new Decimal(credit || '0').minus(debit || '0');
+          expect(value.eq(rows[i]!.amount)).toBe(true);
+          expect(debit === '' || credit === '').toBe(true);
+        });
+      }),
+      { numRuns: 100 },
+    );
+  });
+});

@@ -175,3 +175,27 @@ describe('toXlsx', () => {
     expect(isoDateToUtc('2024-02-29').toISOString()).toBe('2024-02-29T00:00:00.000Z');
   });
 });
+
+describe('toXlsx page setup and ledgers', () => {
+  it('prints every sheet landscape, fitted to the page width, on A4 by default or Letter', async () => {
+    for (const [paper, code] of [[undefined, 9], ['Letter', 1]] as const) {
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load((await toXlsx(statement(), paper ? { paperSize: paper } : {})) as unknown as ArrayBuffer);
+      for (const name of ['Transactions', 'Statement']) {
+        const setup = book.getWorksheet(name)!.pageSetup;
+        expect([setup.paperSize, setup.orientation, setup.fitToPage, setup.fitToWidth, setup.fitToHeight]).toEqual([code, 'landscape', true, 1, 0]);
+      }
+    }
+    await expect(toXlsx(statement(), { paperSize: 'A3' as never })).rejects.toMatchObject({ code: 'INVALID_OPTIONS' });
+  });
+
+  it('writes the chosen columns as typed cells', async () => {
+    const s = statement({ transactions: [tx({ valueDate: '2024-03-03', amount: new Decimal('-5') })] });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await toXlsx(s, { columns: ['date', 'valueDate', 'debit', 'credit'] })) as unknown as ArrayBuffer);
+    const ws = book.getWorksheet('Transactions')!;
+    expect(ws.getRow(1).values).toEqual([undefined, 'Date', 'Value date', 'Debit', 'Credit']);
+    expect(ws.getRow(2).getCell(2).value).toEqual(isoDateToUtc('2024-03-03'));
+    expect([ws.getRow(2).getCell(3).value, ws.getRow(2).getCell(4).value]).toEqual([5, null]);
+  });
+});
