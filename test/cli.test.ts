@@ -104,3 +104,52 @@ describe('bsc banks', () => {
     expect((await run('banks', '--country', 'Britain')).code).toBe(EXIT.USAGE);
   });
 });
+
+describe('bsc convert: accounting formats, ledgers and CSV options', () => {
+  const samples = join(import.meta.dirname, '..', 'corpus', 'samples');
+  const uk = join(samples, 'uk-paidout-paidin-001.pdf');
+  const de = join(samples, 'de-soll-haben-001.pdf');
+
+  it('writes OFX, QFX and QIF to standard output', async () => {
+    const ofx = await run('convert', uk, '--format', 'ofx');
+    expect(ofx.code).toBe(EXIT.OK);
+    expect(ofx.stdout.text).toContain('<STMTRS>');
+    expect((ofx.stdout.text.match(/<STMTTRN>/g) ?? []).length).toBe(66);
+    const qfx = await run('convert', uk, '--format', 'QFX', '--intu-bid', '4321');
+    expect(qfx.stdout.text).toContain('<INTU.BID>4321</INTU.BID>');
+    const qif = await run('convert', uk, '--format', 'qif', '--qif-dates', 'ymd');
+    expect(qif.stdout.text.startsWith('!Type:Bank\r\nD2025-')).toBe(true);
+  });
+
+  it('shapes the CSV: delimiter, BOM and columns', async () => {
+    const { code, stdout } = await run('convert', uk, '--format', 'csv', '--csv-delimiter', ';', '--csv-bom', '--columns', 'date,description,debit,credit,balance');
+    expect(code).toBe(EXIT.OK);
+    expect(stdout.text.split('\r\n')[0]).toBe('\ufeffDate;Description;Debit;Credit;Balance');
+  });
+
+  it('refuses bad output flags with a usage error', async () => {
+    expect((await run('convert', uk, '--format', 'csv', '--columns', 'date,bogus')).code).toBe(EXIT.USAGE);
+    expect((await run('convert', uk, '--format', 'csv', '--csv-delimiter', ';;')).code).toBe(EXIT.USAGE);
+    expect((await run('convert', uk, '--format', 'pdf')).code).toBe(EXIT.USAGE);
+    expect((await run('convert', uk, de, '--merge')).code).toBe(EXIT.USAGE);
+    expect((await run('convert', uk, de, '--merge', '--out', join(tmpdir(), 'ledger.txt'))).code).toBe(EXIT.USAGE);
+  });
+
+  it('merges statements into one ledger: one sheet per account, overlap kept once', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'bsc-'));
+    const ledger = join(out, 'ledger.xlsx');
+    // The same statement twice overlaps entirely: its rows are kept once.
+    const { code, stderr } = await run('convert', uk, de, uk, '--merge', '--out', ledger, '--paper', 'letter');
+    expect(code).toBe(EXIT.OK);
+    expect(stderr).toContain('3 statement(s), 2 account(s), 86 transactions (66 repeated by overlapping statements left out)');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(readFileSync(ledger) as unknown as ArrayBuffer);
+    expect(book.worksheets.map((w) => [w.name, w.rowCount])).toEqual([['HSBC UK 5832', 67], ['Deutsche Bank 0300', 21], ['Ledger', expect.any(Number)]]);
+    expect(book.worksheets[0]!.pageSetup.paperSize).toBe(1);
+    const csv = join(out, 'ledger.csv');
+    expect((await run('convert', de, uk, '--merge', '--out', csv)).code).toBe(EXIT.OK);
+    const lines = readFileSync(csv, 'utf8').split('\r\n');
+    expect(lines[0]).toBe('Date,Description,Amount,Balance,Currency,Account');
+    expect(lines.length - 2).toBe(86);
+  });
+});

@@ -1,25 +1,17 @@
 /**
- * `bsc convert <pdf...> [--format json|csv|xlsx] [--password P] [--out DIR]` and `bsc inspect <pdf>`.
+ * `bsc convert <pdf...> [--format json|csv|xlsx|ofx|qfx|qif] [--password P] [--out DIR]`,
+ * `bsc convert <pdf...> --merge --out ledger.xlsx` and `bsc inspect <pdf>`.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConversionError, type ConvertOptions, type ProgressEvent, convert, inspect, toCsv, toJson, toXlsx } from '../index.ts';
-import type { Statement } from '../index.ts';
+import { ConversionError, type ConvertOptions, type ProgressEvent, convert, inspect } from '../index.ts';
 import { EXIT, type ExitCode, UsageError } from './exit-codes.ts';
-
-type Format = 'json' | 'csv' | 'xlsx';
-const FORMATS: readonly Format[] = ['json', 'csv', 'xlsx'];
+import { FORMATS, type Format, OUTPUT_OPTIONS, mergeCommand, outputOptions, render } from './output-options.ts';
 
 export interface Io {
   stdout: NodeJS.WritableStream & { isTTY?: boolean };
   stderr: NodeJS.WritableStream & { isTTY?: boolean };
-}
-
-async function render(statement: Statement, format: Format): Promise<string | Buffer> {
-  if (format === 'csv') return toCsv(statement);
-  if (format === 'xlsx') return toXlsx(statement);
-  return `${toJson(statement, { pretty: true })}\n`;
 }
 
 export function exitCodeFor(error: unknown): ExitCode {
@@ -56,27 +48,30 @@ export async function convertCommand(args: string[], io: Io): Promise<ExitCode> 
     args,
     allowPositionals: true,
     options: {
-      format: { type: 'string', short: 'f', default: 'json' },
+      format: { type: 'string', short: 'f' },
       password: { type: 'string', short: 'p' },
       out: { type: 'string', short: 'o' },
       bank: { type: 'string' },
+      ...OUTPUT_OPTIONS,
     },
   });
-  const format = String(values.format).toLowerCase() as Format;
-  if (!FORMATS.includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(', ')} (got "${values.format}")`);
   if (positionals.length === 0) throw new UsageError('convert needs at least one PDF file');
-  if (positionals.length > 1 && !values.out) throw new UsageError('several input files need --out DIR');
   const options: ConvertOptions = {
     ...(values.password !== undefined ? { password: values.password } : {}),
     ...(values.bank !== undefined ? { bank: values.bank } : {}),
   };
+  const output = outputOptions(values);
+  if (values.merge) return mergeCommand(positionals, values.out, values.format, options, output, io);
+  const format = String(values.format ?? 'json').toLowerCase() as Format;
+  if (!FORMATS.includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(', ')} (got "${values.format}")`);
+  if (positionals.length > 1 && !values.out) throw new UsageError('several input files need --out DIR');
 
   if (!values.out) {
     const file = positionals[0] as string;
     if (format === 'xlsx' && io.stdout.isTTY) throw new UsageError('refusing to write XLSX to a terminal; use --out DIR or redirect the output');
     const statement = await convert(await readFile(file), { ...options, onProgress: ocrProgress(file, io) });
     if (io.stderr.isTTY) io.stderr.write('\r\x1b[K');
-    io.stdout.write(await render(statement, format));
+    io.stdout.write(await render(statement, format, output));
     return EXIT.OK;
   }
 
@@ -93,7 +88,7 @@ export async function convertCommand(args: string[], io: Io): Promise<ExitCode> 
         },
       });
       const target = join(values.out, `${basename(file, extname(file))}.${format}`);
-      await writeFile(target, await render(statement, format));
+      await writeFile(target, await render(statement, format, output));
       const status = statement.reconciliation.ok ? 'reconciled' : 'NOT reconciled';
       const warnings = statement.warnings.length ? `, ${statement.warnings.length} warning(s)` : '';
       io.stderr.write(`${io.stderr.isTTY ? '\r' : ''}${prefix}: ${statement.transactions.length} transactions, ${status}${warnings} → ${target}\n`);
@@ -106,7 +101,7 @@ export async function convertCommand(args: string[], io: Io): Promise<ExitCode> 
 }
 
 /** On a terminal, scanned pages report as OCR finishes each one (OCR takes about a second a page). */
-function ocrProgress(label: string, io: Io): (event: ProgressEvent) => void {
+export function ocrProgress(label: string, io: Io): (event: ProgressEvent) => void {
   return (event) => {
     if (io.stderr.isTTY && event.stage === 'ocr') io.stderr.write(`\r\x1b[K${label}: OCR ${event.pagesDone}/${event.pagesTotal} pages`);
   };

@@ -8,7 +8,10 @@ import { convertCommand, describeError, exitCodeFor, inspectCommand, type Io } f
 import { EXIT, type ExitCode, UsageError } from './exit-codes.ts';
 
 const USAGE = `Usage:
-  bsc convert <pdf...> [--format json|csv|xlsx] [--password P] [--out DIR] [--bank ID]
+  bsc convert <pdf...> [--format json|csv|xlsx|ofx|qfx|qif] [--password P] [--out DIR] [--bank ID]
+              [--csv-delimiter C] [--csv-bom] [--columns LIST] [--paper a4|letter]
+              [--qif-dates mdy|dmy|ymd] [--intu-bid ID]
+  bsc convert <pdf...> --merge --out ledger.xlsx|.csv|.json|.ofx|.qfx|.qif [options above]
   bsc inspect <pdf> [--password P]
   bsc banks [--json] [--country CC]
   bsc serve [--port N] [--host H] [--data-dir DIR] [--retention-hours H] [--anonymous]
@@ -23,6 +26,9 @@ const USAGE = `Usage:
 
 With one input and no --out, the converted document goes to standard output (JSON by default).
 With several inputs, --out DIR is required and each file is written there.
+--merge writes one ledger: accounts grouped, statements in period order, rows repeated by
+overlapping statements once, continuity checked. --columns picks CSV/XLSX columns from
+date,valueDate,description,amount,debit,credit,balance,currency,typeCode,account,source.
 Exit codes: 0 ok, 1 unexpected failure, 2 usage, 3 password required or wrong,
 4 unreadable input (missing, not a PDF, corrupt, too large), 5 no transactions found.`;
 

@@ -224,7 +224,8 @@ export async function toXlsx(input: Statement | Ledger, options: XlsxOptions = {
   if (isLedger(input)) {
     const columns = chooseColumns(options.columns, false);
     const taken = new Set<string>(['ledger']);
-    const sheets = input.accounts.map((a) => sheetName(a.accountNumber ?? `${a.bank} ${a.currency ?? ''}`.trim(), taken));
+    // "HSBC 5832": the bank and the account's last characters (`*` is not allowed in a sheet name).
+    const sheets = input.accounts.map((a) => sheetName(`${a.bank} ${a.accountNumber?.replace(/^\*+/, '') ?? a.currency ?? ''}`.trim(), taken));
     // The accounts first: the sheet that opens is the first account's rows.
     input.accounts.forEach((a, i) => addTransactionsSheet(wb, sheets[i] as string, a.transactions, columns, options));
     addLedgerSheet(wb, input, sheets, options);

@@ -1,0 +1,128 @@
+/**
+ * What `bsc convert` writes: the output formats, the flags that shape them (CSV delimiter, BOM,
+ * columns, paper, QIF dates, QFX bank id), and `--merge`, which writes one ledger from many files.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import { basename, extname } from 'node:path';
+import {
+  type Column,
+  type ConvertOptions,
+  type CsvOptions,
+  type Ledger,
+  type NamedStatement,
+  type QfxOptions,
+  type QifOptions,
+  type Statement,
+  type XlsxOptions,
+  convert,
+  mergeStatements,
+  parseColumns,
+  toCsv,
+  toJson,
+  toOfx,
+  toQfx,
+  toQif,
+  toXlsx,
+} from '../index.ts';
+import { type Io, describeError, exitCodeFor, ocrProgress } from './convert-command.ts';
+import { EXIT, type ExitCode, UsageError } from './exit-codes.ts';
+
+export type Format = 'json' | 'csv' | 'xlsx' | 'ofx' | 'qfx' | 'qif';
+export const FORMATS: readonly Format[] = ['json', 'csv', 'xlsx', 'ofx', 'qfx', 'qif'];
+
+/** parseArgs options shared by the convert command. */
+export const OUTPUT_OPTIONS = {
+  merge: { type: 'boolean' },
+  'csv-delimiter': { type: 'string' },
+  'csv-bom': { type: 'boolean' },
+  columns: { type: 'string' },
+  'csv-columns': { type: 'string' },
+  paper: { type: 'string' },
+  'qif-dates': { type: 'string' },
+  'intu-bid': { type: 'string' },
+} as const;
+
+export interface OutputOptions {
+  csv: CsvOptions;
+  xlsx: XlsxOptions;
+  qif: QifOptions;
+  qfx: QfxOptions;
+}
+
+type Values = { [K in keyof typeof OUTPUT_OPTIONS]?: (typeof OUTPUT_OPTIONS)[K]['type'] extends 'boolean' ? boolean : string };
+
+const DELIMITER_NAMES: Readonly<Record<string, string>> = { tab: '\t', '\\t': '\t', comma: ',', semicolon: ';', pipe: '|' };
+
+/** The flags as library options; a value the library would refuse is a usage error here. */
+export function outputOptions(values: Values): OutputOptions {
+  const list = values.columns ?? values['csv-columns'];
+  let columns: Column[] | undefined;
+  try {
+    columns = list !== undefined ? parseColumns(list) : undefined;
+  } catch (error) {
+    throw new UsageError(`--columns: ${(error as Error).message}`);
+  }
+  const delimiter = values['csv-delimiter'] !== undefined ? (DELIMITER_NAMES[values['csv-delimiter'].toLowerCase()] ?? values['csv-delimiter']) : undefined;
+  if (delimiter !== undefined && ([...delimiter].length !== 1 || /["\r\n]/.test(delimiter))) throw new UsageError(`--csv-delimiter must be one character, or tab (got "${values['csv-delimiter']}")`);
+  const paper = values.paper?.toLowerCase();
+  if (paper !== undefined && paper !== 'a4' && paper !== 'letter') throw new UsageError(`--paper must be a4 or letter (got "${values.paper}")`);
+  const dates = values['qif-dates']?.toUpperCase();
+  if (dates !== undefined && !['MDY', 'DMY', 'YMD'].includes(dates)) throw new UsageError(`--qif-dates must be mdy, dmy or ymd (got "${values['qif-dates']}")`);
+  const bid = values['intu-bid'];
+  if (bid !== undefined && !/^[A-Za-z0-9]{1,32}$/.test(bid)) throw new UsageError(`--intu-bid must be letters or digits (got "${bid}")`);
+  return {
+    csv: { ...(delimiter !== undefined ? { delimiter } : {}), ...(values['csv-bom'] ? { bom: true } : {}), ...(columns ? { columns } : {}) },
+    xlsx: { ...(paper ? { paperSize: paper === 'a4' ? 'A4' : 'Letter' } : {}), ...(columns ? { columns } : {}) },
+    qif: dates ? { dateFormat: dates as QifOptions['dateFormat'] & string } : {},
+    qfx: bid ? { intuBid: bid } : {},
+  };
+}
+
+export async function render(input: Statement | Ledger, format: Format, output: OutputOptions): Promise<string | Buffer> {
+  switch (format) {
+    case 'csv':
+      return toCsv(input, output.csv);
+    case 'xlsx':
+      return toXlsx(input, output.xlsx);
+    case 'ofx':
+      return toOfx(input);
+    case 'qfx':
+      return toQfx(input, output.qfx);
+    case 'qif':
+      return toQif(input, output.qif);
+    case 'json':
+      return `${toJson(input, { pretty: true })}\n`;
+  }
+}
+
+/**
+ * `--merge --out ledger.EXT`: converts every input, merges them into one ledger (grouped by
+ * account, ordered by period, overlaps removed) and writes it in the format of the extension
+ * (or `--format`). A file that fails is reported and left out; the exit code is that file's.
+ */
+export async function mergeCommand(files: string[], out: string | undefined, formatFlag: string | undefined, options: ConvertOptions, output: OutputOptions, io: Io): Promise<ExitCode> {
+  if (!out) throw new UsageError('--merge needs --out FILE (ledger.xlsx, .csv, .json, .ofx, .qfx or .qif)');
+  const format = (formatFlag ?? extname(out).slice(1)).toLowerCase() as Format;
+  if (!FORMATS.includes(format)) throw new UsageError(`--merge writes ${FORMATS.join(', ')}: give --out a file with one of these extensions, or --format (got "${out}")`);
+  const statements: NamedStatement[] = [];
+  let worst: ExitCode = EXIT.OK;
+  for (const [index, file] of files.entries()) {
+    const prefix = `[${index + 1}/${files.length}] ${file}`;
+    try {
+      const statement = await convert(await readFile(file), { ...options, onProgress: ocrProgress(prefix, io) });
+      statements.push({ source: basename(file), statement });
+      io.stderr.write(`${io.stderr.isTTY ? '\r\x1b[K' : ''}${prefix}: ${statement.transactions.length} transactions, ${statement.reconciliation.ok ? 'reconciled' : 'NOT reconciled'}\n`);
+    } catch (error) {
+      io.stderr.write(`${io.stderr.isTTY ? '\r\x1b[K' : ''}${prefix}: error: ${describeError(file, error).slice(file.length + 2)}\n`);
+      if (worst === EXIT.OK) worst = exitCodeFor(error);
+    }
+  }
+  if (statements.length === 0) return worst === EXIT.OK ? EXIT.FAILURE : worst;
+  const ledger = mergeStatements(statements);
+  for (const w of ledger.warnings) io.stderr.write(`warning [${w.code}]: ${w.message}\n`);
+  await writeFile(out, await render(ledger, format, output));
+  const rows = ledger.accounts.reduce((n, a) => n + a.transactions.length, 0);
+  const removed = ledger.accounts.reduce((n, a) => n + a.statements.reduce((m, s) => m + s.duplicatesRemoved, 0), 0);
+  io.stderr.write(`${statements.length} statement(s), ${ledger.accounts.length} account(s), ${rows} transactions${removed ? ` (${removed} repeated by overlapping statements left out)` : ''} → ${out}\n`);
+  return worst;
+}
