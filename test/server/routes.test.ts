@@ -3,6 +3,8 @@
  * raw requests where the request itself must be malformed. One server for the whole file; the
  * retention test moves its clock, so it runs last.
  */
+import { ofxdump } from '../helpers/ofxdump.ts';
+import { parseQif } from '../helpers/qif.ts';
 import { existsSync } from 'node:fs';
 import { type Server, createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -120,6 +122,21 @@ describe('text flow', () => {
     const json = await post('/bank-statement/convert?format=Json', { key, body: JSON.stringify({ uuid: file.uuid }) });
     expect(json.headers.get('content-type')).toMatch(/^application\/json/);
     expect(json.headers.get('content-disposition')).toBeNull();
+  });
+
+  it('converts to the OFX, QFX and QIF extensions as attachments that ofxdump and qif2json read', async () => {
+    const types: Record<string, string> = { OFX: 'application/x-ofx', qfx: 'application/vnd.intu.qfx', Qif: 'application/qif' };
+    const bodies: Record<string, string> = {};
+    for (const [format, type] of Object.entries(types)) {
+      const response = await post(`/bank-statement/convert?format=${format}`, { key, body: JSON.stringify({ uuid: file.uuid }) });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe(type);
+      expect(response.headers.get('content-disposition')).toBe(`attachment; filename="es-importe-saldo-001.${format.toLowerCase()}"`);
+      bodies[format] = await response.text();
+    }
+    expect(ofxdump(bodies.OFX!).transactions).toHaveLength(76);
+    expect(ofxdump(bodies.qfx!).transactions).toHaveLength(76);
+    expect(parseQif(bodies.Qif!, 'us').transactions).toHaveLength(76);
   });
 
   it('charges one credit per page, once: converting again is free', async () => {

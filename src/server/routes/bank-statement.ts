@@ -17,9 +17,8 @@ import type { PasswordService } from '../services/password-service.ts';
 import type { ConcurrencyLimiter } from '../services/rate-limiter.ts';
 import { type UploadMemoryBudget, serviceBusy } from '../services/upload-memory.ts';
 import type { UploadService } from '../services/upload-service.ts';
-import type { ResultFormat } from '../store/types.ts';
-
-const FORMATS: readonly ResultFormat[] = ['csv', 'xlsx', 'json'];
+import { RESULT_FORMATS as FORMATS, type ResultFormat } from '../store/types.ts';
+import { contentDisposition } from '../http/content-disposition.ts';
 /** Passwords are short; a bound keeps a hostile body from reaching the PDF parser. */
 const MAX_PASSWORD_LENGTH = 1024;
 
@@ -37,7 +36,7 @@ const callerOf = (ctx: AppContext): Caller => ctx.state.identity.caller as Calle
 function parseFormat(raw: unknown): ResultFormat {
   const format = typeof raw === 'string' ? raw.toLowerCase() : '';
   if (!FORMATS.includes(format as ResultFormat)) {
-    throw new ServiceError('INVALID_FORMAT', `format must be CSV, XLSX or JSON${typeof raw === 'string' ? ` (got ${JSON.stringify(raw.slice(0, 20))})` : ''}.`);
+    throw new ServiceError('INVALID_FORMAT', `format must be CSV, XLSX or JSON (or the extensions OFX, QFX, QIF)${typeof raw === 'string' ? ` (got ${JSON.stringify(raw.slice(0, 20))})` : ''}.`);
   }
   return format as ResultFormat;
 }
@@ -84,7 +83,7 @@ export function bankStatementRoutes(deps: BankStatementRouteDeps): Router<AppSta
     const format = parseFormat(ctx.query.format);
     const uuid = requireString(await readJsonObject(ctx.req, MAX_JSON_BODY_BYTES), 'uuid', MAX_UUID_LENGTH);
     const converted = await deps.files.convert(callerOf(ctx), uuid, format);
-    if (converted.attachmentName) ctx.attachment(converted.attachmentName);
+    if (converted.attachmentName) ctx.set('Content-Disposition', contentDisposition(converted.attachmentName));
     ctx.type = converted.contentType;
     ctx.body = converted.body;
   });

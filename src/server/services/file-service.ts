@@ -12,12 +12,15 @@ export const CONTENT_TYPES: Record<ResultFormat, string> = {
   json: 'application/json; charset=utf-8',
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ofx: 'application/x-ofx',
+  qfx: 'application/vnd.intu.qfx',
+  qif: 'application/qif',
 };
 
 export interface ConvertedFile {
   body: Buffer;
   contentType: string;
-  /** Download name for CSV and XLSX (`<original name>.<ext>`); JSON is not an attachment. */
+  /** Download name for every format but JSON (`<original name>.<ext>`); JSON is not an attachment. */
   attachmentName: string | null;
 }
 

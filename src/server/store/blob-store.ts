@@ -1,13 +1,13 @@
 /**
  * Uploaded PDFs and rendered results on disk: `<root>/<uuid>/source.pdf` and
- * `<root>/<uuid>/result.{json,csv,xlsx}`. Writes go to a temporary name and are renamed into
+ * `<root>/<uuid>/result.{json,csv,xlsx,ofx,qfx,qif}`. Writes go to a temporary name and are renamed into
  * place, so a crash never leaves a half-written file that looks complete.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-files.ts';
-import type { BlobStore, RenderedResults, ResultFormat } from './types.ts';
+import { type BlobStore, RESULT_FORMATS, type RenderedResults, type ResultFormat } from './types.ts';
 
 /** uuids come from `randomUUID()`; checking the shape keeps any other string out of a path. */
 const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -41,7 +41,7 @@ export class DiskBlobStore implements BlobStore {
    * statement on disk that no record points to (review L1).
    */
   async writeResults(uuid: string, results: RenderedResults): Promise<void> {
-    for (const format of ['json', 'csv', 'xlsx'] as const) {
+    for (const format of RESULT_FORMATS) {
       await this.#writeAtomically(join(this.#dir(uuid), `result.${format}`), results[format]);
     }
   }

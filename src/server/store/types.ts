@@ -15,7 +15,9 @@ export const PLANS: readonly Plan[] = ['free', 'starter', 'pro', 'business'];
 
 export type FileState = 'READY' | 'PROCESSING' | 'COMPLETED' | 'ERROR' | 'PASSWORD_REQUIRED';
 export type PdfType = 'TEXT_BASED' | 'IMAGE_BASED';
-export type ResultFormat = 'json' | 'csv' | 'xlsx';
+/** The spec's three formats, plus OFX, QFX and QIF (documented extensions). */
+export type ResultFormat = 'json' | 'csv' | 'xlsx' | 'ofx' | 'qfx' | 'qif';
+export const RESULT_FORMATS: readonly ResultFormat[] = ['json', 'csv', 'xlsx', 'ofx', 'qfx', 'qif'];
 
 /** Who owns a file: `user:<id>` for a key's user, `ip:<address>` for an anonymous caller. */
 export type OwnerId = string;
@@ -215,4 +217,7 @@ export interface RenderedResults {
   json: Uint8Array;
   csv: Uint8Array;
   xlsx: Uint8Array;
+  ofx: Uint8Array;
+  qfx: Uint8Array;
+  qif: Uint8Array;
 }
