@@ -1,13 +1,19 @@
 /**
- * `bsc convert <pdf...> [--format json|csv|xlsx|ofx|qfx|qif] [--password P] [--out DIR]`,
- * `bsc convert <pdf...> --merge --out ledger.xlsx` and `bsc inspect <pdf>`.
+ * `bsc convert <pdf or folder...> [--format json|csv|xlsx|ofx|qfx|qif] [--out FILE|DIR] [--force]
+ * [--password P]... [--password-file FILE] [--bank ID] [--progress] [--merge] [output flags]` and
+ * `bsc inspect <pdf>` (see usage.ts).
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { basename, extname, join } from 'node:path';
+import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConversionError, type ConvertOptions, type ProgressEvent, convert, inspect } from '../index.ts';
+import { ConversionError, type Statement, convert, inspect } from '../index.ts';
+import { BatchSummary } from './batch-summary.ts';
 import { EXIT, type ExitCode, UsageError } from './exit-codes.ts';
+import { collectInputs } from './inputs.ts';
 import { FORMATS, type Format, OUTPUT_OPTIONS, mergeCommand, outputOptions, render } from './output-options.ts';
+import { planOutputs } from './outputs.ts';
+import { gatherPasswords, withPasswords } from './passwords.ts';
+import { type ProgressLine, progressLine } from './progress.ts';
 
 export interface Io {
   stdout: NodeJS.WritableStream & { isTTY?: boolean };
@@ -16,7 +22,10 @@ export interface Io {
 
 export function exitCodeFor(error: unknown): ExitCode {
   if (error instanceof UsageError) return EXIT.USAGE;
-  if ((error as NodeJS.ErrnoException)?.code === 'ENOENT' || (error as NodeJS.ErrnoException)?.code === 'EISDIR') return EXIT.UNREADABLE;
+  const errno = (error as NodeJS.ErrnoException)?.code;
+  if (errno === 'ENOENT' || errno === 'EISDIR' || errno === 'EACCES') return EXIT.UNREADABLE;
+  // The output appeared after the check (another process): still not replaced without --force.
+  if (errno === 'EEXIST') return EXIT.USAGE;
   if (!ConversionError.is(error)) return EXIT.FAILURE;
   switch (error.code) {
     case 'PASSWORD_REQUIRED':
@@ -40,71 +49,85 @@ export function describeError(file: string, error: unknown): string {
   const errno = error as NodeJS.ErrnoException;
   if (errno?.code === 'ENOENT') return `${file}: no such file`;
   if (errno?.code === 'EISDIR') return `${file}: is a directory, not a PDF`;
+  if (errno?.code === 'EEXIST') return `${file}: the output exists already; use --force to replace it`;
   return `${file}: ${(error as Error)?.message ?? String(error)}`;
 }
 
-export async function convertCommand(args: string[], io: Io): Promise<ExitCode> {
+export async function convertCommand(args: string[], io: Io, env: NodeJS.ProcessEnv = process.env): Promise<ExitCode> {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
     options: {
       format: { type: 'string', short: 'f' },
-      password: { type: 'string', short: 'p' },
+      password: { type: 'string', short: 'p', multiple: true },
+      'password-file': { type: 'string' },
       out: { type: 'string', short: 'o' },
+      force: { type: 'boolean', default: false },
       bank: { type: 'string' },
+      progress: { type: 'boolean', default: false },
       ...OUTPUT_OPTIONS,
     },
   });
-  if (positionals.length === 0) throw new UsageError('convert needs at least one PDF file');
-  const options: ConvertOptions = {
-    ...(values.password !== undefined ? { password: values.password } : {}),
-    ...(values.bank !== undefined ? { bank: values.bank } : {}),
-  };
+  if (positionals.length === 0) throw new UsageError('convert needs at least one PDF file or folder');
   const output = outputOptions(values);
-  if (values.merge) return mergeCommand(positionals, values.out, values.format, options, output, io);
-  const format = String(values.format ?? 'json').toLowerCase() as Format;
-  if (!FORMATS.includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(', ')} (got "${values.format}")`);
-  if (positionals.length > 1 && !values.out) throw new UsageError('several input files need --out DIR');
+  const inputs = await collectInputs(positionals);
+  const passwords = await gatherPasswords(values.password ?? [], values['password-file'], env);
+  const showProgress = io.stderr.isTTY === true || values.progress;
+  const convertFile = async (file: string, progress: ProgressLine): Promise<Statement> => {
+    const bytes = await readFile(file);
+    return withPasswords(passwords, (password) =>
+      convert(bytes, {
+        ...(password !== undefined ? { password } : {}),
+        ...(values.bank !== undefined ? { bank: values.bank } : {}),
+        onProgress: progress.onProgress,
+      }),
+    );
+  };
+  if (values.merge) {
+    const convertOne = (file: string, label: string) => {
+      const progress = progressLine(label, io.stderr, { enabled: showProgress });
+      return convertFile(file, progress).finally(() => progress.clear());
+    };
+    return mergeCommand(inputs.files, values.out, values.format, { convertOne, force: values.force }, output, io);
+  }
+  const plan = planOutputs({ ...inputs, out: values.out, format: values.format?.toLowerCase(), formats: FORMATS, force: values.force });
+  const format = plan.format as Format;
 
-  if (!values.out) {
-    const file = positionals[0] as string;
-    if (format === 'xlsx' && io.stdout.isTTY) throw new UsageError('refusing to write XLSX to a terminal; use --out DIR or redirect the output');
-    const statement = await convert(await readFile(file), { ...options, onProgress: ocrProgress(file, io) });
-    if (io.stderr.isTTY) io.stderr.write('\r\x1b[K');
+  if (plan.targets === null) {
+    const file = inputs.files[0] as string;
+    if (format === 'xlsx' && io.stdout.isTTY) throw new UsageError('refusing to write XLSX to a terminal; use --out FILE or redirect the output');
+    const progress = progressLine(file, io.stderr, { enabled: showProgress });
+    const statement = await convertFile(file, progress).finally(() => progress.clear());
     io.stdout.write(await render(statement, format, output));
     return EXIT.OK;
   }
 
-  await mkdir(values.out, { recursive: true });
+  const targets = plan.targets;
+  const summary = new BatchSummary();
   let worst: ExitCode = EXIT.OK;
-  for (const [index, file] of positionals.entries()) {
-    const prefix = `[${index + 1}/${positionals.length}] ${file}`;
+  for (const [index, file] of inputs.files.entries()) {
+    const prefix = `[${index + 1}/${inputs.files.length}] ${file}`;
+    const progress = progressLine(prefix, io.stderr, { enabled: showProgress, showPages: true });
+    const target = targets[index] as string;
     try {
-      const statement = await convert(await readFile(file), {
-        ...options,
-        onProgress: (event) => {
-          if (io.stderr.isTTY && event.stage === 'extract') io.stderr.write(`\r\x1b[K${prefix}: page ${event.pagesDone}/${event.pagesTotal}`);
-          ocrProgress(prefix, io)(event);
-        },
-      });
-      const target = join(values.out, `${basename(file, extname(file))}.${format}`);
-      await writeFile(target, await render(statement, format, output));
+      const statement = await convertFile(file, progress);
+      await mkdir(dirname(target), { recursive: true });
+      // 'wx': a file that appeared since the check is still not replaced without --force.
+      await writeFile(target, await render(statement, format, output), { flag: values.force ? 'w' : 'wx' });
+      summary.add(statement);
       const status = statement.reconciliation.ok ? 'reconciled' : 'NOT reconciled';
       const warnings = statement.warnings.length ? `, ${statement.warnings.length} warning(s)` : '';
-      io.stderr.write(`${io.stderr.isTTY ? '\r' : ''}${prefix}: ${statement.transactions.length} transactions, ${status}${warnings} → ${target}\n`);
+      progress.clear();
+      io.stderr.write(`${prefix}: ${statement.transactions.length} transactions, ${status}${warnings} → ${target}\n`);
     } catch (error) {
-      io.stderr.write(`${io.stderr.isTTY ? '\r' : ''}${prefix}: error: ${describeError(file, error).slice(file.length + 2)}\n`);
+      summary.fail(error);
+      progress.clear();
+      io.stderr.write(`${prefix}: error: ${describeError(file, error).slice(file.length + 2)}\n`);
       if (worst === EXIT.OK) worst = exitCodeFor(error);
     }
   }
+  io.stderr.write(`${summary.format()}\n`);
   return worst;
-}
-
-/** On a terminal, scanned pages report as OCR finishes each one (OCR takes about a second a page). */
-export function ocrProgress(label: string, io: Io): (event: ProgressEvent) => void {
-  return (event) => {
-    if (io.stderr.isTTY && event.stage === 'ocr') io.stderr.write(`\r\x1b[K${label}: OCR ${event.pagesDone}/${event.pagesTotal} pages`);
-  };
 }
 
 export async function inspectCommand(args: string[], io: Io): Promise<ExitCode> {

@@ -6,31 +6,7 @@ import { closeOcr } from '../index.ts';
 import { banksCommand } from './banks-command.ts';
 import { convertCommand, describeError, exitCodeFor, inspectCommand, type Io } from './convert-command.ts';
 import { EXIT, type ExitCode, UsageError } from './exit-codes.ts';
-
-const USAGE = `Usage:
-  bsc convert <pdf...> [--format json|csv|xlsx|ofx|qfx|qif] [--password P] [--out DIR] [--bank ID]
-              [--csv-delimiter C] [--csv-bom] [--columns LIST] [--paper a4|letter]
-              [--qif-dates mdy|dmy|ymd] [--intu-bid ID]
-  bsc convert <pdf...> --merge --out ledger.xlsx|.csv|.json|.ofx|.qfx|.qif [options above]
-  bsc inspect <pdf> [--password P]
-  bsc banks [--json] [--country CC]
-  bsc serve [--port N] [--host H] [--data-dir DIR] [--retention-hours H] [--anonymous]
-            [--parse-workers N] [--ocr-workers N] [--ocr-threads N]
-  bsc users create --email E [--first F] [--last L] [--credits N] [--paid-credits N]
-                   [--plan free|starter|pro|business] [--unlimited] [--json] [--data-dir DIR]
-  bsc users list [--json] [--data-dir DIR]
-  bsc users delete --email E [--data-dir DIR]
-  bsc keys create --email E [--json] [--data-dir DIR]
-  bsc keys list --email E [--json] [--data-dir DIR]
-  bsc keys revoke <key id or key> [--data-dir DIR]
-
-With one input and no --out, the converted document goes to standard output (JSON by default).
-With several inputs, --out DIR is required and each file is written there.
---merge writes one ledger: accounts grouped, statements in period order, rows repeated by
-overlapping statements once, continuity checked. --columns picks CSV/XLSX columns from
-date,valueDate,description,amount,debit,credit,balance,currency,typeCode,account,source.
-Exit codes: 0 ok, 1 unexpected failure, 2 usage, 3 password required or wrong,
-4 unreadable input (missing, not a PDF, corrupt, too large), 5 no transactions found.`;
+import { COMMAND_HELP, USAGE, version } from './usage.ts';
 
 const COMMANDS: Record<string, (args: string[], io: Io) => Promise<ExitCode>> = {
   convert: convertCommand,
@@ -45,12 +21,21 @@ const COMMANDS: Record<string, (args: string[], io: Io) => Promise<ExitCode>> = 
 export async function main(argv: string[], io: Io): Promise<ExitCode> {
   const [command, ...args] = argv;
   if (!command || command === 'help' || command === '--help' || command === '-h') {
-    io.stdout.write(`${USAGE}\n`);
+    const topic = command === 'help' ? args[0] : undefined;
+    io.stdout.write(`${(topic && COMMAND_HELP[topic]) || USAGE}\n`);
     return command ? EXIT.OK : EXIT.USAGE;
+  }
+  if (command === '--version' || command === '-V') {
+    io.stdout.write(`${version()}\n`);
+    return EXIT.OK;
   }
   if (!COMMANDS[command]) {
     io.stderr.write(`bsc: unknown command "${command}"\n${USAGE}\n`);
     return EXIT.USAGE;
+  }
+  if (wantsHelp(args)) {
+    io.stdout.write(`${COMMAND_HELP[command] ?? USAGE}\n`);
+    return EXIT.OK;
   }
   try {
     return await runSafely(command, args, io);
@@ -60,6 +45,12 @@ export async function main(argv: string[], io: Io): Promise<ExitCode> {
   }
 }
 
+/** `--help` or `-h` anywhere before a `--` (after it, it would be a file name). */
+function wantsHelp(args: string[]): boolean {
+  const end = args.indexOf('--');
+  return (end < 0 ? args : args.slice(0, end)).some((a) => a === '--help' || a === '-h');
+}
+
 async function runSafely(command: string, args: string[], io: Io): Promise<ExitCode> {
   const run = COMMANDS[command] as (args: string[], io: Io) => Promise<ExitCode>;
   try {
@@ -67,7 +58,7 @@ async function runSafely(command: string, args: string[], io: Io): Promise<ExitC
   } catch (error) {
     const isUsage = error instanceof UsageError || (error as { code?: string })?.code?.startsWith('ERR_PARSE_ARGS');
     if (isUsage) {
-      io.stderr.write(`bsc ${command}: ${(error as Error).message}\n${USAGE}\n`);
+      io.stderr.write(`bsc ${command}: ${(error as Error).message}\n(see "bsc ${command} --help")\n`);
       return EXIT.USAGE;
     }
     const file = args.find((a) => !a.startsWith('-')) ?? command;
@@ -78,5 +69,19 @@ async function runSafely(command: string, args: string[], io: Io): Promise<ExitC
 
 const isEntry = process.argv[1] !== undefined && /bsc(\.js)?$|cli[\\/]main\.ts$/.test(process.argv[1]);
 if (isEntry) {
+  exitQuietlyOnClosedPipe();
   process.exitCode = await main(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr });
+}
+
+/**
+ * `bsc banks | head -1`: once the reader has gone, writing more fails with EPIPE. Nobody is left
+ * to read anything, so the process ends at once, without a stack trace.
+ */
+function exitQuietlyOnClosedPipe(): void {
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EPIPE') process.exit(process.exitCode ?? EXIT.OK);
+      throw error;
+    });
+  }
 }

@@ -2,11 +2,10 @@
  * What `bsc convert` writes: the output formats, the flags that shape them (CSV delimiter, BOM,
  * columns, paper, QIF dates, QFX bank id), and `--merge`, which writes one ledger from many files.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
 import {
   type Column,
-  type ConvertOptions,
   type CsvOptions,
   type Ledger,
   type NamedStatement,
@@ -14,7 +13,6 @@ import {
   type QifOptions,
   type Statement,
   type XlsxOptions,
-  convert,
   mergeStatements,
   parseColumns,
   toCsv,
@@ -24,8 +22,9 @@ import {
   toQif,
   toXlsx,
 } from '../index.ts';
-import { type Io, describeError, exitCodeFor, ocrProgress } from './convert-command.ts';
+import { type Io, describeError, exitCodeFor } from './convert-command.ts';
 import { EXIT, type ExitCode, UsageError } from './exit-codes.ts';
+import { refuseExisting } from './outputs.ts';
 
 export type Format = 'json' | 'csv' | 'xlsx' | 'ofx' | 'qfx' | 'qif';
 export const FORMATS: readonly Format[] = ['json', 'csv', 'xlsx', 'ofx', 'qfx', 'qif'];
@@ -95,21 +94,29 @@ export async function render(input: Statement | Ledger, format: Format, output: 
   }
 }
 
+/** How the convert command reads one input (passwords tried in turn, progress shown) and whether it may replace the ledger. */
+export interface MergeInputs {
+  convertOne(file: string, label: string): Promise<Statement>;
+  force: boolean;
+}
+
 /**
  * `--merge --out ledger.EXT`: converts every input, merges them into one ledger (grouped by
  * account, ordered by period, overlaps removed) and writes it in the format of the extension
  * (or `--format`). A file that fails is reported and left out; the exit code is that file's.
+ * An existing ledger is replaced only with --force, and that is checked before any conversion.
  */
-export async function mergeCommand(files: string[], out: string | undefined, formatFlag: string | undefined, options: ConvertOptions, output: OutputOptions, io: Io): Promise<ExitCode> {
+export async function mergeCommand(files: string[], out: string | undefined, formatFlag: string | undefined, inputs: MergeInputs, output: OutputOptions, io: Io): Promise<ExitCode> {
   if (!out) throw new UsageError('--merge needs --out FILE (ledger.xlsx, .csv, .json, .ofx, .qfx or .qif)');
   const format = (formatFlag ?? extname(out).slice(1)).toLowerCase() as Format;
   if (!FORMATS.includes(format)) throw new UsageError(`--merge writes ${FORMATS.join(', ')}: give --out a file with one of these extensions, or --format (got "${out}")`);
+  refuseExisting([out], inputs.force);
   const statements: NamedStatement[] = [];
   let worst: ExitCode = EXIT.OK;
   for (const [index, file] of files.entries()) {
     const prefix = `[${index + 1}/${files.length}] ${file}`;
     try {
-      const statement = await convert(await readFile(file), { ...options, onProgress: ocrProgress(prefix, io) });
+      const statement = await inputs.convertOne(file, prefix);
       statements.push({ source: basename(file), statement });
       io.stderr.write(`${io.stderr.isTTY ? '\r\x1b[K' : ''}${prefix}: ${statement.transactions.length} transactions, ${statement.reconciliation.ok ? 'reconciled' : 'NOT reconciled'}\n`);
     } catch (error) {
@@ -120,7 +127,7 @@ export async function mergeCommand(files: string[], out: string | undefined, for
   if (statements.length === 0) return worst === EXIT.OK ? EXIT.FAILURE : worst;
   const ledger = mergeStatements(statements);
   for (const w of ledger.warnings) io.stderr.write(`warning [${w.code}]: ${w.message}\n`);
-  await writeFile(out, await render(ledger, format, output));
+  await writeFile(out, await render(ledger, format, output), { flag: inputs.force ? 'w' : 'wx' });
   const rows = ledger.accounts.reduce((n, a) => n + a.transactions.length, 0);
   const removed = ledger.accounts.reduce((n, a) => n + a.statements.reduce((m, s) => m + s.duplicatesRemoved, 0), 0);
   io.stderr.write(`${statements.length} statement(s), ${ledger.accounts.length} account(s), ${rows} transactions${removed ? ` (${removed} repeated by overlapping statements left out)` : ''} → ${out}\n`);

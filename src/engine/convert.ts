@@ -136,6 +136,7 @@ async function ocrPages(doc: PdfDocument, pages: number[], ocr: EngineOcr, optio
       canvasImport: ocr.canvasImport,
       ...(options.signal ? { signal: options.signal } : {}),
       ...(ocr.dpi ? { dpi: ocr.dpi } : {}),
+      ...(options.onProgress ? { onProgress: (pageProgress: number) => options.onProgress?.({ stage: 'ocr', page: n, pagesDone: done, pagesTotal: pages.length, pageProgress }) } : {}),
     });
     done++;
     options.onProgress?.({ stage: 'ocr', page: n, pagesDone: done, pagesTotal: pages.length });

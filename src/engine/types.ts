@@ -188,6 +188,11 @@ export interface ProgressEvent {
   page?: number;
   pagesDone: number;
   pagesTotal: number;
+  /**
+   * Stage 'ocr' only, while `page` is being recognised: the share of it read so far (0..1).
+   * Absent on the event that reports the page done. Pages are recognised in parallel.
+   */
+  pageProgress?: number;
 }
 
 export type { DateOrder } from './parse/date.ts';

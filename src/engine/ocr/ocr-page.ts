@@ -43,6 +43,8 @@ export interface OcrPageOptions {
   /** Resolution for pages that must be rasterised, and that lower-resolution scans are magnified to. */
   dpi?: number;
   maxPixels?: number;
+  /** The share of the page recognised so far (0..1); a page read again turned round starts over. */
+  onProgress?: (fraction: number) => void;
 }
 
 export interface OcrPageOutcome {
@@ -84,14 +86,14 @@ export function prepareForOcr(image: GreyImage & { scale: number }, targetDpi = 
 export async function ocrImage(
   image: GreyImage & { scale: number },
   pageNumber: number,
-  options: { pool: OcrPool; signal?: AbortSignal; dpi?: number },
+  options: { pool: OcrPool; signal?: AbortSignal; dpi?: number; onProgress?: (fraction: number) => void },
 ): Promise<OcrPageOutcome> {
   throwIfAborted(options.signal);
   const t0 = performance.now();
   const { prepared, scale, factor, reprepare } = prepareForOcr(image, options.dpi);
   const t1 = performance.now();
   const dpi = scale * 72;
-  const read = (pixels: GreyImage) => options.pool.recognize({ ...pixels, dpi }, { page: pageNumber, signal: options.signal });
+  const read = (pixels: GreyImage) => options.pool.recognize({ ...pixels, dpi }, { page: pageNumber, signal: options.signal, onProgress: options.onProgress });
   let best = { result: await read(prepared.image), image: prepared.image, turns: prepared.quarterTurns, skew: prepared.skewDegrees };
   const poor = () =>
     !best.result.timedOut &&

@@ -41,6 +41,8 @@ export interface RecognizeOptions {
   /** 1-based page number, carried into the result and error messages. */
   page: number;
   signal?: AbortSignal;
+  /** Called as recognition advances, with the share of this image read so far (0..1). */
+  onProgress?: (fraction: number) => void;
 }
 
 export interface OcrPageResult {
@@ -78,6 +80,7 @@ interface Job {
   dpi: number | undefined;
   page: number;
   signal: AbortSignal | undefined;
+  onProgress: ((fraction: number) => void) | undefined;
   settled: boolean;
   resolve(result: OcrPageResult): void;
   reject(error: unknown): void;
@@ -91,6 +94,8 @@ interface Slot {
   busy: boolean;
   /** Called if the current worker's thread dies; set only while a job runs on it. */
   onDeath: ((message: string) => void) | null;
+  /** Where the current job's recognition progress goes; set only while a job runs on it. */
+  onProgress: ((fraction: number) => void) | null;
 }
 
 type Outcome =
@@ -103,7 +108,7 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
   const size = Math.max(1, Math.floor(options.size ?? availableParallelism()));
   const recycleAfterJobs = Math.max(1, options.recycleAfterJobs ?? DEFAULT_RECYCLE_AFTER_JOBS);
   const pageTimeoutMs = options.pageTimeoutMs ?? DEFAULT_PAGE_TIMEOUT_MS;
-  const slots: Slot[] = Array.from({ length: size }, () => ({ handle: null, starting: null, jobs: 0, busy: false, onDeath: null }));
+  const slots: Slot[] = Array.from({ length: size }, () => ({ handle: null, starting: null, jobs: 0, busy: false, onDeath: null, onProgress: null }));
   const queue: Job[] = [];
   /** Terminations and job runs in flight: close() waits for all of them. */
   const inFlight = new Set<Promise<unknown>>();
@@ -145,7 +150,7 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
   async function workerFor(slot: Slot): Promise<TesseractHandle> {
     if (slot.handle) return slot.handle;
     stats.started++;
-    slot.starting = startTesseract({ langPath: options.langPath, params: options.params });
+    slot.starting = startTesseract({ langPath: options.langPath, params: options.params, onRecognizeProgress: (fraction) => slot.onProgress?.(fraction) });
     try {
       const handle = await slot.starting;
       handles.add(handle);
@@ -222,6 +227,7 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
         job.signal?.removeEventListener('abort', onAbort);
         onClose.delete(onClosing);
         slot.onDeath = null;
+        slot.onProgress = null;
         resolve(outcome);
       };
       const timer = setTimeout(() => done({ kind: 'timeout' }), pageTimeoutMs);
@@ -230,6 +236,7 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
       job.signal?.addEventListener('abort', onAbort, { once: true });
       onClose.add(onClosing);
       slot.onDeath = (message) => done({ kind: 'failed', message });
+      slot.onProgress = job.onProgress ?? null;
       if (job.signal?.aborted || closed) return done({ kind: 'aborted' });
       // Tells tesseract the real resolution instead of letting it guess from glyph sizes.
       const params = (job.dpi ? { user_defined_dpi: String(Math.round(job.dpi)) } : {}) as Partial<Tesseract.RecognizeOptions>;
@@ -248,13 +255,13 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
       busy: slots.filter((s) => s.busy).length,
       alive: [...handles].filter((h) => !h.exited).length,
     }),
-    recognize(image, { page, signal }) {
+    recognize(image, { page, signal, onProgress }) {
       if (closed) return Promise.reject(new ConversionError('ABORTED', 'The OCR pool was closed.'));
       if (signal?.aborted) return Promise.reject(new ConversionError('ABORTED', 'The conversion was aborted.', { cause: signal.reason }));
       const bytes = image instanceof Uint8Array ? image : encodePgm(image);
       const dpi = image instanceof Uint8Array ? undefined : image.dpi;
       return new Promise<OcrPageResult>((resolve, reject) => {
-        const job: Job = { bytes, dpi, page, signal, settled: false, resolve, reject };
+        const job: Job = { bytes, dpi, page, signal, onProgress, settled: false, resolve, reject };
         if (signal) {
           // A running job's abort is handled by recognizeWithin (it must also replace the worker);
           // this listener settles the caller's promise at once either way.

@@ -59,6 +59,8 @@ export interface StartOptions {
   langPath?: string;
   /** Overrides RUNTIME_PARAMS (benchmarks compare segmentation modes). */
   params?: Record<string, string>;
+  /** Told how far the current recognition has got (0..1), as tesseract reports it. */
+  onRecognizeProgress?: (fraction: number) => void;
   /** Overrides INIT_CONFIG. */
   initConfig?: Record<string, string>;
 }
@@ -90,7 +92,9 @@ export async function startTesseract(options: StartOptions = {}): Promise<Tesser
           langPath,
           gzip: true,
           cacheMethod: 'none',
-          logger: () => {},
+          logger: (message: Tesseract.LoggerMessage) => {
+            if (message.status === 'recognizing text') options.onRecognizeProgress?.(message.progress);
+          },
           // Without a handler tesseract.js rethrows every failed job inside its message listener,
           // which is an uncaught exception; job failures reach us through the job's promise anyway.
           errorHandler: (error: unknown) => failStart(error),

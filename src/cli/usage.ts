@@ -1,0 +1,73 @@
+/** The help texts of `bsc` and of each command (`bsc <command> --help`), and the version. */
+import { readFileSync } from 'node:fs';
+
+const CONVERT = `bsc convert <pdf or folder...> [--format json|csv|xlsx|ofx|qfx|qif] [--out FILE|DIR] [--force]
+            [--password P]... [--password-file FILE] [--bank ID] [--progress]
+            [--csv-delimiter C] [--csv-bom] [--columns LIST] [--paper a4|letter]
+            [--qif-dates mdy|dmy|ymd] [--intu-bid ID]
+bsc convert <pdf or folder...> --merge --out ledger.xlsx|.csv|.json|.ofx|.qfx|.qif [options above]`;
+const INSPECT = 'bsc inspect <pdf> [--password P]';
+const BANKS = 'bsc banks [--json] [--country CC]';
+const SERVE = `bsc serve [--port N] [--host H] [--data-dir DIR] [--retention-hours H] [--anonymous]
+          [--parse-workers N] [--ocr-workers N] [--ocr-threads N]`;
+const USERS = `bsc users create --email E [--first F] [--last L] [--credits N] [--paid-credits N]
+                 [--plan free|starter|pro|business] [--unlimited] [--json] [--data-dir DIR]
+bsc users list [--json] [--data-dir DIR]
+bsc users credits --email E (--set N | --add N) [--paid] [--data-dir DIR]
+bsc users delete --email E [--data-dir DIR]`;
+const KEYS = `bsc keys create --email E [--json] [--data-dir DIR]
+bsc keys list --email E [--json] [--data-dir DIR]
+bsc keys revoke <key id or key> [--data-dir DIR]`;
+
+const EXIT_CODES = `Exit codes: 0 ok, 1 unexpected failure, 2 usage (a wrong command line, an output that
+exists, an unknown user or key), 3 password required or wrong, 4 unreadable input (missing,
+not a PDF, corrupt, too large), 5 no transactions found.`;
+
+const indent = (text: string) => text.replace(/^/gm, '  ');
+
+export const USAGE = `Usage:
+${indent([CONVERT, INSPECT, BANKS, SERVE, USERS, KEYS].join('\n'))}
+  bsc --version | --help | <command> --help
+
+${EXIT_CODES}`;
+
+export const COMMAND_HELP: Record<string, string> = {
+  convert: `Usage:
+${indent(CONVERT)}
+
+Converts bank-statement PDFs. Inputs are files or folders (searched recursively for PDFs:
+files named *.pdf or starting with %PDF-).
+  --format, -f   json (default), csv, xlsx, ofx, qfx or qif; taken from --out's extension
+                 when absent
+  --out, -o      one input: the output file (x.csv) or a folder; several inputs: a folder,
+                 created if missing. Without --out, one input goes to standard output.
+                 Inputs with the same name get distinct outputs (name.json, name-2.json).
+  --force        replace outputs that exist (without it nothing is overwritten: exit 2)
+  --password, -p a password to try; repeat it for several. Also --password-file FILE (one
+                 per line) and the environment variable BSC_PASSWORDS (one per line: the
+                 passwords separated by newlines). Each encrypted file is tried with every
+                 password in turn (command line, then file, then environment). They are never
+                 printed.
+  --bank ID      force a bank profile (see bsc banks); a currency the statement prints is kept
+  --progress     show OCR progress also when standard error is not a terminal
+  --merge        one ledger from all inputs: accounts grouped, statements in period order, rows
+                 repeated by overlapping statements once, continuity checked
+  --columns      CSV/XLSX columns from date,valueDate,description,amount,debit,credit,balance,
+                 currency,typeCode,account,source; --csv-delimiter (tab, semicolon...),
+                 --csv-bom, --paper a4|letter (XLSX), --qif-dates, --intu-bid (QFX)
+With --out, each file's result and a summary (files, converted, failed by code, transactions,
+reconciled, warnings by code) go to standard error.
+
+${EXIT_CODES}`,
+  inspect: `Usage:\n${indent(INSPECT)}\n\nPrints the PDF's type (TEXT_BASED or IMAGE_BASED), page count and whether it is encrypted, as JSON.`,
+  banks: `Usage:\n${indent(BANKS)}\n\nLists the bank profiles (id, country, currency, name), or as JSON; --country filters by ISO country code.`,
+  serve: `Usage:\n${indent(SERVE)}\n\nRuns the HTTP service until SIGINT or SIGTERM. On an empty data directory it creates the local\nuser once the server listens and shows its API key once (or writes it to local-user.key).`,
+  users: `Usage:\n${indent(USERS)}\n\nManages the service's users in the data directory (DATA_DIR or ./data by default).\ncredits: --set N replaces the free credits, --add N adds (negative to remove); --paid for paid credits.`,
+  keys: `Usage:\n${indent(KEYS)}\n\nManages API keys. A key is shown once, when it is created.`,
+};
+
+/** The package's version, read from package.json next to src/ (or dist/). */
+export function version(): string {
+  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+  return pkg.version;
+}
