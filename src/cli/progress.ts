@@ -1,7 +1,7 @@
 /**
  * Progress of one file on standard error: the text pages read, and for scanned pages the share
  * recognised so far, as OCR advances (a page takes seconds), with the time elapsed. On a terminal
- * one line is rewritten in place; elsewhere (`--progress` into a log) a line is added per tenth.
+ * one line is rewritten in place; elsewhere (`--progress` into a log) a line is added per tenth and per page done.
  */
 import type { ProgressEvent } from '../index.ts';
 
@@ -25,15 +25,15 @@ export function progressLine(label: string, stream: ProgressStream, options: { e
   const reading = new Map<number, number>();
   const tty = stream.isTTY === true;
   let shown = false;
-  let lastLogged = -1;
+  let lastLogged = { percent: -1, pagesDone: -1 };
 
-  const show = (text: string, percent: number) => {
+  const show = (text: string, percent: number, pagesDone: number) => {
     if (tty) {
       stream.write(`\r\x1b[K${label}: ${text}`);
       shown = true;
-    } else if (Math.floor(percent / LOG_STEP_PERCENT) > Math.floor(lastLogged / LOG_STEP_PERCENT) || lastLogged < 0) {
+    } else if (Math.floor(percent / LOG_STEP_PERCENT) > Math.floor(lastLogged.percent / LOG_STEP_PERCENT) || pagesDone !== lastLogged.pagesDone) {
       stream.write(`${label}: ${text}\n`);
-      lastLogged = percent;
+      lastLogged = { percent, pagesDone };
     }
   };
   const elapsed = () => `${((now() - started) / 1000).toFixed(1)} s`;
@@ -41,7 +41,7 @@ export function progressLine(label: string, stream: ProgressStream, options: { e
   return {
     onProgress(event) {
       if (!options.enabled) return;
-      if (event.stage === 'extract' && options.showPages && tty) show(`page ${event.pagesDone}/${event.pagesTotal}`, 0);
+      if (event.stage === 'extract' && options.showPages && tty) show(`page ${event.pagesDone}/${event.pagesTotal}`, 0, 0);
       if (event.stage !== 'ocr' || event.pagesTotal === 0) return;
       if (event.page !== undefined) {
         if (event.pageProgress === undefined) reading.delete(event.page);
@@ -49,7 +49,7 @@ export function progressLine(label: string, stream: ProgressStream, options: { e
       }
       const partial = [...reading.values()].reduce((a, b) => a + b, 0);
       const percent = Math.min(100, Math.floor(((event.pagesDone + partial) / event.pagesTotal) * 100));
-      show(`OCR ${percent}%, ${event.pagesDone}/${event.pagesTotal} page${event.pagesTotal === 1 ? '' : 's'} done, ${elapsed()}`, percent);
+      show(`OCR ${percent}%, ${event.pagesDone}/${event.pagesTotal} page${event.pagesTotal === 1 ? '' : 's'} done, ${elapsed()}`, percent, event.pagesDone);
     },
     clear() {
       if (tty && shown) stream.write('\r\x1b[K');
