@@ -59,12 +59,70 @@ describe('bsc users / bsc keys', () => {
     expect(JSON.stringify(listed)).not.toContain(user.apiKey);
   });
 
-  it('refuses a duplicate email (1) and bad usage (2)', async () => {
+  it('answers the user’s mistakes (a duplicate email, an unknown user or key, bad flags) with usage exit code 2 and a clear message', async () => {
     await bsc('users', 'create', '--email', 'dup@example.test', '--unlimited');
-    expect((await bsc('users', 'create', '--email', 'dup@example.test')).code).toBe(1);
+    const duplicate = await bsc('users', 'create', '--email', 'dup@example.test');
+    expect(duplicate).toMatchObject({ code: 2, stderr: expect.stringContaining('already exists') });
     expect((await bsc('users', 'create')).code).toBe(2);
     expect((await bsc('users', 'create', '--email', 'x@example.test', '--plan', 'gold')).code).toBe(2);
-    expect((await bsc('keys', 'create', '--email', 'nobody@example.test')).code).toBe(1);
+    expect((await bsc('users', 'create', '--email', 'x@example.test', '--bogus')).code).toBe(2);
+    expect((await bsc('users', 'frobnicate')).code).toBe(2);
+    for (const args of [
+      ['keys', 'create', '--email', 'nobody@example.test'],
+      ['keys', 'list', '--email', 'nobody@example.test'],
+      ['users', 'delete', '--email', 'nobody@example.test'],
+      ['users', 'credits', '--email', 'nobody@example.test', '--add', '5'],
+    ]) {
+      const result = await bsc(...args);
+      expect(result, args.join(' ')).toMatchObject({ code: 2, stderr: expect.stringContaining('No user has the email nobody@example.test') });
+    }
+    const unknownKey = await bsc('keys', 'revoke', '0123456789ab');
+    expect(unknownKey).toMatchObject({ code: 2, stderr: expect.stringContaining('No API key has the id 0123456789ab') });
+    expect((await bsc('keys', 'revoke', 'not-a-key')).code).toBe(2);
+  });
+
+  it('keys revoke stops a key at once (by the id keys list shows, or the key itself); the user and its other keys stay', async () => {
+    const user = JSON.parse((await bsc('users', 'create', '--email', 'rev@example.test', '--json')).stdout) as { userId: number; apiKey: string };
+    const other = JSON.parse((await bsc('keys', 'create', '--email', 'rev@example.test', '--json')).stdout) as { apiKey: string };
+    const listed = (await bsc('keys', 'list', '--email', 'rev@example.test')).stdout.split('\n').filter(Boolean);
+    const shown = listed.map((line) => line.split(' ')[0] as string).find((id) => user.apiKey.startsWith(id.replace(/…$/, ''))) as string;
+    expect(shown).toMatch(/^bsc_[0-9a-f]{12}_…$/);
+    const revoked = await bsc('keys', 'revoke', shown);
+    expect(revoked.code).toBe(0);
+    expect(await keyWorks(user.apiKey)).toBeUndefined();
+    expect(await keyWorks(other.apiKey)).toBe(user.userId);
+    expect((await bsc('keys', 'revoke', shown)).code).toBe(2);
+    expect((await bsc('keys', 'revoke', other.apiKey)).code).toBe(0);
+    expect(await keyWorks(other.apiKey)).toBeUndefined();
+  });
+
+  it('users credits sets or adds free or paid credits, and never below 0', async () => {
+    await bsc('users', 'create', '--email', 'cred@example.test', '--credits', '10');
+    const credits = async () => {
+      const rows = JSON.parse((await bsc('users', 'list', '--json')).stdout) as Array<{ email: string; freeCredits: number; paidCredits: number }>;
+      const row = rows.find((r) => r.email === 'cred@example.test');
+      return [row?.freeCredits, row?.paidCredits];
+    };
+    expect((await bsc('users', 'credits', '--email', 'cred@example.test', '--add', '15')).stdout).toContain('25 free and 0 paid');
+    expect((await bsc('users', 'credits', '--email', 'cred@example.test', '--set', '40', '--paid')).code).toBe(0);
+    expect(await credits()).toEqual([25, 40]);
+    expect((await bsc('users', 'credits', '--email', 'cred@example.test', '--add=-5')).code).toBe(0);
+    expect(await credits()).toEqual([20, 40]);
+    const below = await bsc('users', 'credits', '--email', 'cred@example.test', '--add=-21');
+    expect(below).toMatchObject({ code: 2, stderr: expect.stringContaining('fewer than 0') });
+    expect(await credits()).toEqual([20, 40]);
+    for (const bad of [[], ['--set', '1', '--add', '1'], ['--set', '-1'], ['--set', 'ten'], ['--add', '1.5']]) {
+      expect((await bsc('users', 'credits', '--email', 'cred@example.test', ...bad)).code, bad.join(' ')).toBe(2);
+    }
+    expect(await credits()).toEqual([20, 40]);
+  });
+
+  it('users delete removes the user and its keys; a second delete is a usage error', async () => {
+    const user = JSON.parse((await bsc('users', 'create', '--email', 'gone@example.test', '--json')).stdout) as { apiKey: string };
+    expect((await bsc('users', 'delete', '--email', 'gone@example.test')).code).toBe(0);
+    expect(await keyWorks(user.apiKey)).toBeUndefined();
+    expect((await bsc('users', 'delete', '--email', 'gone@example.test')).code).toBe(2);
+    expect(JSON.stringify(JSON.parse((await bsc('users', 'list', '--json')).stdout))).not.toContain('gone@example.test');
   });
 });
 

@@ -5,26 +5,28 @@
  *   bsc users create --email E [--first F] [--last L] [--credits N] [--paid-credits N]
  *                    [--plan free|starter|pro|business] [--unlimited] [--json] [--data-dir DIR]
  *   bsc users list [--json] [--data-dir DIR]
+ *   bsc users credits --email E (--set N | --add N) [--paid] [--data-dir DIR]
  *   bsc users delete --email E [--data-dir DIR]
  *   bsc keys create --email E [--json] [--data-dir DIR]
  *   bsc keys list --email E [--json] [--data-dir DIR]
  *   bsc keys revoke <key id or key> [--data-dir DIR]
  *
- * With --json the create commands print {"userId", "email", "apiKey"}.
+ * With --json the create commands print {"userId", "email", "apiKey"}. Mistakes a user can fix
+ * (bad flags, an unknown email or key, a duplicate user) exit 2 (usage), like the rest of `bsc`.
  */
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { systemClock } from '../clock.ts';
 import { DEFAULT_DATA_DIR } from '../config.ts';
 import { FILES_DIR, openStore } from '../runtime.ts';
-import { AccountError, type UserWithKey, createApiKey, createUser, deleteUser, revokeApiKey } from '../services/accounts.ts';
+import { AccountError, type UserWithKey, adjustCredits, createApiKey, createUser, deleteUser, revokeApiKey } from '../services/accounts.ts';
 import { DiskBlobStore } from '../store/blob-store.ts';
 import { PLANS, type Plan, type Store } from '../store/types.ts';
-import { type CommandExit, type CommandIo, FAILURE, OK, USAGE, isParseArgsError } from './io.ts';
+import { type CommandExit, type CommandIo, OK, USAGE, isParseArgsError } from './io.ts';
 
 const DATA_DIR_FLAG = { 'data-dir': { type: 'string' } } as const;
 const USERS_USAGE =
-  'usage: bsc users create --email E [--first F] [--last L] [--credits N] [--paid-credits N] [--plan free|starter|pro|business] [--unlimited] [--json] [--data-dir DIR]\n       bsc users list [--json] [--data-dir DIR]\n       bsc users delete --email E [--data-dir DIR]';
+  'usage: bsc users create --email E [--first F] [--last L] [--credits N] [--paid-credits N] [--plan free|starter|pro|business] [--unlimited] [--json] [--data-dir DIR]\n       bsc users list [--json] [--data-dir DIR]\n       bsc users credits --email E (--set N | --add N) [--paid] [--data-dir DIR]\n       bsc users delete --email E [--data-dir DIR]';
 const KEYS_USAGE = 'usage: bsc keys create --email E [--json] [--data-dir DIR]\n       bsc keys list --email E [--json] [--data-dir DIR]\n       bsc keys revoke <key id or key> [--data-dir DIR]';
 
 class UsageProblem extends Error {}
@@ -35,6 +37,13 @@ function count(name: string, raw: string | undefined): number | undefined {
   if (raw === undefined) return undefined;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new UsageProblem(`--${name} must be a whole number of at least 0 (got "${raw}")`);
+  return value;
+}
+
+/** `--add=-5` takes credits away; parseArgs needs the `=` for a value that starts with a dash. */
+function signedCount(name: string, raw: string): number {
+  const value = Number(raw);
+  if (!/^[+-]?\d+$/.test(raw.trim()) || !Number.isSafeInteger(value)) throw new UsageProblem(`--${name} must be a whole number, e.g. 100 or -20 written --${name}=-20 (got "${raw}")`);
   return value;
 }
 
@@ -64,9 +73,10 @@ async function run(io: CommandIo, usage: string, work: () => Promise<void>): Pro
       io.stderr.write(`bsc: ${(error as Error).message}\n${usage}\n`);
       return USAGE;
     }
+    // An unknown email or key, a duplicate user: the command line was wrong, not the program.
     if (error instanceof AccountError) {
       io.stderr.write(`bsc: ${error.message}\n`);
-      return FAILURE;
+      return USAGE;
     }
     throw error;
   }
@@ -137,6 +147,20 @@ export function usersCommand(args: string[], io: CommandIo): Promise<CommandExit
       }
       return;
     }
+    if (action === 'credits') {
+      const { values } = parseArgs({
+        args: rest,
+        options: { ...DATA_DIR_FLAG, email: { type: 'string' }, set: { type: 'string' }, add: { type: 'string' }, paid: { type: 'boolean', default: false } },
+      });
+      if (!values.email) throw new UsageProblem('users credits needs --email');
+      if ((values.set === undefined) === (values.add === undefined)) throw new UsageProblem('users credits needs one of --set N or --add N');
+      const change = values.set !== undefined ? { set: count('set', values.set) as number } : { add: signedCount('add', values.add as string) };
+      const kind = values.paid ? 'paid' : 'free';
+      const user = await withStore(dataDirOf(values), (store) => adjustCredits(store, values.email as string, kind, change));
+      const unlimited = user.unlimitedCredits ? ' (unlimited credits: these are not counted)' : '';
+      io.stdout.write(`${user.email} now has ${user.freeCredits} free and ${user.paidCredits} paid credits${unlimited}.\n`);
+      return;
+    }
     if (action === 'delete') {
       const { values } = parseArgs({ args: rest, options: { ...DATA_DIR_FLAG, email: { type: 'string' } } });
       if (!values.email) throw new UsageProblem('users delete needs --email');
@@ -149,7 +173,7 @@ export function usersCommand(args: string[], io: CommandIo): Promise<CommandExit
       io.stdout.write(`Deleted user ${user.id} (${user.email}): its keys no longer work, and its ${fileUuids.length} file(s) are gone. The id is not reused.\n`);
       return;
     }
-    throw new UsageProblem(action ? `unknown action "users ${action}"` : 'users needs an action: create, list or delete');
+    throw new UsageProblem(action ? `unknown action "users ${action}"` : 'users needs an action: create, list, credits or delete');
   });
 }
 

@@ -80,12 +80,24 @@ export function deleteUser(store: Store, email: string): { user: UserRecord; fil
   return { user, fileUuids: store.deleteUser(user.id) };
 }
 
-/** Revokes one key, named by its id (`bsc_<id>_…`) or given whole; the key's user stays. */
+/** Revokes one key, named by its id (`3f9c…`, or `bsc_<id>_…` as `bsc keys list` shows it) or given whole; the key's user stays. */
 export function revokeApiKey(store: Store, idOrKey: string): string {
-  const id = parseApiKey(idOrKey.trim())?.id ?? /^(?:bsc_)?([0-9a-f]{12})$/.exec(idOrKey.trim())?.[1];
+  const id = parseApiKey(idOrKey.trim())?.id ?? /^(?:bsc_)?([0-9a-f]{12})(?:_…?)?$/.exec(idOrKey.trim())?.[1];
   if (!id) throw new AccountError(`"${idOrKey.slice(0, 20)}" is neither a key id (12 hex digits) nor an API key.`);
   if (!store.revokeApiKey(id)) throw new AccountError(`No API key has the id ${id}.`);
   return id;
+}
+
+/** Sets or adds a user's free (or paid) credits; refuses an unknown email or a result below 0. */
+export function adjustCredits(store: Store, email: string, kind: 'free' | 'paid', change: { set: number } | { add: number }): UserRecord {
+  const user = store.findUserByEmail(email.trim());
+  if (!user) throw new AccountError(`No user has the email ${email}.`);
+  const updated = store.adjustCredits(user.id, kind, change);
+  if (!updated) {
+    const now = kind === 'free' ? user.freeCredits : user.paidCredits;
+    throw new AccountError(`${user.email} has ${now} ${kind} credits; a user cannot have fewer than 0.`);
+  }
+  return updated;
 }
 
 /** On an empty database, creates the local user so a fresh install works at once; null otherwise. */

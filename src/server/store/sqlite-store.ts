@@ -173,6 +173,16 @@ export class SqliteStore implements Store, JobQueue {
     return this.#db.prepare('DELETE FROM api_keys WHERE id = ?').run(id).changes > 0;
   }
 
+  adjustCredits(userId: number, kind: 'free' | 'paid', change: { set: number } | { add: number }): UserRecord | null {
+    const column = kind === 'free' ? 'free_credits' : 'paid_credits';
+    // One UPDATE, so a charge running at the same time is neither lost nor double-counted.
+    const result =
+      'set' in change
+        ? this.#db.prepare(`UPDATE users SET ${column} = ? WHERE id = ? AND ? >= 0`).run(change.set, userId, change.set)
+        : this.#db.prepare(`UPDATE users SET ${column} = ${column} + ? WHERE id = ? AND ${column} + ? >= 0`).run(change.add, userId, change.add);
+    return result.changes > 0 ? this.getUser(userId) : null;
+  }
+
   deleteUser(userId: number): string[] {
     return this.#db.transaction((): string[] => {
       const uuids = (this.#db.prepare('SELECT uuid FROM files WHERE user_id = ?').all(userId) as Array<{ uuid: string }>).map((r) => r.uuid);

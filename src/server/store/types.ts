@@ -124,6 +124,11 @@ export interface Store {
   /** Deletes a key; false when there was none with this id. */
   revokeApiKey(id: string): boolean;
   /**
+   * Sets (`set`) or changes (`add`, may be negative) a user's free or paid credits in one
+   * statement; null when no such user or when the result would be below 0 (nothing changes).
+   */
+  adjustCredits(userId: number, kind: 'free' | 'paid', change: { set: number } | { add: number }): UserRecord | null;
+  /**
    * Deletes a user with its keys, file records and usage rows; returns the uuids of its files so
    * their bytes can be removed. The id is never given to another user.
    */
