@@ -35,36 +35,41 @@ export interface RunningServer {
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const runtime = await openRuntime(options);
+  let server: Server | undefined;
   try {
     const baseDeps = { ...runtime.appDeps({ anonymous: options.anonymous ?? false, trustProxy: options.trustProxy ?? false }), loopbackOnly: isLoopbackHost(options.host.replace(/^\[|\]$/g, '')) };
     const app = createApp(options.overrideDeps ? options.overrideDeps(baseDeps) : baseDeps);
-    const server = createServer(app.callback());
-    server.requestTimeout = REQUEST_TIMEOUT_MS;
-    server.headersTimeout = HEADERS_TIMEOUT_MS;
+    const http = createServer(app.callback());
+    server = http;
+    http.requestTimeout = REQUEST_TIMEOUT_MS;
+    http.headersTimeout = HEADERS_TIMEOUT_MS;
     await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(options.port, options.host, () => {
-        server.off('error', reject);
+      http.once('error', reject);
+      http.listen(options.port, options.host, () => {
+        http.off('error', reject);
         resolve();
       });
     });
-    const { port } = server.address() as AddressInfo;
+    // Only now: had listening failed, a local user created earlier would hold a key nobody saw.
+    runtime.createLocalUser();
+    const { port } = http.address() as AddressInfo;
     const host = options.host.includes(':') ? `[${options.host}]` : options.host;
     let closing: Promise<void> | null = null;
     return {
       apiUrl: `http://${host}:${port}${API_PREFIX}`,
       port,
       runtime,
-      server,
+      server: http,
       close: () =>
         (closing ??= (async () => {
-          const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-          server.closeAllConnections();
+          const closed = new Promise<void>((resolve) => http.close(() => resolve()));
+          http.closeAllConnections();
           await closed;
           await runtime.close();
         })()),
     };
   } catch (error) {
+    if (server?.listening) await new Promise((resolve) => (server as Server).close(resolve));
     await runtime.close();
     throw error;
   }

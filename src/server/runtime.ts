@@ -37,7 +37,10 @@ export interface RuntimeOptions {
   processor?: Partial<PdfProcessorOptions>;
   clock?: Clock;
   logger?: Logger;
-  /** Create the local user on an empty database (the server does; `bsc users` does not). */
+  /**
+   * Create the local user on an empty database (the server does, once it listens: see
+   * startServer; `bsc users` does not).
+   */
   createLocalUser?: boolean;
 }
 
@@ -51,8 +54,13 @@ export interface Runtime {
   runner: JobRunner;
   retention: RetentionService;
   services: Services;
-  /** Set when this start created the local user; its key is shown once. */
+  /**
+   * Set when this start created the local user; its key is shown once. Created only once the
+   * server listens, so a start that fails (a port in use) leaves no user whose key nobody saw.
+   */
   localUser: UserWithKey | null;
+  /** Creates the local user on an empty database (unless the options said not to) and sets localUser. */
+  createLocalUser(): UserWithKey | null;
   uploadMemory: UploadMemoryBudget;
   /** What `createApp` needs, built from this runtime. */
   appDeps(options: { anonymous: boolean; trustProxy?: boolean }): AppDeps;
@@ -93,7 +101,6 @@ export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
     // Before any request: nothing can be mid-upload, so unreferenced bytes are true orphans.
     await retention.removeOrphans();
     await retention.sweep();
-    const localUser = options.createLocalUser === false ? null : ensureLocalUser(store, clock);
     runner.start();
     sweepTimer = setInterval(() => {
       retention.sweep().catch((error) => logger.error('retention sweep failed', error));
@@ -112,7 +119,7 @@ export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
     const uploadLimiter = new InMemoryConcurrencyLimiter();
     const uploadMemory = new UploadMemoryBudget(limits.maxHeldUploadBytes);
 
-    return {
+    const runtime: Runtime = {
       dataDir,
       limits,
       clock,
@@ -122,11 +129,17 @@ export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
       runner,
       retention,
       services,
-      localUser,
+      localUser: null,
+      createLocalUser: () => {
+        if (options.createLocalUser === false || runtime.localUser) return runtime.localUser;
+        runtime.localUser = ensureLocalUser(store, clock);
+        return runtime.localUser;
+      },
       uploadMemory,
       appDeps: ({ anonymous, trustProxy }) => ({ services, rateLimiter, uploadLimiter, uploadMemory, limits, clock, logger, anonymous, ...(trustProxy !== undefined ? { trustProxy } : {}) }),
       close,
     };
+    return runtime;
   } catch (error) {
     await close();
     throw error;

@@ -2,8 +2,9 @@
  * The service's command line: `bsc users` / `bsc keys` against a data directory, and `bsc serve`
  * (what `npm start` runs) as a real process — it prints a working key on first start only.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync, statSync } from 'node:fs';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { createConnection, createServer } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -180,4 +181,104 @@ describe('bsc serve', () => {
       await rm(dir, { recursive: true, force: true });
     }
   });
+
+  it('a first start that cannot listen (port in use) keeps no user and no key; the next start creates them', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'bsc-serve-busy-'));
+    const blocker = createServer();
+    await new Promise<void>((resolveListen) => blocker.listen(0, '127.0.0.1', resolveListen));
+    try {
+      const busyPort = (blocker.address() as { port: number }).port;
+      const failed = spawnSync(process.execPath, [join(ROOT, 'bin/bsc.js'), 'serve', '--port', String(busyPort), '--data-dir', dir], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 });
+      expect(failed.status).toBe(1);
+      expect(failed.stderr).toContain('could not start');
+      expect(existsSync(join(dir, 'local-user.key'))).toBe(false);
+      const io = captureIo();
+      expect(await main(['users', 'list', '--json', '--data-dir', dir], io)).toBe(0);
+      expect(JSON.parse(io.stdout.text)).toEqual([]);
+
+      const next = await start(dir);
+      expect(next.output).toContain('Created the local user');
+      expect(readFileSync(join(dir, 'local-user.key'), 'utf8')).toMatch(/^bsc_/);
+      expect(await stop(next.process)).toBe(0);
+    } finally {
+      blocker.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('npm start', () => {
+  /** The pids below `root`, from /proc (Linux), to check none outlives the stop. */
+  function descendants(root: number): number[] {
+    const children = new Map<number, number[]>();
+    for (const entry of readdirSync('/proc').filter((e) => /^\d+$/.test(e))) {
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+      } catch {
+        // The process ended while we looked.
+      }
+    }
+    const found: number[] = [];
+    const walk = (pid: number) => {
+      for (const child of children.get(pid) ?? []) {
+        found.push(child);
+        walk(child);
+      }
+    };
+    walk(root);
+    return found;
+  }
+
+  const alive = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return !readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z ');
+    } catch {
+      return false;
+    }
+  };
+
+  const portOpen = (port: number) =>
+    new Promise<boolean>((resolveOpen) => {
+      const socket = createConnection({ port, host: '127.0.0.1' });
+      socket.once('connect', () => {
+        socket.destroy();
+        resolveOpen(true);
+      });
+      socket.once('error', () => resolveOpen(false));
+    });
+
+  it.each(['SIGTERM', 'SIGINT'] as const)('stopped with %s, stops the server: the port closes and no process of its tree is left', async (signal) => {
+    const dir = await mkdtemp(join(tmpdir(), 'bsc-npm-start-'));
+    const npm = spawn('npm', ['start'], { cwd: ROOT, env: { ...process.env, PORT: '0', DATA_DIR: dir }, stdio: ['ignore', 'pipe', 'pipe'] });
+    try {
+      const port = await new Promise<number>((resolvePort, reject) => {
+        let output = '';
+        const timer = setTimeout(() => reject(new Error(`no banner: ${output}`)), 60_000);
+        npm.stdout?.on('data', (chunk: Buffer) => {
+          output += chunk.toString();
+          const match = /listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
+          if (match) {
+            clearTimeout(timer);
+            resolvePort(Number(match[1]));
+          }
+        });
+      });
+      const tree = descendants(npm.pid as number);
+      expect(tree.length).toBeGreaterThan(0);
+      expect(await portOpen(port)).toBe(true);
+      const exited = new Promise<void>((resolveExit) => npm.once('exit', () => resolveExit()));
+      npm.kill(signal);
+      await exited;
+      // npm returns once its child has gone; give the kernel a moment to reap the grandchildren.
+      for (let i = 0; i < 50 && tree.some(alive); i++) await new Promise((r) => setTimeout(r, 100));
+      expect(tree.filter(alive)).toEqual([]);
+      expect(await portOpen(port)).toBe(false);
+    } finally {
+      if (npm.exitCode === null) npm.kill('SIGKILL');
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 90_000);
 });

@@ -9,7 +9,7 @@ import { ConfigError, readServerConfig } from '../config.ts';
 import { installFatalErrorHandlers } from '../fatal-errors.ts';
 import { consoleLogger } from '../logger.ts';
 import { type RunningServer, startServer } from '../main.ts';
-import type { UserWithKey } from '../services/accounts.ts';
+import { type UserWithKey, deleteUser } from '../services/accounts.ts';
 import { type CommandExit, type CommandIo, FAILURE, OK, USAGE, isParseArgsError } from './io.ts';
 
 const SAMPLE = 'corpus/samples/es-importe-saldo-001.pdf';
@@ -92,7 +92,17 @@ export async function serveCommand(args: string[], io: CommandIo): Promise<Comma
     io.stderr.write(`bsc serve: could not start: ${(error as Error).message}\n`);
     return FAILURE;
   }
-  io.stdout.write(await banner(server, server.runtime.localUser, (io.stdout as { isTTY?: boolean }).isTTY === true));
+  let text: string;
+  try {
+    text = await banner(server, server.runtime.localUser, (io.stdout as { isTTY?: boolean }).isTTY === true);
+  } catch (error) {
+    // The key could not be delivered (its file exists, the disk is full): no user keeps a key nobody has.
+    if (server.runtime.localUser) deleteUser(server.runtime.store, server.runtime.localUser.user.email);
+    await server.close();
+    io.stderr.write(`bsc serve: could not hand over the local user's key: ${(error as Error).message}\n`);
+    return FAILURE;
+  }
+  io.stdout.write(text);
   if (config.anonymous) io.stdout.write('Anonymous access is on: requests without a key get the anonymous limits.\n');
 
   await stopRequested;
