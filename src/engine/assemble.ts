@@ -71,7 +71,7 @@ export function assembleStatement(input: PageWords[], options: AssembleOptions):
   }
 
   const decimal = detectDecimalSeparator(allLines.flatMap((l) => l.cells.map((c) => compactAmountText(c.text))).filter((t) => looksLikeAmount(t))) ?? bank?.locale?.decimal ?? null;
-  const currency = findCurrency(allLines) ?? bank?.currency ?? currencyFromCountry(text);
+  const currency = chooseCurrency(allLines, text, bank, options.bank !== undefined, warnings);
   const dateOrder = chooseDateOrder(allLines, bank, currency);
   // Warning texts write amounts with the currency's minor-unit digits (JPY 1500, KWD 1.250).
   const money = (amount: Decimal) => formatMoney(amount, currency);
@@ -232,7 +232,7 @@ function toTransaction(row: TypedRow, amount: Decimal, balance: Decimal | null, 
     amount,
     balance,
     balancePrinted: row.balance !== null,
-    currency: currency ?? 'XXX',
+    currency,
     ...(row.valueDate ? { valueDate: row.valueDate } : {}),
     ...(row.raw.typeCode ? { typeCode: row.raw.typeCode } : {}),
     ...(accountNumber !== undefined ? { accountNumber } : {}),
@@ -365,6 +365,34 @@ function fullDateIn(text: string, year: string, order: DateOrder): string | null
     if (parts?.year) return resolveDate(parts, null)?.date ?? null;
   }
   return null;
+}
+
+/** Currencies written with a bare "$": a statement printing only "$" agrees with any of them. */
+const DOLLAR_SIGN_CURRENCIES = new Set(['USD', 'CAD', 'AUD', 'NZD', 'SGD', 'HKD', 'MXN']);
+
+/**
+ * The statement's currency. What it prints (an ISO code or an unambiguous symbol) wins; then the
+ * bank profile's; then the country it names. A forced bank (`--bank`) never replaces a printed
+ * currency, nor the dollar a bare "$" implies when its own currency is not written with "$": the
+ * conflict is a warning. No currency at all is null with a warning, never a made-up code.
+ */
+function chooseCurrency(lines: Line[], text: string, bank: BankHint | null, forced: boolean, warnings: Warning[]): string | null {
+  const printed = findCurrency(lines);
+  let currency: string | null;
+  if (forced && bank) {
+    const dollar = !printed && text.includes('$') && !DOLLAR_SIGN_CURRENCIES.has(bank.currency) ? currencyFromCountry(text) : null;
+    const fromStatement = printed ?? dollar;
+    currency = fromStatement ?? bank.currency;
+    if (fromStatement && fromStatement !== bank.currency) {
+      warnings.push({ code: 'CURRENCY_CONFLICT', message: `The statement is in ${fromStatement} but the forced bank profile ${bank.id} is in ${bank.currency}; ${fromStatement}, as printed, was kept.` });
+    }
+  } else {
+    currency = printed ?? bank?.currency ?? currencyFromCountry(text);
+  }
+  if (currency === null) {
+    warnings.push({ code: 'CURRENCY_UNKNOWN', message: 'The statement names no currency and no bank profile gives one; currency is left empty (null).' });
+  }
+  return currency;
 }
 
 /**

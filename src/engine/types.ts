@@ -60,6 +60,8 @@ export type WarningCode =
   | 'BANK_AMBIGUOUS'
   | 'NO_TRANSACTIONS_FOUND'
   | 'MULTIPLE_CURRENCIES'
+  | 'CURRENCY_CONFLICT'
+  | 'CURRENCY_UNKNOWN'
   | 'SIGN_INFERRED'
   | 'UNPARSED_ROW'
   | 'UNREAD_LINE'
@@ -84,7 +86,8 @@ export interface Transaction {
   balance: Decimal | null;
   /** True when `balance` was printed on the statement (not derived). */
   balancePrinted: boolean;
-  currency: string;
+  /** ISO 4217 code; null when neither the statement nor a bank profile names one (warning CURRENCY_UNKNOWN). */
+  currency: string | null;
   /** Second date printed on the row (value/posting date), YYYY-MM-DD. */
   valueDate?: string;
   /** Payment-type code printed in its own column (SO, DD, BP, ...). */

@@ -14,7 +14,7 @@ export interface JsonTransaction {
   description: string;
   amount: Decimal;
   balance: Decimal | null;
-  currency: string;
+  currency: string | null;
   valueDate?: string;
   typeCode?: string;
   /** Statements holding several accounts: the row's account (masked). */

@@ -1,0 +1,111 @@
+/**
+ * The statement's currency: what it prints is kept even when a bank is forced (a conflict is a
+ * warning), and a statement naming no currency gets null plus a warning, never a made-up code,
+ * in JSON, CSV and XLSX alike.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import PDFDocument from 'pdfkit';
+import { describe, expect, it } from 'vitest';
+import { EXIT } from '../src/cli/exit-codes.ts';
+import { main } from '../src/cli/main.ts';
+import { convert, toCsv, toJson, toXlsx } from '../src/index.ts';
+import { captureIo } from './helpers/io.ts';
+import { REAL_CORPUS_DIR } from './helpers/real-corpus.ts';
+
+const real = (name: string) => readFile(join(REAL_CORPUS_DIR, name));
+
+/** A one-page statement that names no currency, no country and no bank: only figures. */
+function statementWithoutCurrency(): Promise<Buffer> {
+  return new Promise((resolve) => {
+    const doc = new PDFDocument({ info: { CreationDate: new Date(0) }, margin: 36 });
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.fontSize(10).text('Account statement', 50, 50).text('Statement period 01/03/2024 to 31/03/2024', 50, 66);
+    const rows = [
+      ['Date', 'Description', 'Amount', 'Balance'],
+      ['01/03/2024', 'Opening balance', '', '100.00'],
+      ['04/03/2024', 'Coffee shop', '-4.50', '95.50'],
+      ['09/03/2024', 'Salary', '1200.00', '1295.50'],
+      ['15/03/2024', 'Rent payment', '-800.00', '495.50'],
+      ['31/03/2024', 'Closing balance', '', '495.50'],
+    ];
+    rows.forEach(([date, description, amount, balance], i) => {
+      const y = 110 + i * 16;
+      doc.text(date as string, 50, y).text(description as string, 140, y);
+      doc.text(amount as string, 340, y, { width: 80, align: 'right' }).text(balance as string, 440, y, { width: 80, align: 'right' });
+    });
+    doc.end();
+  });
+}
+
+describe('a statement that names no currency', () => {
+  it('has currency null and a CURRENCY_UNKNOWN warning, and no XXX in JSON, CSV or XLSX', async () => {
+    const statement = await convert(await statementWithoutCurrency());
+    expect(statement.transactions).toHaveLength(3);
+    expect(statement.reconciliation.ok).toBe(true);
+    expect(statement.metadata.currency).toBeNull();
+    expect(statement.transactions.every((t) => t.currency === null)).toBe(true);
+    expect(statement.warnings.map((w) => w.code)).toContain('CURRENCY_UNKNOWN');
+
+    const json = JSON.parse(toJson(statement));
+    expect(json.metadata.currency).toBeNull();
+    expect(json.transactions.map((t: { currency: unknown }) => t.currency)).toEqual([null, null, null]);
+    expect(toJson(statement)).not.toContain('XXX');
+
+    const csv = await toCsv(statement);
+    expect(csv).not.toContain('XXX');
+    expect(csv.split('\r\n')[1]).toBe('2024-03-04,Coffee shop,-4.50,95.50,');
+
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await toXlsx(statement)) as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('Transactions') as ExcelJS.Worksheet;
+    expect(sheet.getRow(1).getCell(5).value).toBe('Currency');
+    for (let row = 2; row <= 4; row++) expect(sheet.getRow(row).getCell(5).value ?? null).toBeNull();
+    const cells: unknown[] = [];
+    book.eachSheet((ws) => ws.eachRow((r) => r.eachCell((c) => cells.push(c.value))));
+    expect(cells.some((v) => String(v).includes('XXX'))).toBe(false);
+    expect(cells).toContain('CURRENCY_UNKNOWN');
+  });
+
+  it('takes the forced bank profile’s currency, with no warning about it', async () => {
+    const statement = await convert(await statementWithoutCurrency(), { bank: 'hsbc-gb' });
+    expect(statement.metadata.currency).toBe('GBP');
+    expect(statement.transactions.every((t) => t.currency === 'GBP')).toBe(true);
+    expect(statement.warnings.map((w) => w.code)).not.toContain('CURRENCY_UNKNOWN');
+    expect(statement.warnings.map((w) => w.code)).not.toContain('CURRENCY_CONFLICT');
+  });
+});
+
+describe('forcing a bank', () => {
+  it('keeps the currency the statement prints (EUR) and warns of the conflict with the profile (GBP)', async () => {
+    const statement = await convert(await real('05-postbank-de-demokonto.pdf'), { bank: 'hsbc-gb' });
+    expect(statement.metadata.currency).toBe('EUR');
+    expect(new Set(statement.transactions.map((t) => t.currency))).toEqual(new Set(['EUR']));
+    const conflict = statement.warnings.find((w) => w.code === 'CURRENCY_CONFLICT');
+    expect(conflict?.message).toContain('EUR');
+    expect(conflict?.message).toContain('hsbc-gb');
+  });
+
+  it('keeps the dollar a "$" statement implies (NZD) over a profile whose currency is not written "$"', async () => {
+    const statement = await convert(await real('11-kauri-nz-two-statement-bundle.pdf'), { bank: 'hsbc-gb' });
+    expect(statement.metadata.currency).toBe('NZD');
+    expect(statement.warnings.map((w) => w.code)).toContain('CURRENCY_CONFLICT');
+  });
+
+  it('gives no warning when the profile agrees with the statement', async () => {
+    const statement = await convert(await real('03-hsbc-uk-current.pdf'), { bank: 'hsbc-gb' });
+    expect(statement.metadata.currency).toBe('GBP');
+    expect(statement.warnings.map((w) => w.code)).not.toContain('CURRENCY_CONFLICT');
+  });
+
+  it('bsc convert --bank shows the printed currency in CSV', async () => {
+    const io = captureIo();
+    expect(await main(['convert', join(REAL_CORPUS_DIR, '05-postbank-de-demokonto.pdf'), '--bank', 'hsbc-gb', '--format', 'csv'], io)).toBe(EXIT.OK);
+    const rows = io.stdout.text.trim().split('\r\n').slice(1);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.endsWith(',EUR'))).toBe(true);
+  });
+});
