@@ -56,7 +56,8 @@ export interface ConvertedTransaction {
   description: string;
   amount: number;
   balance: number | null;
-  currency: string;
+  /** null when neither the statement nor a bank profile names one (warning CURRENCY_UNKNOWN). */
+  currency: string | null;
   valueDate?: string;
   typeCode?: string;
 }
