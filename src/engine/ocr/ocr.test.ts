@@ -61,6 +61,26 @@ describe('parseTsv and toPageWords', () => {
 });
 
 describe('createOcrPool', () => {
+  it('reports each job’s recognition progress to that job only, ending at 1', async () => {
+    const pool = createOcrPool({ size: 1 });
+    try {
+      const first: number[] = [];
+      const second: number[] = [];
+      await Promise.all([pool.recognize(small, { page: 1, onProgress: (f) => first.push(f) }), pool.recognize(small, { page: 2, onProgress: (f) => second.push(f) })]);
+      for (const fractions of [first, second]) {
+        expect(fractions.length).toBeGreaterThan(1);
+        expect(fractions.every((f) => f >= 0 && f <= 1)).toBe(true);
+        expect(fractions.at(-1)).toBe(1);
+      }
+      // A job without a listener still runs; nothing reaches the earlier jobs' listeners.
+      const before = first.length + second.length;
+      await pool.recognize(small, { page: 3 });
+      expect(first.length + second.length).toBe(before);
+    } finally {
+      await pool.close();
+    }
+  });
+
   it('starts workers lazily, reuses them, recycles after N jobs and close() waits for every exit', async () => {
     const pool = createOcrPool({ size: 2, recycleAfterJobs: 2 });
     try {
