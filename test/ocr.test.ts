@@ -29,7 +29,10 @@ describe('scanned statements', () => {
     expect(got).toEqual(want);
     expect(statement.metadata).toMatchObject({ pdfType: 'IMAGE_BASED', currency: 'NZD', accountNumber: '****9000', statementPeriod: '2026-05' });
     expect(statement.reconciliation.ok).toBe(true);
-    expect(events.filter((e) => e.stage === 'ocr').map((e) => e.pagesDone).sort()).toEqual([1, 2]);
+    // One event per page done (no pageProgress), and in between the share of a page recognised so far.
+    expect(events.filter((e) => e.stage === 'ocr' && e.pageProgress === undefined).map((e) => e.pagesDone).sort()).toEqual([1, 2]);
+    const reading = events.filter((e) => e.stage === 'ocr' && e.pageProgress !== undefined);
+    expect(reading.some((e) => (e.pageProgress as number) > 0 && (e.pageProgress as number) < 1 && e.pagesDone === 0)).toBe(true);
     expect(statement.transactions.every((t) => t.confidence > 0 && t.confidence <= 1)).toBe(true);
   });
 

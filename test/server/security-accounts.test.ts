@@ -73,9 +73,9 @@ describe('bsc keys revoke', () => {
     expect((await userStatus(ana.apiKey)).status).toBe(401);
     expect(await status(ana.apiKey, file.uuid)).toBe(401);
     expect(await status(second.apiKey, file.uuid)).toBe(200);
-    // Revoking again, or something that is no key, is an error (exit 1), not a silent success.
-    expect((await bsc('keys', 'revoke', id)).code).toBe(1);
-    expect((await bsc('keys', 'revoke', 'not-a-key')).code).toBe(1);
+    // Revoking again, or something that is no key, is a usage error (exit 2), not a silent success.
+    expect((await bsc('keys', 'revoke', id)).code).toBe(2);
+    expect((await bsc('keys', 'revoke', 'not-a-key')).code).toBe(2);
     // The whole key works as the argument too.
     expect((await bsc('keys', 'revoke', second.apiKey)).code).toBe(0);
     expect((await userStatus(second.apiKey)).status).toBe(401);
