@@ -100,6 +100,25 @@ describe('--out and overwriting', () => {
   });
 });
 
+describe('--merge with folders', () => {
+  it('merges the PDFs of a folder into one ledger, and replaces an existing ledger only with --force', async () => {
+    const dir = scratch();
+    mkdirSync(join(dir, 'in/sub'), { recursive: true });
+    copyFileSync(ES, join(dir, 'in/es.pdf'));
+    copyFileSync(FR, join(dir, 'in/sub/fr.pdf'));
+    const ledger = join(dir, 'ledger.json');
+    const first = await run('convert', join(dir, 'in'), '--merge', '--out', ledger);
+    expect(first.code, first.stderr).toBe(EXIT.OK);
+    const merged = JSON.parse(readFileSync(ledger, 'utf8'));
+    expect(JSON.stringify(merged)).toContain('fr.pdf');
+    expect(JSON.stringify(merged)).toContain('es.pdf');
+    const again = await run('convert', join(dir, 'in'), '--merge', '--out', ledger);
+    expect(again.code).toBe(EXIT.USAGE);
+    expect(again.stderr).toContain('--force');
+    expect((await run('convert', join(dir, 'in'), '--merge', '--out', ledger, '--force')).code).toBe(EXIT.OK);
+  });
+});
+
 describe('passwords', () => {
   it('tries each password from --password, --password-file and BSC_PASSWORDS in turn per file, and never prints them', async () => {
     const dir = scratch();
