@@ -9,6 +9,10 @@ export type ConversionErrorCode =
   | 'INVALID_PASSWORD'
   | 'NO_TRANSACTIONS_FOUND'
   | 'FILE_TOO_LARGE'
+  /** The document decodes to more than the engine reads (an inflate bomb): see docs/api.md. */
+  | 'DOCUMENT_TOO_LARGE'
+  /** Reading the document needed more memory than its worker thread may use. */
+  | 'RESOURCE_LIMIT'
   | 'TIMEOUT'
   | 'ABORTED'
   | 'OCR_FAILED'

@@ -4,6 +4,7 @@
  */
 import { getDocumentProxy } from 'unpdf';
 import { ConversionError } from '../errors.ts';
+import { MAX_IMAGE_PIXELS, checkDecodedSize } from './decoded-size.ts';
 import { installPdfJsPolyfills } from './polyfill.ts';
 
 export type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
@@ -29,6 +30,7 @@ export async function openPdf(bytes: Uint8Array, options: OpenOptions = {}): Pro
   if (!hasPdfHeader(bytes)) throw new ConversionError('NOT_A_PDF', 'The file is not a PDF (no %PDF- header).');
   installPdfJsPolyfills();
   throwIfAborted(options.signal);
+  checkDecodedSize(bytes);
   // pdf.js detaches the buffer it is given: hand it a copy so the caller's bytes stay intact.
   const data = new Uint8Array(bytes);
   let doc: PdfDocument;
@@ -40,6 +42,7 @@ export async function openPdf(bytes: Uint8Array, options: OpenOptions = {}): Pro
       useSystemFonts: false,
       verbosity: 0,
       stopAtErrors: false,
+      maxImageSize: MAX_IMAGE_PIXELS,
     });
   } catch (error) {
     throw mapOpenError(error, options.password);
