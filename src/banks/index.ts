@@ -22,6 +22,11 @@ export function registerBank(profile: BankProfile): void {
   addProfile(profile);
 }
 
+/** True once a caller has added a profile of its own (it lives in the caller's thread only). */
+export function hasCallerBanks(): boolean {
+  return registry.size > PROFILES.length;
+}
+
 /** Every registered profile, sorted by id. */
 export function listBanks(): BankProfile[] {
   return [...registry.values()].sort((a, b) => a.id.localeCompare(b.id));

@@ -1,0 +1,36 @@
+/** Messages between the library (main thread) and a document worker thread. Plain data only. */
+import type { ConversionErrorCode } from '../engine/errors.ts';
+import type { OcrImage, OcrPageResult } from '../engine/ocr/pool.ts';
+import type { ProgressEvent } from '../engine/types.ts';
+
+export interface ConvertTask {
+  kind: 'convert';
+  password?: string;
+  bank?: string | false;
+  /** Pages needing OCR are rendered in the worker and recognised by the caller's pool (see `OcrRequest`). */
+  ocr?: { poolSize: number; dpi?: number };
+}
+
+export interface InspectTask {
+  kind: 'inspect';
+  password?: string;
+  pageSizes?: boolean;
+}
+
+export type Task = ConvertTask | InspectTask;
+
+export type ToWorker =
+  | { type: 'task'; id: number; task: Task; bytes: Uint8Array }
+  | { type: 'ocr-result'; request: number; result?: OcrPageResult; error?: WorkerFailure };
+
+export interface WorkerFailure {
+  code: ConversionErrorCode | null;
+  message: string;
+}
+
+export type FromWorker =
+  | { type: 'ready' }
+  | { type: 'done'; id: number; value: unknown }
+  | { type: 'failed'; id: number; error: WorkerFailure }
+  | { type: 'progress'; id: number; event: ProgressEvent }
+  | { type: 'ocr'; id: number; request: number; image: OcrImage; page: number };
