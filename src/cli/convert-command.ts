@@ -4,6 +4,7 @@
  * `bsc inspect <pdf>` (see usage.ts).
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConversionError, type Statement, convert, inspect } from '../index.ts';
@@ -105,12 +106,24 @@ export async function convertCommand(args: string[], io: Io, env: NodeJS.Process
   const targets = plan.targets;
   const summary = new BatchSummary();
   let worst: ExitCode = EXIT.OK;
+  // The library reads each document in one of its worker threads (one per CPU): the next files
+  // start while this one is read, and results still print in input order.
+  const concurrency = Math.max(1, availableParallelism());
+  const started: Promise<Statement>[] = [];
+  const startAhead = (index: number) => {
+    const file = inputs.files[index];
+    if (file === undefined || started[index]) return;
+    const running = convertFile(file, progressLine('', io.stderr, { enabled: false }));
+    running.catch(() => undefined); // observed when its turn comes
+    started[index] = running;
+  };
   for (const [index, file] of inputs.files.entries()) {
+    for (let ahead = 1; ahead < concurrency; ahead++) startAhead(index + ahead);
     const prefix = `[${index + 1}/${inputs.files.length}] ${file}`;
     const progress = progressLine(prefix, io.stderr, { enabled: showProgress, showPages: true });
     const target = targets[index] as string;
     try {
-      const statement = await convertFile(file, progress);
+      const statement = await (started[index] ?? convertFile(file, progress));
       await mkdir(dirname(target), { recursive: true });
       // 'wx': a file that appeared since the check is still not replaced without --force.
       await writeFile(target, await render(statement, format, output), { flag: values.force ? 'w' : 'wx' });

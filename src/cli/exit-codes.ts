@@ -7,10 +7,12 @@ export const EXIT = {
   USAGE: 2,
   /** The PDF needs a password, or the one given is wrong. */
   PASSWORD: 3,
-  /** The input cannot be read: missing file, not a PDF, corrupt, too large. */
+  /** The input cannot be read: missing file, not a PDF, corrupt, too large (file or decoded size). */
   UNREADABLE: 4,
   /** The PDF was read but holds no transaction table. */
   NO_TRANSACTIONS: 5,
+  /** Reading the PDF passed its time budget (TIMEOUT) or its thread's memory limit (RESOURCE_LIMIT). */
+  LIMIT: 6,
 } as const;
 
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];

@@ -21,7 +21,8 @@ bsc keys revoke <key id or key> [--data-dir DIR]`;
 
 const EXIT_CODES = `Exit codes: 0 ok, 1 unexpected failure, 2 usage (a wrong command line, an output that
 exists, an unknown user or key), 3 password required or wrong, 4 unreadable input (missing,
-not a PDF, corrupt, too large), 5 no transactions found.`;
+not a PDF, corrupt, too large), 5 no transactions found, 6 a limit was reached while reading
+(time budget or memory).`;
 
 const indent = (text: string) => text.replace(/^/gm, '  ');
 

@@ -71,6 +71,7 @@ function codeForConversion(error: ConversionError): ErrorCode | null {
   switch (error.code) {
     case 'NOT_A_PDF':
     case 'CORRUPT_PDF':
+    case 'DOCUMENT_TOO_LARGE':
       return 'INVALID_FILE_TYPE';
     case 'PASSWORD_REQUIRED':
       return 'PASSWORD_REQUIRED';
@@ -81,6 +82,7 @@ function codeForConversion(error: ConversionError): ErrorCode | null {
     case 'NO_TRANSACTIONS_FOUND':
     case 'OCR_FAILED':
     case 'TIMEOUT':
+    case 'RESOURCE_LIMIT':
       return 'PROCESSING_FAILED';
     default:
       return null;

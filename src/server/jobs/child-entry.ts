@@ -42,7 +42,8 @@ async function render(statement: Statement): Promise<RenderedResults> {
   };
 }
 
-const passwordOption = (password: string | undefined) => (password !== undefined ? { password } : {});
+/** This process is the isolation (time and memory limits, killed when past them): read in its own thread. */
+const passwordOption = (password: string | undefined) => ({ isolate: false, ...(password !== undefined ? { password } : {}) });
 
 async function analyse(bytes: Uint8Array, password: string | undefined): Promise<AnalyseResult> {
   let info;
