@@ -232,7 +232,10 @@ export class DocumentWorkers {
     let answer: ToWorker;
     try {
       if (!job.options.ocrPool) throw new ConversionError('OCR_FAILED', 'No OCR pool was given.');
-      const result = await job.options.ocrPool.recognize(message.image, { page: message.page, signal: job.ocrAbort.signal });
+      const onProgress = (fraction: number) => {
+        if (slot.job === job) slot.worker.postMessage({ type: 'ocr-progress', request, fraction } satisfies ToWorker);
+      };
+      const result = await job.options.ocrPool.recognize(message.image, { page: message.page, signal: job.ocrAbort.signal, onProgress });
       answer = { type: 'ocr-result', request, result };
     } catch (error) {
       answer = { type: 'ocr-result', request, error: { code: ConversionError.is(error) ? error.code : 'OCR_FAILED', message: (error as Error)?.message ?? String(error) } };

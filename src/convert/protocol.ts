@@ -21,7 +21,9 @@ export type Task = ConvertTask | InspectTask;
 
 export type ToWorker =
   | { type: 'task'; id: number; task: Task; bytes: Uint8Array }
-  | { type: 'ocr-result'; request: number; result?: OcrPageResult; error?: WorkerFailure };
+  | { type: 'ocr-result'; request: number; result?: OcrPageResult; error?: WorkerFailure }
+  /** How much of a forwarded page the caller's OCR pool has recognised (0..1). */
+  | { type: 'ocr-progress'; request: number; fraction: number };
 
 export interface WorkerFailure {
   code: ConversionErrorCode | null;

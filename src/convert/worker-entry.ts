@@ -23,7 +23,7 @@ process.on('unhandledRejection', () => undefined);
 const send = (message: FromWorker): void => port.postMessage(message);
 
 let nextRequest = 1;
-const pendingOcr = new Map<number, { resolve: (r: OcrPageResult) => void; reject: (e: unknown) => void }>();
+const pendingOcr = new Map<number, { resolve: (r: OcrPageResult) => void; reject: (e: unknown) => void; onProgress?: (fraction: number) => void }>();
 
 /** Recognition happens in the caller's OCR pool: this pool only forwards page images to it. */
 function forwardingOcrPool(taskId: number, size: number): OcrPool {
@@ -32,7 +32,7 @@ function forwardingOcrPool(taskId: number, size: number): OcrPool {
     recognize(image: OcrImage, options): Promise<OcrPageResult> {
       const request = nextRequest++;
       return new Promise((resolve, reject) => {
-        pendingOcr.set(request, { resolve, reject });
+        pendingOcr.set(request, { resolve, reject, ...(options.onProgress ? { onProgress: options.onProgress } : {}) });
         send({ type: 'ocr', id: taskId, request, image, page: options.page });
       });
     },
@@ -67,6 +67,10 @@ function describe(error: unknown): WorkerFailure {
 }
 
 port.on('message', (message: ToWorker) => {
+  if (message.type === 'ocr-progress') {
+    pendingOcr.get(message.request)?.onProgress?.(message.fraction);
+    return;
+  }
   if (message.type === 'ocr-result') {
     const waiter = pendingOcr.get(message.request);
     pendingOcr.delete(message.request);
