@@ -1,6 +1,4 @@
 #!/usr/bin/env node
-// Runs the TypeScript sources directly (no build step): tsx registers its loader, then the CLI loads.
-import { register } from 'tsx/esm/api';
-
-register();
-await import('../src/cli/main.ts');
+// The `bsc` command runs the built JavaScript in dist/ (`npm run build`; `npm ci` builds it through
+// the prepare script). No TypeScript loader at run time: that is what made start-up slow.
+await import('../dist/cli/main.js');

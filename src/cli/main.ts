@@ -2,21 +2,23 @@
  * `bsc`: the command line. Each command lives in its own module; this file only dispatches and
  * turns failures into a message on standard error and a documented exit code.
  */
-import { closeOcr } from '../index.ts';
-import { banksCommand } from './banks-command.ts';
-import { convertCommand, describeError, exitCodeFor, inspectCommand, type Io } from './convert-command.ts';
+import type { Io } from './convert-command.ts';
 import { EXIT, type ExitCode, UsageError } from './exit-codes.ts';
 import { COMMAND_HELP, USAGE, version } from './usage.ts';
 
+// Every command loads on demand: `bsc --help` loads none of them, converting a file need not load
+// Koa and SQLite, and serving need not load the converter's command line.
 const COMMANDS: Record<string, (args: string[], io: Io) => Promise<ExitCode>> = {
-  convert: convertCommand,
-  inspect: inspectCommand,
-  banks: banksCommand,
-  // The HTTP service's commands load on demand: converting a file need not load Koa and SQLite.
+  convert: async (args, io) => (await import('./convert-command.ts')).convertCommand(args, io),
+  inspect: async (args, io) => (await import('./convert-command.ts')).inspectCommand(args, io),
+  banks: async (args, io) => (await import('./banks-command.ts')).banksCommand(args, io),
   serve: async (args, io) => (await import('../server/commands/serve.ts')).serveCommand(args, io),
   users: async (args, io) => (await import('../server/commands/users.ts')).usersCommand(args, io),
   keys: async (args, io) => (await import('../server/commands/users.ts')).keysCommand(args, io),
 };
+
+/** Commands that convert in this process, so may have started the shared OCR pool. */
+const LIBRARY_COMMANDS = new Set(['convert', 'inspect']);
 
 export async function main(argv: string[], io: Io): Promise<ExitCode> {
   const [command, ...args] = argv;
@@ -40,8 +42,8 @@ export async function main(argv: string[], io: Io): Promise<ExitCode> {
   try {
     return await runSafely(command, args, io);
   } finally {
-    // OCR workers would keep the process alive after the last file.
-    await closeOcr();
+    // OCR workers would keep the process alive after the last file (the library is loaded by then).
+    if (LIBRARY_COMMANDS.has(command)) await (await import('../index.ts')).closeOcr();
   }
 }
 
@@ -62,6 +64,7 @@ async function runSafely(command: string, args: string[], io: Io): Promise<ExitC
       return EXIT.USAGE;
     }
     const file = args.find((a) => !a.startsWith('-')) ?? command;
+    const { describeError, exitCodeFor } = await import('./convert-command.ts');
     io.stderr.write(`bsc ${command}: ${describeError(file, error)}\n`);
     return exitCodeFor(error);
   }

@@ -3,7 +3,7 @@
  * periods, reads each section's table, types the rows, settles signs (credit cards, balance
  * chain), reconciles, and gathers metadata.
  */
-import Decimal from 'decimal.js';
+import { Decimal } from 'decimal.js';
 import { ConversionError } from './errors.ts';
 import { formatMoney } from './export/currency-digits.ts';
 import type { BankLabels } from './layout/header.ts';

@@ -2,7 +2,7 @@
  * The engine's shared data model. Text extraction and OCR both produce `Word`s; everything after
  * extraction (layout, parsing, banks, reconciliation) works on these types only.
  */
-import type Decimal from 'decimal.js';
+import type { Decimal } from 'decimal.js';
 
 /** One word on a page, in PDF points with a top-left origin (y grows downwards). */
 export interface Word {

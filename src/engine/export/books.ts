@@ -4,7 +4,7 @@
  * book; a statement holding several accounts is one book per account, with that account's period
  * and balances taken from its sections.
  */
-import type Decimal from 'decimal.js';
+import type { Decimal } from 'decimal.js';
 import type { Statement, StatementSection, Transaction } from '../types.ts';
 import { statementCurrency } from './json.ts';
 

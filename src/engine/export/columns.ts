@@ -2,7 +2,7 @@
  * The transaction columns CSV and XLSX can write, and which of them a file gets: the default
  * five (plus Account for a statement holding several accounts or a ledger), or the caller's list.
  */
-import type Decimal from 'decimal.js';
+import type { Decimal } from 'decimal.js';
 import { ConversionError } from '../errors.ts';
 import type { Transaction } from '../types.ts';
 

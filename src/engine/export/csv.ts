@@ -4,7 +4,7 @@
  * statement holding several accounts, and a ledger, add an `Account` column. The delimiter, a BOM
  * and the columns (debit and credit apart, value date, type code, account, source file) are options.
  */
-import Decimal from 'decimal.js';
+import { Decimal } from 'decimal.js';
 import { writeToString } from 'fast-csv';
 import { ConversionError } from '../errors.ts';
 import { type Ledger, isLedger } from '../ledger/merge.ts';

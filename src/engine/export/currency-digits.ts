@@ -1,7 +1,7 @@
 /**
  * Minor-unit digits per ISO 4217 currency, and the money formatting the exporters share.
  */
-import type Decimal from 'decimal.js';
+import type { Decimal } from 'decimal.js';
 
 /** ISO 4217 currencies whose minor unit is not 2 digits (every other code, known or not, uses 2). */
 const NON_TWO_DIGIT: Readonly<Record<string, number>> = {

@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import { Decimal } from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import type { Statement, Transaction } from '../types.ts';
 import { formatMoney, minorUnitDigits } from './currency-digits.ts';

@@ -3,7 +3,7 @@
  * Money stays Decimal in the document and becomes a JSON number literal only in `toJson`, where
  * its digits are copied from the Decimal's fixed-point text, never through a float.
  */
-import Decimal from 'decimal.js';
+import { Decimal } from 'decimal.js';
 import type {
   PdfType, ReadingEvidence, Statement, StatementSection, Transaction, Warning, WarningCode } from '../types.ts';
 import { type Ledger, isLedger } from '../ledger/merge.ts';

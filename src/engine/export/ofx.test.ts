@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import { Decimal } from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import { ofxdump } from '../../../test/helpers/ofxdump.ts';
 import { parseQif, parseQifAccounts } from '../../../test/helpers/qif.ts';

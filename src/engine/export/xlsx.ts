@@ -6,8 +6,8 @@
  * cells (a formula needs an explicit `{ formula }` value), so Excel never evaluates them, and a
  * `'` prefix would corrupt the description for everyone who reads the cell.
  */
-import ExcelJS from 'exceljs';
-import Decimal from 'decimal.js';
+import type ExcelJS from 'exceljs';
+import { Decimal } from 'decimal.js';
 import { ConversionError } from '../errors.ts';
 import { type Ledger, type LedgerAccount, isLedger } from '../ledger/merge.ts';
 import type { Statement } from '../types.ts';
@@ -219,7 +219,9 @@ function checkOptions(options: XlsxOptions): void {
  */
 export async function toXlsx(input: Statement | Ledger, options: XlsxOptions = {}): Promise<Buffer> {
   checkOptions(options);
-  const wb = new ExcelJS.Workbook();
+  // Loaded on the first call: exceljs is large, and importing the library must not pay for it.
+  const { Workbook } = (await import('exceljs')).default;
+  const wb = new Workbook();
   wb.creator = 'bank-statement-converter';
   if (isLedger(input)) {
     const columns = chooseColumns(options.columns, false);

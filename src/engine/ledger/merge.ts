@@ -3,7 +3,7 @@
  * put in period order, the rows that overlapping statements both list kept once, and the balance
  * chain checked from each statement to the next.
  */
-import type Decimal from 'decimal.js';
+import type { Decimal } from 'decimal.js';
 import { type AccountBook, accountBooks } from '../export/books.ts';
 import { formatMoney } from '../export/currency-digits.ts';
 import type { Statement, Transaction } from '../types.ts';

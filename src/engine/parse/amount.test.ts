@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import Decimal from 'decimal.js';
+import { Decimal } from 'decimal.js';
 import { parseAmount, looksLikeAmount, detectDecimalSeparator, type AmountOptions } from './amount.ts';
 
 type Expected = [value: string, extra?: Record<string, unknown>];

@@ -3,7 +3,7 @@
  * 1 234,56 / Indian 1,23,456.78) with signs, parentheses, CR/DR markers and currency symbols on
  * either side. Everything is exact: the Decimal is built from a normalised digit string.
  */
-import Decimal from 'decimal.js';
+import { Decimal } from 'decimal.js';
 
 export type DecimalSeparator = '.' | ',';
 

@@ -2,7 +2,7 @@
  * Statement metadata read from the text around the table: account number, labelled balances
  * (summary boxes), currency, and whether the document is a credit-card statement.
  */
-import type Decimal from 'decimal.js';
+import type { Decimal } from 'decimal.js';
 import type { Cell, Line } from '../layout/lines.ts';
 import { normalizeLabel } from '../layout/lines.ts';
 import { compactAmountText } from '../layout/amount-text.ts';

@@ -3,7 +3,7 @@
  * signed from their column or marker, balance rows (brought forward, opening, closing, totals)
  * told apart from transactions.
  */
-import Decimal from 'decimal.js';
+import { Decimal } from 'decimal.js';
 import type { RawRow } from '../layout/table.ts';
 import { normalizeLabel } from '../layout/lines.ts';
 import { type BalanceTerms, SUBTOTAL_TERMS, leadingTerm } from '../layout/vocabulary.ts';

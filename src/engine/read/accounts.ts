@@ -1,5 +1,5 @@
 /** Statements holding several accounts: where one account's rows end and the next one's begin. */
-import type Decimal from 'decimal.js';
+import type { Decimal } from 'decimal.js';
 import type { Line } from '../layout/lines.ts';
 import type { RowContext, TypedRow } from '../parse/rows.ts';
 import { findSectionAnchors } from './anchors.ts';

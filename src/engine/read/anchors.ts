@@ -3,7 +3,7 @@
  * table (brought forward, carried forward), else labelled figures anywhere in the section
  * (summary boxes, several label–value pairs on one line, a figure under its label).
  */
-import type Decimal from 'decimal.js';
+import type { Decimal } from 'decimal.js';
 import type { Line } from '../layout/lines.ts';
 import { findLabelledAmount } from '../parse/metadata.ts';
 import type { RowContext, TypedRow } from '../parse/rows.ts';

@@ -11,7 +11,7 @@
  * transactions is reported. The search is pruned: when the first reading is already proven by
  * the arithmetic, nothing else is read.
  */
-import type Decimal from 'decimal.js';
+import type { Decimal } from 'decimal.js';
 import type { BankLabels } from '../layout/header.ts';
 import type { Line } from '../layout/lines.ts';
 import { type RawRow, type TableScan, headerLines, readTable } from '../layout/table.ts';

@@ -2,7 +2,7 @@
  * One account's reading: its transactions run through the balance chain (in time order when
  * listed newest first, with day-balance lines as checkpoints) and scored by what held.
  */
-import Decimal from 'decimal.js';
+import { Decimal } from 'decimal.js';
 import type { Line } from '../layout/lines.ts';
 import { addDays } from '../parse/date.ts';
 import type { Period } from '../parse/period.ts';

@@ -1,5 +1,5 @@
 /** Totals printed inside a table, recognised by arithmetic so they are not read as transactions. */
-import Decimal from 'decimal.js';
+import { Decimal } from 'decimal.js';
 import { normalizeLabel } from '../layout/lines.ts';
 import { type TypedRow, amountOf } from '../parse/rows.ts';
 

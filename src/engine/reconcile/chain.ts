@@ -3,7 +3,7 @@
  * Where the layout left signs unknown, or one sign is evidently wrong, the chain decides them;
  * rows without a printed balance get the exact derived one when the chain is anchored.
  */
-import Decimal from 'decimal.js';
+import { Decimal } from 'decimal.js';
 
 export interface ChainRow {
   amount: Decimal;

@@ -5,7 +5,9 @@
  * worker's heap limit does not cover the image buffers of rendering and OCR. A process can always
  * be killed, and its whole memory is visible in /proc.
  *
- * - Children run TypeScript through tsx (`--import`), one task at a time, and are reused.
+ * - Children run the built JavaScript beside this module (`dist/`); only when this module itself
+ *   runs from the TypeScript sources (tests, development) do they get tsx (`--import`) to run
+ *   `.ts`. One task at a time per child; children are reused.
  * - Each task has a time limit; past it the child is killed (SIGKILL: a spinning child would
  *   never handle a gentler signal) and the task fails with `ChildLimitError('time')`.
  * - Memory: `--max-old-space-size` bounds the JS heap; a watchdog reads the child's resident set
@@ -23,20 +25,31 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { extname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ProgressEvent } from '../../index.ts';
 import type { ChildFailure, ChildMessage, ParentMessage } from './protocol.ts';
 
-/** Loading tsx, pdf.js and the bank registry takes 1–2 s on a 2-core machine; 30 s means it is stuck. */
+/** Loading pdf.js and the bank registry (and tsx from sources) takes 1–2 s on a 2-core machine; 30 s means it is stuck. */
 const START_TIMEOUT_MS = 30_000;
 /** How often the memory watchdog samples a busy child. Fast enough to catch a runaway allocation loop. */
 const WATCHDOG_INTERVAL_MS = 100;
 /** A child asked to stop gets this long to close its OCR workers before it is killed. */
 const SHUTDOWN_GRACE_MS = 2_000;
 
-const DEFAULT_ENTRY = fileURLToPath(new URL('./child-entry.ts', import.meta.url));
+/** `.js` when this module was built into dist/, `.ts` when it runs from the sources. */
+const OWN_EXTENSION = extname(fileURLToPath(import.meta.url));
+const DEFAULT_ENTRY = fileURLToPath(new URL(`./child-entry${OWN_EXTENSION}`, import.meta.url));
 const HARDENING = pathToFileURL(fileURLToPath(new URL('./child-hardening.mjs', import.meta.url))).href;
-const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+
+/**
+ * Node options a child needs to run `entry`: a TypeScript entry (sources, test stand-ins) needs
+ * the tsx loader, a development dependency resolved only then; built JavaScript needs nothing.
+ */
+function loaderArgs(entry: string): string[] {
+  if (!/\.[cm]?ts$/.test(entry)) return [];
+  return ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href];
+}
 
 export type LimitKind = 'time' | 'memory' | 'crash';
 
@@ -75,7 +88,7 @@ export class TaskCancelledError extends Error {
   override readonly name = 'TaskCancelledError';
 }
 
-/** Variables a child may inherit: enough for Node and tsx to run; no secrets, no service config. */
+/** Variables a child may inherit: enough for Node (and tsx, from sources) to run; no secrets, no service config. */
 const INHERITED_ENV = ['PATH', 'HOME', 'LANG', 'LC_ALL', 'TZ', 'TMPDIR', 'NODE_ENV', 'SYSTEMROOT'] as const;
 
 export function childEnvironment(extra: Record<string, string> = {}): Record<string, string> {
@@ -95,7 +108,7 @@ export interface ChildPoolOptions {
   heapLimitMb: number;
   /** Resident-set limit of each child, watched from outside; it must exceed the heap limit. */
   rssLimitMb: number;
-  /** Module the child runs; defaults to `child-entry.ts`. Tests pass hostile stand-ins. */
+  /** Module the child runs; defaults to `child-entry` beside this module. Tests pass hostile stand-ins (`.ts` runs through tsx). */
   entry?: string;
   /** Extra environment for the children. */
   env?: Record<string, string>;
@@ -268,9 +281,10 @@ export class ChildPool<Task = unknown, Result = unknown> {
   }
 
   #spawn(): void {
-    const child = fork(this.#options.entry ?? DEFAULT_ENTRY, [], {
-      // The hardening module runs first: umask 077 before the entry can create anything.
-      execArgv: ['--import', TSX_LOADER, '--import', HARDENING, `--max-old-space-size=${this.#options.heapLimitMb}`],
+    const entry = this.#options.entry ?? DEFAULT_ENTRY;
+    const child = fork(entry, [], {
+      // The hardening module runs before the entry: umask 077 before the entry can create anything.
+      execArgv: [...loaderArgs(entry), '--import', HARDENING, `--max-old-space-size=${this.#options.heapLimitMb}`],
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       // Not the server's environment: a parser bug must not find the service's configuration there.
