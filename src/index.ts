@@ -14,9 +14,9 @@ import { convertInThread } from './convert/in-thread.ts';
 import { fromPlain } from './convert/plain-data.ts';
 import type { ConvertTask } from './convert/protocol.ts';
 import { closeDocumentWorkers, configureDocumentWorkers, sharedDocumentWorkers } from './convert/shared-workers.ts';
-import { type EngineOcr, type InspectOptions, inspect as inspectPdf } from './engine/convert.ts';
+import { type EngineOcr, inspect as inspectPdf } from './engine/convert.ts';
 import { DEFAULT_PAGE_TIMEOUT_MS, type OcrPool, type OcrPoolOptions, createOcrPool } from './engine/ocr/pool.ts';
-import type { InspectResult, ProgressEvent, Statement } from './engine/types.ts';
+import type { InspectOptions, InspectResult, ProgressEvent, Statement } from './engine/types.ts';
 
 export { ConversionError, type ConversionErrorCode } from './engine/errors.ts';
 export { toJson, toJsonDocument, toLedgerDocument, type JsonStatementDocument } from './engine/export/json.ts';
@@ -42,6 +42,7 @@ export { createOcrPool, type OcrPool, type OcrPoolOptions } from './engine/ocr/p
 export type { DocumentWorkersOptions } from './convert/document-workers.ts';
 export { convertMany, type ConvertManyInput, type ConvertManyOptions, type ConvertManyResult } from './convert/many.ts';
 export type {
+  InspectOptions,
   InspectResult,
   PageSize,
   PdfType,
@@ -58,35 +59,35 @@ export type {
 
 export interface ConvertOptions {
   /** Password of a protected PDF. */
-  password?: string;
+  password?: string | undefined;
   /** Aborts the conversion; the promise rejects with ConversionError code ABORTED. */
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
   /** Called as pages are read and parsed. */
-  onProgress?: (event: ProgressEvent) => void;
+  onProgress?: ((event: ProgressEvent) => void) | undefined;
   /**
    * Force a bank profile by id (see `listBanks()`), skipping detection; `false` skips the
    * registry altogether and uses the generic parser.
    */
-  bank?: string | false;
+  bank?: string | false | undefined;
   /**
    * OCR for scanned pages. By default a shared pool (one tesseract.js worker per core, created on
    * the first scanned page) is used; pass your own pool (`createOcrPool`) to size or isolate it,
    * or `false` to refuse scans. Call `closeOcr()` when done so worker threads do not keep the
    * process alive.
    */
-  ocr?: { pool?: OcrPool; dpi?: number } | false;
+  ocr?: { pool?: OcrPool | undefined; dpi?: number | undefined } | false | undefined;
   /**
    * Budget for the whole call in milliseconds; past it the call rejects with TIMEOUT and the
    * document's thread is terminated. Default: 30 s, plus 30 s for each page sent to OCR.
    */
-  timeoutMs?: number;
+  timeoutMs?: number | undefined;
   /**
    * Read the document in a worker thread (default `true`), where a document that spins or grows
    * can be abandoned. `false` reads it in the calling thread: no time or memory limit applies.
    * Conversions also run in the calling thread while a profile added with `registerBank` exists,
    * since profiles (code) cannot cross to a worker thread.
    */
-  isolate?: boolean;
+  isolate?: boolean | undefined;
 }
 
 let sharedPool: OcrPool | null = null;

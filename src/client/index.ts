@@ -109,19 +109,19 @@ export interface ClientOptions {
   /** The server, with or without the `/api/v1` suffix: `http://127.0.0.1:3000`. */
   baseUrl: string;
   /** Omit for anonymous access (when the server allows it). */
-  apiKey?: string;
+  apiKey?: string | undefined;
   /** Defaults to the global fetch. */
-  fetch?: typeof fetch;
+  fetch?: typeof fetch | undefined;
 }
 
 export interface WaitOptions {
   /** Give up after this long (default 2 minutes). */
-  timeoutMs?: number;
+  timeoutMs?: number | undefined;
   /** First pause between polls (default 500 ms); it doubles up to `maxDelayMs` (default 5 s). */
-  initialDelayMs?: number;
-  maxDelayMs?: number;
+  initialDelayMs?: number | undefined;
+  maxDelayMs?: number | undefined;
   /** Called with every status answer. */
-  onStatus?: (files: FileStatus[]) => void;
+  onStatus?: ((files: FileStatus[]) => void) | undefined;
 }
 
 const API_PREFIX = '/api/v1';

@@ -12,14 +12,11 @@ import { hasTextLayer, pageHasImages } from './pdf/classify.ts';
 import { type PdfDocument, isEncrypted, openPdf, throwIfAborted } from './pdf/open.ts';
 import { extractPageWords } from './pdf/words.ts';
 import type { CanvasImport } from './raster/render.ts';
-import type { BankDetector, BankHint, InspectResult, PageWords, PdfType, ProgressEvent, Statement, Warning } from './types.ts';
+import type { BankDetector, BankHint, InspectOptions, InspectResult, PageWords, PdfType, ProgressEvent, Statement, Warning } from './types.ts';
 
-export interface InspectOptions {
-  password?: string;
-  signal?: AbortSignal;
-  /** Add every page's size to the result (services that bill by page area need it). */
-  pageSizes?: boolean;
-}
+// Declared with the public types: the library's published .d.ts must not reach this module's
+// imports (pdf.js and canvas types need the DOM library, which a Node consumer does not load).
+export type { InspectOptions } from './types.ts';
 
 /** What the engine needs to OCR pages; the caller owns the pool and closes it. */
 export interface EngineOcr {

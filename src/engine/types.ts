@@ -35,6 +35,13 @@ export interface PageWords {
 
 export type PdfType = 'TEXT_BASED' | 'IMAGE_BASED';
 
+export interface InspectOptions {
+  password?: string | undefined;
+  signal?: AbortSignal | undefined;
+  /** Add every page's size to the result (services that bill by page area need it). */
+  pageSizes?: boolean | undefined;
+}
+
 export interface InspectResult {
   pdfType: PdfType;
   numberOfPages: number;

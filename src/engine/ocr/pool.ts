@@ -28,13 +28,13 @@ export type OcrImage = (GreyImage & { dpi?: number }) | Uint8Array;
 
 export interface OcrPoolOptions {
   /** Worker count; defaults to the number of CPUs available to the process. */
-  size?: number;
-  recycleAfterJobs?: number;
-  pageTimeoutMs?: number;
+  size?: number | undefined;
+  recycleAfterJobs?: number | undefined;
+  pageTimeoutMs?: number | undefined;
   /** Directory holding eng.traineddata.gz; defaults to @tesseract.js-data/eng's best_int model. */
-  langPath?: string;
+  langPath?: string | undefined;
   /** Extra tesseract parameters per worker (benchmarks only). */
-  params?: Record<string, string>;
+  params?: Record<string, string> | undefined;
 }
 
 export interface RecognizeOptions {
