@@ -38,4 +38,11 @@ describe('architecture', () => {
       for (const target of imports(file)) expect(target, relative(SRC, file)).toMatch(/^cli\/|^index\.ts$|^server\/commands\//);
     }
   });
+
+  it('imports decimal.js by its named export, which the published types resolve under NodeNext', () => {
+    // `import Decimal from 'decimal.js'` type-checks here (Bundler) but not in dist/ builds or consumers.
+    for (const file of files(SRC)) {
+      expect(readFileSync(file, 'utf8'), relative(SRC, file)).not.toMatch(/import\s+(?:type\s+)?Decimal\s+from\s+'decimal\.js'/);
+    }
+  });
 });
