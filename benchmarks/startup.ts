@@ -11,6 +11,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { machine, writeSection } from './report.ts';
 
@@ -73,32 +74,41 @@ function main(): void {
   const build = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error('npm run build failed');
 
+  // Other processes slow every row alike (the ratios hold better than the milliseconds): say how busy the machine was.
+  const loadBefore = loadavg()[0] as number;
   for (const command of COMMANDS) for (let i = 0; i < WARM_UP_RUNS; i++) runOnce(command);
   const times = new Map<Command, number[]>(COMMANDS.map((c) => [c, []]));
   for (let i = 0; i < runs; i++) for (const command of COMMANDS) times.get(command)?.push(runOnce(command));
 
+  const loadAfter = loadavg()[0] as number;
   const bare = median(times.get(BARE) ?? []);
+  // On a busy machine the minimum is the run least disturbed by others: a second, steadier ratio.
+  const bareMin = Math.min(...(times.get(BARE) ?? []));
   const rows = COMMANDS.map((command) => {
     const samples = times.get(command) ?? [];
     const memory = peakMemoryMb(command);
     return { command, median: median(samples), min: Math.min(...samples), max: Math.max(...samples), memory };
   });
   const helpRatio = median(times.get(HELP) ?? []) / bare;
+  const helpRatioMin = Math.min(...(times.get(HELP) ?? [])) / bareMin;
   const convertMs = median(times.get(CONVERT) ?? []);
 
   const table = [
-    '| command | median (ms) | min (ms) | max (ms) | × bare node (medians) | peak RSS (MB) |',
-    '|---|---:|---:|---:|---:|---:|',
-    ...rows.map((r) => `| ${r.command.label} | ${ms(r.median)} | ${ms(r.min)} | ${ms(r.max)} | ${(r.median / bare).toFixed(2)} | ${r.memory === null ? 'n/a' : r.memory.toFixed(0)} |`),
+    '| command | median (ms) | min (ms) | max (ms) | × bare node (medians) | × bare node (minimums) | peak RSS (MB) |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    ...rows.map(
+      (r) =>
+        `| ${r.command.label} | ${ms(r.median)} | ${ms(r.min)} | ${ms(r.max)} | ${(r.median / bare).toFixed(2)} | ${(r.min / bareMin).toFixed(2)} | ${r.memory === null ? 'n/a' : r.memory.toFixed(0)} |`,
+    ),
   ].join('\n');
   const verdict = [
-    `- \`bsc --help\`: ${helpRatio.toFixed(2)}× a bare Node start (target ≤ ${HELP_RATIO_TARGET}×): ${helpRatio <= HELP_RATIO_TARGET ? 'met' : 'NOT met'}.`,
+    `- \`bsc --help\`: ${helpRatio.toFixed(2)}× a bare Node start by medians, ${helpRatioMin.toFixed(2)}× by minimums (target ≤ ${HELP_RATIO_TARGET}×): ${Math.max(helpRatio, helpRatioMin) <= HELP_RATIO_TARGET ? 'met' : 'NOT met'}.`,
     `- One-page text statement converted whole-process in ${ms(convertMs)} ms (target: well under ${ONE_PAGE_TARGET_MS} ms): ${convertMs < ONE_PAGE_TARGET_MS / 2 ? 'met' : convertMs < ONE_PAGE_TARGET_MS ? 'under a second, not by much' : 'NOT met'}.`,
   ].join('\n');
 
   writeSection(
     'Start-up',
-    `\`npm run bench:startup\` (benchmarks/startup.ts): ${machine()}. Whole-process wall time of each command started with \`${NODE.split('/').at(-1)}\` from the repository, ${runs} runs each after ${WARM_UP_RUNS} warm-up runs, the commands taking turns; peak RSS is the largest of ${MEMORY_RUNS} runs under GNU time. \`bin/bsc.js\` runs the built JavaScript in \`dist/\` (what the package installs); the tsx rows run the TypeScript sources as development does, for comparison.
+    `\`npm run bench:startup\` (benchmarks/startup.ts): ${machine()}. Whole-process wall time of each command started with \`${NODE.split('/').at(-1)}\` from the repository, ${runs} runs each after ${WARM_UP_RUNS} warm-up runs, the commands taking turns; peak RSS is the largest of ${MEMORY_RUNS} runs under GNU time. Load average (1 min) ${loadBefore.toFixed(1)} before the runs, ${loadAfter.toFixed(1)} after. \`bin/bsc.js\` runs the built JavaScript in \`dist/\` (what the package installs); the tsx rows run the TypeScript sources as development does, for comparison.
 
 ${table}
 
