@@ -3,7 +3,7 @@
  * its class. `toPlain` turns every Decimal into `{ $decimal: "12.30" }` (its exact string) and
  * `fromPlain` turns those back into Decimals on the other side.
  */
-import Decimal from 'decimal.js';
+import { Decimal } from 'decimal.js';
 
 const TAG = '$decimal';
 
