@@ -64,8 +64,9 @@ describe('bsc keys revoke', () => {
 
     const listed = JSON.parse((await bsc('keys', 'list', '--email', 'ana@h3.test', '--json')).stdout) as Array<{ id: string }>;
     expect(listed).toHaveLength(2);
-    expect(JSON.stringify(listed)).not.toContain(ana.apiKey.split('_')[2]);
-    const id = ana.apiKey.split('_')[1] as string;
+    // The secret is everything after `bsc_<id>_`; it may itself hold "_" (base64url).
+    const [, id, secret] = /^bsc_([0-9a-f]{12})_(.+)$/.exec(ana.apiKey) as unknown as [string, string, string];
+    expect(JSON.stringify(listed)).not.toContain(secret);
     expect(listed.map((k) => k.id)).toContain(id);
 
     const revoked = await bsc('keys', 'revoke', id);
