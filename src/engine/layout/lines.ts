@@ -135,10 +135,20 @@ export function makeCell(words: Word[]): Cell {
 
 /** Lower-case, accents and everything but letters and digits removed: "Pay m e nt" → "payment". */
 export function normalizeLabel(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/ß/g, 'ss')
-    .replace(/[^a-z0-9]/g, '');
+  let label = normalized.get(text);
+  if (label === undefined) {
+    label = text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/ß/g, 'ss')
+      .replace(/[^a-z0-9]/g, '');
+    // Label searches normalise the same cell texts over and over; bounded for long-running services.
+    if (normalized.size >= NORMALIZED_LIMIT) normalized.clear();
+    normalized.set(text, label);
+  }
+  return label;
 }
+
+const normalized = new Map<string, string>();
+const NORMALIZED_LIMIT = 50_000;
