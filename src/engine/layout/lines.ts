@@ -133,16 +133,16 @@ export function makeCell(words: Word[]): Cell {
   };
 }
 
+/** Lower-case, accents removed ("Solde Créditeur" → "solde crediteur"): the first half of a label's normal form. */
+export function foldLabelText(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+}
+
 /** Lower-case, accents and everything but letters and digits removed: "Pay m e nt" → "payment". */
 export function normalizeLabel(text: string): string {
   let label = normalized.get(text);
   if (label === undefined) {
-    label = text
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/ß/g, 'ss')
-      .replace(/[^a-z0-9]/g, '');
+    label = normalizeFolded(foldLabelText(text)).normalized;
     // Label searches normalise the same cell texts over and over; bounded for long-running services.
     if (normalized.size >= NORMALIZED_LIMIT) normalized.clear();
     normalized.set(text, label);
@@ -152,3 +152,21 @@ export function normalizeLabel(text: string): string {
 
 const normalized = new Map<string, string>();
 const NORMALIZED_LIMIT = 50_000;
+
+/**
+ * The second half of `normalizeLabel` on folded text ("ß" → "ss", only letters and digits kept),
+ * with where each position of the folded text lands in the result: a label searched at every
+ * word start of a text is then one normalisation, not one per suffix.
+ */
+export function normalizeFolded(folded: string): { normalized: string; offsets: number[] } {
+  let result = '';
+  const offsets: number[] = [];
+  for (let i = 0; i < folded.length; i++) {
+    offsets.push(result.length);
+    const ch = folded[i] as string;
+    if (ch === 'ß') result += 'ss';
+    else if ((ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9')) result += ch;
+  }
+  offsets.push(result.length);
+  return { normalized: result, offsets };
+}

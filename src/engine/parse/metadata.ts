@@ -4,7 +4,7 @@
  */
 import type { Decimal } from 'decimal.js';
 import type { Cell, Line } from '../layout/lines.ts';
-import { normalizeLabel } from '../layout/lines.ts';
+import { foldLabelText, normalizeFolded, normalizeLabel } from '../layout/lines.ts';
 import { compactAmountText } from '../layout/amount-text.ts';
 import { type DecimalSeparator, looksLikeAmount, parseAmount } from './amount.ts';
 import { looksLikeDate } from './date.ts';
@@ -61,8 +61,8 @@ function accountToken(text: string): string | null {
  * end at a word boundary too: "Konto" is a label, "Kontoauszug" is not.
  */
 function labelMatch(text: string, labels: readonly string[], anywhere = true): { label: string; rest: string } | null {
-  const folded = text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-  const { normalized, offsets } = normalizedWithOffsets(folded);
+  const folded = foldLabelText(text);
+  const { normalized, offsets } = normalizeFolded(folded);
   for (const start of anywhere ? wordStarts(folded) : [0]) {
     const from = offsets[start] as number;
     const label = labels.find((l) => normalized.startsWith(l, from));
@@ -77,24 +77,6 @@ function labelMatch(text: string, labels: readonly string[], anywhere = true): {
     return { label, rest: text.slice(cut).replace(/^[\s:.#°º-]+/, '') };
   }
   return null;
-}
-
-/**
- * `normalizeLabel` of the folded text once, with where each of its positions lands in the result:
- * the label search tries every word start, and normalising each suffix again was a tenth of the
- * time spent reading a text statement.
- */
-function normalizedWithOffsets(folded: string): { normalized: string; offsets: number[] } {
-  let normalized = '';
-  const offsets: number[] = [];
-  for (let i = 0; i < folded.length; i++) {
-    offsets.push(normalized.length);
-    const ch = folded[i] as string;
-    if (ch === 'ß') normalized += 'ss';
-    else if ((ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9')) normalized += ch;
-  }
-  offsets.push(normalized.length);
-  return { normalized, offsets };
 }
 
 function wordStarts(text: string): number[] {
