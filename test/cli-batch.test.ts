@@ -174,6 +174,18 @@ describe('OCR progress', () => {
     // Without --progress and without a terminal, standard error stays quiet.
     expect(bin(['convert', ES]).stderr).toBe('');
   }, 120_000);
+
+  it('shows the progress of every file of a batch, also of one started while an earlier one was read', () => {
+    const dir = scratch();
+    copyFileSync(SCANNED, join(dir, 'a.pdf'));
+    copyFileSync(SCANNED, join(dir, 'b.pdf'));
+    const result = bin(['convert', join(dir, 'a.pdf'), join(dir, 'b.pdf'), '--out', join(dir, 'out'), '--progress']);
+    expect(result.status, result.stderr).toBe(EXIT.OK);
+    for (const [n, name] of [[1, 'a.pdf'], [2, 'b.pdf']] as const) {
+      const lines = result.stderr.split('\n').filter((l) => l.startsWith(`[${n}/2] ${join(dir, name)}: OCR`));
+      expect(lines.at(-1), result.stderr).toMatch(/OCR 100%, 2\/2 pages done/);
+    }
+  }, 180_000);
 });
 
 describe('the progress line on a terminal', () => {

@@ -7,7 +7,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConversionError, type Statement, convert, inspect } from '../index.ts';
+import { ConversionError, type ProgressEvent, type Statement, convert, inspect } from '../index.ts';
 import { BatchSummary } from './batch-summary.ts';
 import { EXIT, type ExitCode, UsageError } from './exit-codes.ts';
 import { collectInputs } from './inputs.ts';
@@ -107,23 +107,38 @@ export async function convertCommand(args: string[], io: Io, env: NodeJS.Process
   const summary = new BatchSummary();
   let worst: ExitCode = EXIT.OK;
   // The library reads each document in one of its worker threads (one per CPU): the next files
-  // start while this one is read, and results still print in input order.
+  // start while this one is read, and results still print in input order. Only the file whose
+  // turn it is draws its progress line; one started ahead shows how far its OCR got when its turn comes.
   const concurrency = Math.max(1, availableParallelism());
-  const started: Promise<Statement>[] = [];
-  const startAhead = (index: number) => {
+  const prefixOf = (index: number) => `[${index + 1}/${inputs.files.length}] ${inputs.files[index]}`;
+  let turn = 0;
+  const running: { statement: Promise<Statement>; line: ProgressLine; catchUp: () => void }[] = [];
+  const start = (index: number) => {
     const file = inputs.files[index];
-    if (file === undefined || started[index]) return;
-    const running = convertFile(file, progressLine('', io.stderr, { enabled: false }));
-    running.catch(() => undefined); // observed when its turn comes
-    started[index] = running;
+    if (file === undefined || running[index]) return;
+    const line = progressLine(prefixOf(index), io.stderr, { enabled: showProgress, showPages: true });
+    let latestOcr: ProgressEvent | undefined;
+    const statement = convertFile(file, {
+      onProgress: (event) => {
+        if (event.stage === 'ocr') latestOcr = event;
+        if (index === turn) line.onProgress(event);
+      },
+      clear: () => line.clear(),
+    });
+    statement.catch(() => undefined); // observed when its turn comes
+    running[index] = { statement, line, catchUp: () => latestOcr && line.onProgress(latestOcr) };
   };
   for (const [index, file] of inputs.files.entries()) {
-    for (let ahead = 1; ahead < concurrency; ahead++) startAhead(index + ahead);
-    const prefix = `[${index + 1}/${inputs.files.length}] ${file}`;
-    const progress = progressLine(prefix, io.stderr, { enabled: showProgress, showPages: true });
+    turn = index;
+    for (let ahead = 0; ahead < concurrency; ahead++) start(index + ahead);
+    const entry = running[index] as (typeof running)[number];
+    delete running[index]; // a finished statement is not kept for the rest of the batch
+    entry.catchUp();
+    const progress = entry.line;
+    const prefix = prefixOf(index);
     const target = targets[index] as string;
     try {
-      const statement = await (started[index] ?? convertFile(file, progress));
+      const statement = await entry.statement;
       await mkdir(dirname(target), { recursive: true });
       // 'wx': a file that appeared since the check is still not replaced without --force.
       await writeFile(target, await render(statement, format, output), { flag: values.force ? 'w' : 'wx' });
