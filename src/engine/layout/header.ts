@@ -235,16 +235,17 @@ function isExactLabel(text: string, bankLabels?: BankLabels): boolean {
 
 /**
  * A header naming its date and its money but whose description label is unknown or garbled
- * ("Date  Cescipuon  Amount" from OCR): the one unrecognised label between them is the description.
+ * ("Date  Cescipuon  Amount" from OCR): the first unrecognised label between them is the description.
  */
 function completeDescription(columns: Column[], unknown: Cell[]): void {
   if (columns.some((c) => c.role === 'description')) return;
   const date = columns.find((c) => c.role === 'date' || c.role === 'valueDate');
   const money = columns.filter((c) => isNumericRole(c.role)).sort((a, b) => a.x0 - b.x0)[0];
   if (!date || !money || money.x0 < date.x1) return;
-  const between = unknown.filter((c) => c.x0 >= date.x1 && c.x1 <= money.x0 && /\p{L}{3}/u.test(c.text));
-  if (between.length !== 1) return;
-  const cell = between[0] as Cell;
+  const between = unknown.filter((c) => c.x0 >= date.x1 && c.x1 <= money.x0 && /\p{L}{3}/u.test(c.text)).sort((a, b) => a.x0 - b.x0);
+  // Several ("Naam / Ciwmschiijving  Rekening"): the description comes first after the date, as printed everywhere.
+  const cell = between[0];
+  if (!cell) return;
   columns.push({ role: 'description', x0: cell.x0, x1: cell.x1, label: cell.text });
   columns.sort((a, b) => a.x0 - b.x0);
 }

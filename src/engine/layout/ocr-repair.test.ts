@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Word } from '../types.ts';
 import { roleOfLabel } from './header.ts';
 import { makeCell } from './lines.ts';
-import { repairOcrAmount, repairOcrCell, repairOcrDate } from './ocr-repair.ts';
+import { repairLostMarker, repairOcrAmount, repairOcrCell, repairOcrDate, salvageOcrDate } from './ocr-repair.ts';
 import { editDistanceWithin } from './vocabulary.ts';
 
 const word = (text: string, confidence: number): Word => ({ text, page: 1, x: 100, y: 100, width: 30, height: 8, confidence });
@@ -69,4 +69,36 @@ describe('header labels misread by OCR', () => {
     expect(editDistanceWithin('balance', 'balance', 0)).toBe(true);
     expect(editDistanceWithin('abc', 'abcdef', 2)).toBe(false);
   });
+
+  it('reads a slash OCR took for a 1 or a 7 between day and month', () => {
+    expect(repairOcrDate(ocrCell('14710')).text).toBe('14/10');
+    expect(repairOcrDate(ocrCell('22110')).text).toBe('22/10');
+    expect(repairOcrDate(ocrCell('14510')).text).toBe('14510');
+    expect(repairOcrDate(textCell('14710')).text).toBe('14710');
+  });
+
+  it('finds the one day and month in a date OCR ran into specks or the description', () => {
+    const cell = (...texts: string[]) => makeCell(texts.map((t, i) => ({ ...word(t, 0.3), x: 10 + i * 40 })));
+    expect(salvageOcrDate(cell('C07', '1503-2024'))?.map((c) => c.text)).toEqual(['15.03', 'C07']);
+    expect(salvageOcrDate(cell('I23032024KPNBYV.'))?.map((c) => c.text)).toEqual(['23.03']);
+    expect(salvageOcrDate(cell('97724032024', 'Action'))?.map((c) => c.text)).toEqual(['24.03', 'Action']);
+    // The year is dropped: a misread one ("2020") cannot move the row out of the period.
+    expect(salvageOcrDate(cell('©.0-12032020'))?.map((c) => c.text)).toEqual(['12.03']);
+    expect(salvageOcrDate(cell('CET', '1703024'))?.map((c) => c.text)).toEqual(['17.03', 'CET']);
+    // No date, two readings, a text layer, or digits too far into the cell: nothing is made up.
+    expect(salvageOcrDate(cell('Nnebsipsmvia', 'Adyen'))).toBeNull();
+    expect(salvageOcrDate(cell('0102202403042024'))).toBeNull();
+    expect(salvageOcrDate(makeCell([word('15032024Timi', 1)]))).toBeNull();
+    expect(salvageOcrDate(cell('Kenmerk', 'Machtiging', '12032024'))).toBeNull();
+  });
+
+  it('gives back a D marker OCR read as a final 0, where amounts carry their side', () => {
+    expect(repairLostMarker(ocrCell('411,940'))).toMatchObject({ text: '411,94 D', repairedFrom: '411,940' });
+    expect(repairLostMarker(ocrCell('173410'))).toMatchObject({ text: '173.41 D' });
+    expect(repairLostMarker(ocrCell('2012270'))?.text).toBe('2012.27 D');
+    expect(repairLostMarker(ocrCell('411,94'))).toBeNull();
+    expect(repairLostMarker(ocrCell('17341'))).toBeNull();
+    expect(repairLostMarker(textCell('411,940'))).toBeNull();
+  });
 });
+

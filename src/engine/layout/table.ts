@@ -4,7 +4,7 @@
  * print no date, a day continuing over a page break. Values stay text here; parsing comes later.
  */
 import { compactAmountText, isAmountText } from './amount-text.ts';
-import { repairOcrAmount, repairOcrCell, repairOcrDate } from './ocr-repair.ts';
+import { type RepairedCell, repairLostMarker, repairOcrAmount, repairOcrCell, repairOcrDate, salvageOcrDate } from './ocr-repair.ts';
 import { looksLikeDate } from '../parse/date.ts';
 import { dayHeading } from './day-heading.ts';
 import { type BankLabels, type Column, isNumericRole, matchHeader } from './header.ts';
@@ -63,6 +63,8 @@ type Assigned = Map<ColumnRole, Cell[]>;
 
 /** Lines looked ahead for a dated row before text in the date column is taken to end the table. */
 const IN_TABLE_HEADING_LOOKAHEAD = 3;
+/** OCR confidence (0..1) under which every word of a cell marks it as noise, not print. */
+const OCR_NOISE_CONFIDENCE = 0.5;
 /** A gap between table lines wider than this many line pitches ends the table (summaries, footers). */
 const TABLE_END_GAP_PITCHES = 2.6;
 /** A text cell belongs to a column when it starts no more than this share of a font size left of it. */
@@ -111,6 +113,7 @@ export function readTable(pages: Line[][], bankLabels?: BankLabels, balanceTerms
 
   const rows: RawRow[] = [];
   const outside: Line[] = [];
+  const markedSides = marksSides(all);
   let layout = columns;
   let carry: RawRow | null = null;
   let segmentIndex = 0;
@@ -125,7 +128,7 @@ export function readTable(pages: Line[][], bankLabels?: BankLabels, balanceTerms
     outside.push(...page.outside);
     for (const segment of page.segments) {
       layout = segment.columns;
-      const grouped = groupRows(segment.lines, layout, carry, balanceTerms);
+      const grouped = groupRows(segment.lines, layout, carry, balanceTerms, markedSides);
       if (segment.header && rows.length > 0) segmentIndex++;
       for (const row of grouped.rows) {
         if (segment.sign && !row.sectionSign) row.sectionSign = segment.sign;
@@ -337,8 +340,16 @@ function hasMoney(assigned: Assigned): boolean {
 function hasStrayDateText(line: Line, columns: Column[]): boolean {
   return line.cells.some((cell) => {
     const role = textColumnFor(cell, columns, line.size)?.role;
-    return (role === 'date' || role === 'valueDate') && !looksLikeDate(cell.text) && !isAmountText(cell.text);
+    return (role === 'date' || role === 'valueDate') && !looksLikeDate(cell.text) && !isAmountText(cell.text) && !isOcrNoise(cell);
   });
+}
+
+/**
+ * Specks and stains OCR read as letters ("Cw leiel oocNesmiLoveaDigk", under 50% sure on average):
+ * not a heading or a summary that ends the table. Printed text reads far surer than this.
+ */
+function isOcrNoise(cell: Cell): boolean {
+  return cell.words.reduce((sum, w) => sum + w.confidence, 0) < OCR_NOISE_CONFIDENCE * cell.words.length;
 }
 
 /**
@@ -511,7 +522,35 @@ function overlaps(cell: Cell, column: Column, slack: number): boolean {
   return cell.x0 < column.x1 + slack && cell.x1 > column.x0 - slack;
 }
 
-function assign(line: Line, columns: Column[]): Assigned {
+/** Amounts that carry their side as a trailing letter ("177.93D", "86.93 C"), counted over the document. */
+const SIDE_MARKED = /^\d[\d.,' ]*\d ?[CD]$/;
+/** So many marked amounts make a convention, not an accident. */
+const MIN_SIDE_MARKED = 3;
+
+/** The document prints its amounts with a trailing D or C: an amount without one lost it to OCR. */
+function marksSides(lines: Line[]): boolean {
+  let marked = 0;
+  for (const line of lines) for (const cell of line.cells) if (SIDE_MARKED.test(cell.text) && ++marked >= MIN_SIDE_MARKED) return true;
+  return false;
+}
+
+/** An OCR cell that is an amount with its decimal separator lost, under a money column ("5344"). */
+function repairsToMoney(cell: Cell, columns: Column[], size: number): boolean {
+  const repaired = repairOcrAmount(cell);
+  return repaired !== null && numericColumnFor(repaired, columns, size) !== null;
+}
+
+/** A money line with no readable date: the first cell under the date column may hold one in its noise. */
+function salvageDate(cells: Cell[], columns: Column[], size: number): Cell[] {
+  const dateColumn = columns.find((c) => c.role === 'date');
+  if (!dateColumn) return cells;
+  const under = cells.findIndex((c) => overlaps(c, dateColumn, size));
+  if (under < 0 || cells.some((c) => looksLikeDate(repairOcrDate(c).text))) return cells;
+  const salvaged = salvageOcrDate(cells[under] as Cell);
+  return salvaged ? [...cells.slice(0, under), ...salvaged, ...cells.slice(under + 1)] : cells;
+}
+
+function assign(line: Line, columns: Column[], markedSides = false): Assigned {
   const assigned: Assigned = new Map();
   const add = (role: ColumnRole, cell: Cell) => {
     const list = assigned.get(role) ?? [];
@@ -523,10 +562,11 @@ function assign(line: Line, columns: Column[]): Assigned {
   const tableRight = Math.max(...columns.map((c) => c.x1)) + BESIDE_TABLE_EM * line.size;
   const beside = line.cells.some((c) => c.x0 > tableRight && isAmountText(c.text));
   const inside = beside ? line.cells.filter((c) => c.x0 <= tableRight) : line.cells;
-  const cells = joinSplitThousands(inside.map(repairOcrCell).flatMap((c) => splitStraddling(c, columns)), columns, line.size);
+  const split = joinSplitThousands(inside.map(repairOcrCell).flatMap((c) => splitStraddling(c, columns)), columns, line.size);
   // Only a line that moves money is a transaction whose date may have lost its separators: "77"
   // in an address under the date column is not 7/7.
-  const movesMoney = cells.some((c) => isAmountText(c.text));
+  const movesMoney = split.some((c) => isAmountText(c.text) || repairsToMoney(c, columns, line.size));
+  const cells = movesMoney ? salvageDate(split, columns, line.size) : split;
   // A line that already shows its movement (or its balance) as a real amount has no lost one of
   // that kind: a bare number there is a cheque or reference number, not "1000.00".
   const kindOf = (role: ColumnRole | undefined) => (role === 'balance' ? 'balance' : role ? 'movement' : undefined);
@@ -538,6 +578,13 @@ function assign(line: Line, columns: Column[]): Assigned {
     if (dateColumn) {
       // A second date on the row is its value or posting date, whatever the header called it.
       add(dateColumn.role === 'date' && assigned.has('date') ? 'valueDate' : dateColumn.role, cell);
+      continue;
+    }
+    // Before the figure as read: "411,940" is an amount too, but not the one printed.
+    const unmarked = markedSides ? repairLostMarker(cell) : null;
+    const unmarkedColumn = unmarked && numericColumnFor(unmarked, columns, line.size);
+    if (unmarked && unmarkedColumn) {
+      add(unmarkedColumn.role, unmarked);
       continue;
     }
     if (isAmountText(cell.text)) {
@@ -580,7 +627,7 @@ function addLine(row: RawRow, line: Line, assigned: Assigned): void {
   for (const role of ['date', 'debit', 'credit', 'amount', 'balance'] as const) {
     for (const cell of assigned.get(role) ?? []) {
       for (const word of cell.words) row.valueConfidence = Math.min(row.valueConfidence, word.confidence);
-      if ('repairedFrom' in cell) (row.repairs ??= []).push(`the ${role} read as "${cell.repairedFrom}" was taken as ${cell.text} (its decimal separator was lost)`);
+      if ('repairedFrom' in cell) (row.repairs ??= []).push(`the ${role} read as "${cell.repairedFrom}" was taken as ${cell.text} (${(cell as RepairedCell).repairReason})`);
     }
   }
   const take = (role: ColumnRole, key: 'date' | 'valueDate' | 'typeCode' | 'reference' | 'direction') => {
@@ -609,8 +656,8 @@ const rowHasMoney = (row: RawRow): boolean =>
  * a description-only line joins the open row, or, after a complete row, the row whose line is
  * nearer to it.
  */
-function groupRows(lines: Line[], columns: Column[], carry: RawRow | null, balanceTerms: BalanceTerms): Grouped {
-  const infos = lines.map((line) => ({ line, assigned: assign(line, columns) }));
+function groupRows(lines: Line[], columns: Column[], carry: RawRow | null, balanceTerms: BalanceTerms, markedSides = false): Grouped {
+  const infos = lines.map((line) => ({ line, assigned: assign(line, columns, markedSides) }));
   markTypeCodes(infos, columns);
   const rows: RawRow[] = [];
   let open: RawRow | null = null;

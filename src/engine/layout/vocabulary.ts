@@ -53,6 +53,23 @@ export const NEUTRAL_BALANCE_TERMS = [
   'saldododia', 'saldodeldia', 'saldodia', 'tagessaldo', 'soldedujour', 'endofdaybalance', 'dailybalance',
 ];
 
+/**
+ * Summary-box labels for the period's money out and money in ("Totaal afgeschreven 2.082,11").
+ * With the opening (or closing) balance they give the other one. Normalised, matched as prefixes.
+ */
+export const TOTAL_OUT_TERMS = [
+  'totaldebits', 'totaldebit', 'totalwithdrawals', 'totalpaidout', 'totalmoneyout', 'totalamountdebited', 'totalofdebits',
+  'totaalafgeschreven', 'totaaldebet', 'summesoll', 'summelastschriften', 'summebelastungen', 'summeausgange', 'totalbelastungen',
+  'totaldesdebits', 'totaldesoperationsdebitrices', 'totaldebitos', 'totalcargos', 'totaldebe', 'totaleaddebiti', 'totaledare',
+  'totaleuscite', 'totaldedebitos', 'sumaobciazen', 'obciazeniarazem', 'summauttag',
+];
+export const TOTAL_IN_TERMS = [
+  'totalcredits', 'totalcredit', 'totaldeposits', 'totalpaidin', 'totalmoneyin', 'totalamountcredited', 'totalofcredits',
+  'totaalbijgeschreven', 'totaalcredit', 'summehaben', 'summegutschriften', 'summeeingange', 'totalgutschriften',
+  'totaldescredits', 'totaldesoperationscreditrices', 'totalcreditos', 'totalabonos', 'totalhaber', 'totaleaccrediti', 'totaleavere',
+  'totaleentrate', 'totaldecreditos', 'sumauznan', 'uznaniarazem', 'summainsattningar',
+];
+
 export interface BalanceTerms {
   opening: readonly string[];
   closing: readonly string[];

@@ -1,10 +1,12 @@
 /**
  * The opening and closing balances a section's arithmetic is anchored on: balance rows inside the
  * table (brought forward, carried forward), else labelled figures anywhere in the section
- * (summary boxes, several label–value pairs on one line, a figure under its label).
+ * (summary boxes, several label–value pairs on one line, a figure under its label). A summary that
+ * prints the period's total money out and in gives a missing opening or closing from the other.
  */
 import type { Decimal } from 'decimal.js';
 import type { Line } from '../layout/lines.ts';
+import { TOTAL_IN_TERMS, TOTAL_OUT_TERMS } from '../layout/vocabulary.ts';
 import { findLabelledAmount } from '../parse/metadata.ts';
 import type { RowContext, TypedRow } from '../parse/rows.ts';
 
@@ -15,7 +17,11 @@ export interface SectionAnchors {
   sources: string[];
 }
 
-export function findSectionAnchors(rows: TypedRow[], lines: Line[], context: RowContext): SectionAnchors {
+/**
+ * `owed`: the balances are amounts owed (a card), so money out raises them. Anchors stay in the
+ * statement's own terms; the caller turns them into the holder's view.
+ */
+export function findSectionAnchors(rows: TypedRow[], lines: Line[], context: RowContext, owed = false): SectionAnchors {
   const terms = context.balanceTerms;
   const sources: string[] = [];
   const neutral = rows.filter((r) => r.kind === 'balance' && r.balance !== null);
@@ -32,5 +38,21 @@ export function findSectionAnchors(rows: TypedRow[], lines: Line[], context: Row
   let closing = closingRow?.balance ?? null;
   if (closingRow) sources.push(`closing balance row "${closingRow.description}" on page ${closingRow.raw.page}`);
   else closing = labelled(terms.closing, 'first', 'closing balance') ?? labelled(terms.neutral, 'last', 'closing balance');
+  if ((opening === null) !== (closing === null)) {
+    const out = findLabelledAmount(lines, TOTAL_OUT_TERMS, context.decimal);
+    const into = out && findLabelledAmount(lines, TOTAL_IN_TERMS, context.decimal);
+    if (out && into) {
+      // Money in minus money out, as the balance moves: the other way round on an amount owed.
+      const change = owed ? out.value.abs().minus(into.value.abs()) : into.value.abs().minus(out.value.abs());
+      const where = `total money out and in printed on page ${out.page}${into.page === out.page ? '' : ` and ${into.page}`}`;
+      if (closing === null) {
+        closing = (opening as Decimal).plus(change);
+        sources.push(`closing balance from the opening balance and the ${where}`);
+      } else {
+        opening = closing.minus(change);
+        sources.push(`opening balance from the closing balance and the ${where}`);
+      }
+    }
+  }
   return { opening, closing, sources };
 }

@@ -224,7 +224,7 @@ function evaluate(
   const groups = splitAccounts(rows, options, headingOf);
   // One account: the section's anchors (summary boxes included). Several: each account's own
   // balance rows and the summary box printed before its table.
-  const anchors = groups.length === 1 ? [findSectionAnchors(rows, lines, options.context)] : groups.map((g, k) => findSectionAnchors(g, headingOf(g, groups[k - 1]), options.context));
+  const anchors = groups.length === 1 ? [findSectionAnchors(rows, lines, options.context, options.isCard)] : groups.map((g, k) => findSectionAnchors(g, headingOf(g, groups[k - 1]), options.context, options.isCard));
   // A card's balances are amounts owed: negative from the holder's view.
   if (options.isCard) {
     for (const r of rows) if (r.balance) r.balance = r.balance.neg();
