@@ -1,7 +1,7 @@
 /**
  * `createApp(deps)`: the Koa application, without listening. The chain, in order:
- * errors → response headers → request log → caller identity → rate limit → Host check (loopback
- * binds) → routes → 404.
+ * request id → errors → response headers → request log → health probes (/healthz, /readyz) →
+ * caller identity → rate limit → Host check (loopback binds) → routes → 404.
  * Everything with state (store, child processes, job runner) arrives in `deps`; see
  * `runtime.ts` for how the server builds them and `main.ts` for listening.
  */
@@ -11,14 +11,18 @@ import type { Clock } from './clock.ts';
 import type { AppState } from './http/context.ts';
 import type { Limits } from './limits.ts';
 import type { Logger } from './logger.ts';
+import type { ReadinessCheck } from './health.ts';
 import { checkHost } from './middleware/check-host.ts';
 import { handleErrors } from './middleware/handle-errors.ts';
 import { identifyCaller } from './middleware/identify-caller.ts';
 import { logRequests } from './middleware/log-requests.ts';
 import { notFound } from './middleware/not-found.ts';
 import { rateLimit } from './middleware/rate-limit.ts';
+import { requestId } from './middleware/request-id.ts';
 import { responseHeaders } from './middleware/response-headers.ts';
 import { bankStatementRoutes } from './routes/bank-statement.ts';
+import { healthRoutes } from './routes/health.ts';
+import { openApiRoutes } from './routes/openapi.ts';
 import { userRoutes } from './routes/user.ts';
 import type { FileService } from './services/file-service.ts';
 import type { PasswordService } from './services/password-service.ts';
@@ -56,6 +60,8 @@ export interface AppDeps {
   trustProxy?: boolean;
   /** The server listens on loopback only: refuse other Host names (review L5, DNS rebinding). */
   loopbackOnly?: boolean;
+  /** What `/readyz` checks (health.ts); none: ready whenever the process answers. */
+  readiness?: readonly ReadinessCheck[];
 }
 
 export function createApp(deps: AppDeps): Koa<AppState> {
@@ -64,17 +70,21 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   const api = new Router<AppState>({ prefix: API_PREFIX });
   const files = bankStatementRoutes({ upload: deps.services.upload, files: deps.services.files, passwords: deps.services.passwords, uploadLimiter: deps.uploadLimiter, uploadMemory: deps.uploadMemory, limits: deps.limits });
   const user = userRoutes({ users: deps.services.users });
-  api.use(files.routes(), user.routes());
+  api.use(files.routes(), user.routes(), openApiRoutes().routes());
+  const health = healthRoutes({ readiness: deps.readiness ?? [] });
 
+  app.use(requestId());
   app.use(handleErrors({ logger: deps.logger }));
   app.use(responseHeaders());
   app.use(logRequests({ logger: deps.logger }));
+  // Probes before the caller is identified: no key, no rate limit, nothing a probe could exhaust.
+  app.use(health.routes());
   app.use(identifyCaller({ authenticate: deps.services.authenticate, anonymous: deps.anonymous, limits: deps.limits }));
   app.use(rateLimit({ limiter: deps.rateLimiter, clock: deps.clock }));
   if (deps.loopbackOnly) app.use(checkHost());
   app.use(api.routes());
   app.use(notFound());
   // Failures are answered by handleErrors; what still reaches Koa (a socket error) is only logged.
-  app.on('error', (error: Error) => deps.logger.warn(`http: ${error.message}`));
+  app.on('error', (error: Error) => deps.logger.warn('http error outside a request', { error: error.message }));
   return app;
 }

@@ -5,6 +5,7 @@
 import { parseArgs } from 'node:util';
 import { DEFAULT_PROCESSOR_OPTIONS } from './jobs/pdf-processor.ts';
 import { DEFAULT_LIMITS } from './limits.ts';
+import { type LogFormat, parseLogFormat } from './logger.ts';
 
 export interface ServerConfig {
   host: string;
@@ -17,6 +18,8 @@ export interface ServerConfig {
   ocrWorkers: number;
   /** Tesseract threads per OCR process; undefined: one per core. */
   ocrThreads: number | undefined;
+  /** undefined: json when stderr (the log) is not a terminal, pretty when it is. */
+  logFormat: LogFormat | undefined;
 }
 
 export const DEFAULT_PORT = 3000;
@@ -54,7 +57,15 @@ export const SERVER_FLAGS = {
   'parse-workers': { type: 'string' },
   'ocr-workers': { type: 'string' },
   'ocr-threads': { type: 'string' },
+  'log-format': { type: 'string' },
 } as const;
+
+function logFormat(raw: string | undefined): LogFormat | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  const format = parseLogFormat(raw);
+  if (!format) throw new ConfigError(`--log-format / LOG_FORMAT must be json or pretty (got "${raw}").`);
+  return format;
+}
 
 export function readServerConfig(args: string[], env: NodeJS.ProcessEnv): ServerConfig {
   const { values } = parseArgs({ args, options: SERVER_FLAGS, allowPositionals: false });
@@ -69,5 +80,6 @@ export function readServerConfig(args: string[], env: NodeJS.ProcessEnv): Server
     parseWorkers: wholeNumber('--parse-workers / PARSE_WORKERS', values['parse-workers'] ?? env.PARSE_WORKERS, DEFAULT_PROCESSOR_OPTIONS.parseWorkers, 1),
     ocrWorkers: wholeNumber('--ocr-workers / OCR_WORKERS', values['ocr-workers'] ?? env.OCR_WORKERS, DEFAULT_PROCESSOR_OPTIONS.ocrWorkers, 1),
     ocrThreads: ocrThreads === undefined || ocrThreads === '' ? undefined : wholeNumber('--ocr-threads / OCR_THREADS', ocrThreads, 1, 1),
+    logFormat: logFormat(values['log-format'] ?? env.LOG_FORMAT),
   };
 }

@@ -6,6 +6,7 @@
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { API_PREFIX, type AppDeps, createApp } from './app.ts';
+import { DrainState, drainCheck } from './health.ts';
 import { isLoopbackHost } from './middleware/check-host.ts';
 import { type Runtime, type RuntimeOptions, openRuntime } from './runtime.ts';
 
@@ -37,7 +38,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const runtime = await openRuntime(options);
   let server: Server | undefined;
   try {
-    const baseDeps = { ...runtime.appDeps({ anonymous: options.anonymous ?? false, trustProxy: options.trustProxy ?? false }), loopbackOnly: isLoopbackHost(options.host.replace(/^\[|\]$/g, '')) };
+    const drain = new DrainState();
+    const runtimeDeps = runtime.appDeps({ anonymous: options.anonymous ?? false, trustProxy: options.trustProxy ?? false });
+    const baseDeps: AppDeps = {
+      ...runtimeDeps,
+      loopbackOnly: isLoopbackHost(options.host.replace(/^\[|\]$/g, '')),
+      readiness: [...(runtimeDeps.readiness ?? []), drainCheck(drain)],
+    };
     const app = createApp(options.overrideDeps ? options.overrideDeps(baseDeps) : baseDeps);
     const http = createServer(app.callback());
     server = http;
@@ -62,6 +69,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       server: http,
       close: () =>
         (closing ??= (async () => {
+          // First: a probe that still gets through now sees 503, not a half-closed server.
+          drain.startDraining();
           const closed = new Promise<void>((resolve) => http.close(() => resolve()));
           http.closeAllConnections();
           await closed;

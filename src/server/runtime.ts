@@ -6,6 +6,7 @@
 import { join, resolve } from 'node:path';
 import type { AppDeps, Services } from './app.ts';
 import { type Clock, systemClock } from './clock.ts';
+import { jobRunnerCheck, storeCheck } from './health.ts';
 import { JobRunner } from './jobs/job-runner.ts';
 import { DEFAULT_PROCESSOR_OPTIONS, PdfProcessor, type PdfProcessorOptions } from './jobs/pdf-processor.ts';
 import { DEFAULT_LIMITS, type Limits } from './limits.ts';
@@ -136,7 +137,7 @@ export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
         return runtime.localUser;
       },
       uploadMemory,
-      appDeps: ({ anonymous, trustProxy }) => ({ services, rateLimiter, uploadLimiter, uploadMemory, limits, clock, logger, anonymous, ...(trustProxy !== undefined ? { trustProxy } : {}) }),
+      appDeps: ({ anonymous, trustProxy }) => ({ services, rateLimiter, uploadLimiter, uploadMemory, limits, clock, logger, anonymous, ...(trustProxy !== undefined ? { trustProxy } : {}), readiness: [storeCheck(store), jobRunnerCheck(runner)] }),
       close,
     };
     return runtime;

@@ -6,6 +6,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientAddress } from '../../src/server/client-address.ts';
+import { memoryLogger } from '../../src/server/logger.ts';
 import { ONE_PAGE_SAMPLE, TEXT_SAMPLE, TestClock, type TestServer, readSample, startTestServer, until, withMarker } from './helpers.ts';
 
 /** The body of the review's C1 request: a file part that never reaches its closing boundary. */
@@ -207,8 +208,9 @@ describe('L5: anonymous identity and the Host check', () => {
 });
 
 describe('L4: what the log holds', () => {
-  const lines: string[] = [];
-  const logger = { info: (m: string) => lines.push(m), warn: (m: string) => lines.push(m), error: (m: string) => lines.push(m) };
+  const logger = memoryLogger('json');
+  const lines = logger.lines;
+  const records = (): Array<Record<string, unknown>> => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ logger, processor: { childEnv: { BSC_TEST_HANG_MARKER: 'BSC-TEST-HANG' }, analyseTimeoutMs: 1_500 } });
@@ -217,17 +219,17 @@ describe('L4: what the log holds', () => {
     await server?.stop();
   });
 
-  it('each request line names the caller (user, key id, client), never the key; a 429 flood is logged once per minute; warnings carry no file names', async () => {
+  it('each request record names the caller (user, key id, client), never the key; a 429 flood is logged once per minute; warnings carry no file names', async () => {
     const { apiKey, userId, client } = server.addUser({ freeCredits: 10 });
     const keyId = apiKey.split('_')[1] as string;
     await client.user();
-    expect(lines.find((l) => l.startsWith('GET /api/v1/user 200'))).toMatch(new RegExp(`user=${userId} key=${keyId} client=127\\.0\\.0\\.1`));
+    expect(records().find((r) => r.msg === 'request' && r.path === '/api/v1/user' && r.status === 200)).toMatchObject({ method: 'GET', caller: 'user', userId, keyId, client: '127.0.0.1' });
 
     await client.upload({ filename: 'Jane-Doe-IBAN-GB29NWBK60161331926819.pdf', data: withMarker(readSample(TEXT_SAMPLE), 'BSC-TEST-HANG') }).catch(() => undefined);
     expect(lines.some((l) => /analysis stopped/.test(l))).toBe(true);
 
     for (let i = 0; i < 80; i++) await server.fetch(`${server.apiUrl}/user`, { headers: { Authorization: `Bearer ${apiKey}` } });
-    expect(lines.filter((l) => / 429 /.test(l))).toHaveLength(1);
+    expect(records().filter((r) => r.status === 429)).toHaveLength(1);
     const all = lines.join('\n');
     expect(all).not.toContain('Jane-Doe');
     expect(all).not.toContain(apiKey.split('_')[2]);

@@ -1,13 +1,14 @@
 /**
  * `bsc serve [--port N] [--host H] [--data-dir DIR] [--retention-hours H] [--anonymous]
- * [--parse-workers N] [--ocr-workers N] [--ocr-threads N]`: runs the HTTP service until SIGINT or
- * SIGTERM. On an empty database it creates the local user and prints its key, once.
+ * [--parse-workers N] [--ocr-workers N] [--ocr-threads N] [--log-format json|pretty]`: runs the
+ * HTTP service until SIGINT or SIGTERM. On an empty database it creates the local user and prints
+ * its key, once. stdout carries the start-up banner; stderr carries the log (logger.ts).
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ConfigError, readServerConfig } from '../config.ts';
 import { installFatalErrorHandlers } from '../fatal-errors.ts';
-import { consoleLogger } from '../logger.ts';
+import { type Logger, consoleLogger, createLogger, defaultLogFormat } from '../logger.ts';
 import { type RunningServer, startServer } from '../main.ts';
 import { type UserWithKey, deleteUser } from '../services/accounts.ts';
 import { type CommandExit, type CommandIo, FAILURE, OK, USAGE, isParseArgsError } from './io.ts';
@@ -55,23 +56,27 @@ async function banner(server: RunningServer, local: UserWithKey | null, toTermin
 export async function serveCommand(args: string[], io: CommandIo): Promise<CommandExit> {
   // Everything the service creates (database, uploads, results) is for this account only.
   process.umask(0o077);
-  installFatalErrorHandlers(consoleLogger);
+  const uninstallEarly = installFatalErrorHandlers(consoleLogger);
   let config;
   try {
     config = readServerConfig(args, process.env);
   } catch (error) {
+    uninstallEarly();
     if (error instanceof ConfigError || isParseArgsError(error)) {
       io.stderr.write(`bsc serve: ${(error as Error).message}\n`);
       return USAGE;
     }
     throw error;
   }
+  const logger: Logger = createLogger({ format: config.logFormat ?? defaultLogFormat(io.stderr as { isTTY?: boolean }), write: (line) => io.stderr.write(line) });
+  uninstallEarly();
+  installFatalErrorHandlers(logger);
   // Listen for the stop signal before anything is printed: whoever reads the banner may stop us at once.
   const stopRequested = new Promise<void>((resolve) => {
     const stop = (signal: NodeJS.Signals) => {
       process.off('SIGINT', stop);
       process.off('SIGTERM', stop);
-      io.stderr.write(`bsc serve: ${signal}, stopping\n`);
+      logger.info('stopping', { signal });
       resolve();
     };
     process.on('SIGINT', stop);
@@ -83,6 +88,7 @@ export async function serveCommand(args: string[], io: CommandIo): Promise<Comma
       host: config.host,
       port: config.port,
       dataDir: config.dataDir,
+      logger,
       anonymous: config.anonymous,
       trustProxy: config.trustProxy,
       limits: { retentionMs: config.retentionHours * 3_600_000 },

@@ -19,6 +19,8 @@ export interface Identity {
 
 export interface AppState {
   identity: Identity;
+  /** Set first (middleware/request-id.ts): the id the response header and the log lines carry. */
+  requestId: string;
 }
 
 export type AppContext = ParameterizedContext<AppState>;

@@ -63,6 +63,11 @@ export class JobRunner {
     this.wake();
   }
 
+  /** Taking jobs: started and not stopping (the readiness probe asks). */
+  get running(): boolean {
+    return this.#started && !this.#stopping;
+  }
+
   /** Keeps a protected file's password until its job ends. Call before the job is committed. */
   holdPassword(uuid: string, password: string): void {
     this.#passwords.set(uuid, password);

@@ -1,24 +1,35 @@
 /**
- * One line per request once its response is sent: method, path, status, time, and who called —
- * key id, user id, client address — so abuse can be traced (review L4). Never headers, bodies,
- * secrets or file names. A flood of 429s is sampled: per rate bucket, the first 429 of each minute
- * is logged and the rest are counted into the next logged line.
+ * One record per request once its response is sent: request id, method, path, status, duration,
+ * and who called — user id, key id, client address — so abuse can be traced (review L4). Never
+ * headers, bodies, query values, secrets or file names. A flood of 429s is sampled: per rate
+ * bucket, the first 429 of each minute is logged and the rest are counted into the next logged one
+ * (`suppressed429`).
  */
 import type { Next } from 'koa';
 import type { AppContext } from '../http/context.ts';
-import type { Logger } from '../logger.ts';
+import type { LogFields, Logger } from '../logger.ts';
 
 const SAMPLE_WINDOW_MS = 60_000;
 /** Buckets remembered for sampling before the idle ones are dropped. */
 const MAX_SAMPLED_BUCKETS = 10_000;
 
-/** Who made the request, as the log shows it. */
-function callerOf(ctx: AppContext): string {
+/**
+ * Who made the request, as the log shows it: the user id and the key's public id (the part before
+ * the secret, as `bsc keys list` shows it), or anonymous, and the client address.
+ */
+function callerFields(ctx: AppContext): LogFields {
   const identity = ctx.state.identity;
   const caller = identity?.caller;
-  const who = caller?.kind === 'user' ? `user=${caller.userId} key=${caller.keyId}` : caller ? 'anonymous' : 'unauthenticated';
-  return `${who} client=${identity?.rateBucket.startsWith('ip:') ? identity.rateBucket.slice(3) : ctx.ip}`;
+  const client = identity?.rateBucket.startsWith('ip:') ? identity.rateBucket.slice(3) : ctx.ip;
+  if (caller?.kind === 'user') return { caller: 'user', userId: caller.userId, keyId: caller.keyId, client };
+  return { caller: caller ? 'anonymous' : 'unauthenticated', client };
 }
+
+/** Longest path logged: the path is the client's to write, and a log line should stay a line. */
+const MAX_LOGGED_PATH = 200;
+
+/** Probes call these every few seconds: their successes would drown the log, their failures are logged. */
+const QUIET_WHEN_OK = new Set(['/healthz', '/readyz']);
 
 export class RateLimitedLogSampler {
   readonly #windows = new Map<string, { start: number; suppressed: number }>();
@@ -45,13 +56,22 @@ export function logRequests(options: { logger: Logger; now?: () => number }) {
     const started = performance.now();
     // 'finish' sees the final status, after the error handler has mapped any failure.
     ctx.res.once('finish', () => {
-      let line = `${ctx.method} ${ctx.path} ${ctx.status} ${Math.round(performance.now() - started)}ms ${callerOf(ctx)}`;
+      if (ctx.status < 400 && QUIET_WHEN_OK.has(ctx.path)) return;
+      // The path only: a query string's values are the client's and could carry anything.
+      const fields: LogFields = {
+        requestId: ctx.state.requestId,
+        method: ctx.method,
+        path: ctx.path.length > MAX_LOGGED_PATH ? `${ctx.path.slice(0, MAX_LOGGED_PATH)}…` : ctx.path,
+        status: ctx.status,
+        durationMs: Math.round(performance.now() - started),
+        ...callerFields(ctx),
+      };
       if (ctx.status === 429) {
         const suppressed = sampler.admit(ctx.state.identity?.rateBucket ?? ctx.ip, now());
         if (suppressed === null) return;
-        if (suppressed > 0) line += ` (${suppressed} more 429s from this caller were not logged)`;
+        if (suppressed > 0) fields.suppressed429 = suppressed;
       }
-      options.logger.info(line);
+      options.logger.info('request', fields);
     });
     await next();
   };

@@ -114,6 +114,11 @@ export class SqliteStore implements Store, JobQueue {
     }
   }
 
+  /** Readiness probe (health.ts): the database answers a trivial query; throws when it cannot. */
+  async ping(): Promise<void> {
+    this.#db.prepare('SELECT 1').get();
+  }
+
   close(): void {
     if (this.#db.open) this.#db.close();
   }

@@ -1,0 +1,319 @@
+/**
+ * The OpenAPI 3.1 description of the v1 API, served at `GET /api/v1/openapi.json`. Written by
+ * hand from the routes and docs/api.md; `test/server/openapi.test.ts` keeps it honest: every
+ * route the routers register is here and every operation here is a registered route, the
+ * document validates as OpenAPI 3.1, and real responses match the schemas.
+ * Error codes and result formats come from the same constants the service uses.
+ */
+import { ERROR_CATALOG, type ErrorCode } from '../errors.ts';
+import { RESULT_FORMATS } from '../store/types.ts';
+
+type Json = Record<string, unknown>;
+
+const ref = (name: string): Json => ({ $ref: `#/components/schemas/${name}` });
+
+const RATE_HEADERS: Json = {
+  'X-RateLimit-Limit': { $ref: '#/components/headers/X-RateLimit-Limit' },
+  'X-RateLimit-Remaining': { $ref: '#/components/headers/X-RateLimit-Remaining' },
+  'X-RateLimit-Reset': { $ref: '#/components/headers/X-RateLimit-Reset' },
+  'X-Request-Id': { $ref: '#/components/headers/X-Request-Id' },
+};
+
+/** Status codes → the error codes a route can answer with them. */
+function errorResponses(codes: readonly ErrorCode[]): Json {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of codes) {
+    const { status } = ERROR_CATALOG[code];
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  const out: Json = {};
+  for (const [status, list] of [...byStatus].sort(([a], [b]) => a - b)) {
+    const headers: Json = { ...RATE_HEADERS };
+    if (list.includes('RATE_LIMIT_EXCEEDED') || list.includes('SERVICE_BUSY') || list.includes('STORAGE_QUOTA_EXCEEDED')) {
+      headers['Retry-After'] = { $ref: '#/components/headers/Retry-After' };
+    }
+    out[String(status)] = {
+      description: list.map((code) => `\`${code}\`: ${ERROR_CATALOG[code].message}`).join(' '),
+      headers,
+      content: { 'application/json': { schema: { allOf: [ref('Error'), { properties: { error: { enum: list } } }] } } },
+    };
+  }
+  return out;
+}
+
+/** Every authenticated route can answer these. */
+const COMMON_ERRORS: ErrorCode[] = ['UNAUTHORIZED', 'RATE_LIMIT_EXCEEDED', 'INTERNAL_ERROR'];
+const JSON_BODY_ERRORS: ErrorCode[] = ['INVALID_REQUEST'];
+
+const SECURED = [{ bearerAuth: [] }, { sessionCookie: [] }];
+
+function jsonBody(schema: Json, description: string): Json {
+  return { required: true, description, content: { 'application/json': { schema } } };
+}
+
+function ok(description: string, schema: Json, status = '200'): Json {
+  return { [status]: { description, headers: RATE_HEADERS, content: { 'application/json': { schema } } } };
+}
+
+const FORMAT_NAMES = RESULT_FORMATS.map((format) => format.toUpperCase());
+
+const schemas: Json = {
+  Error: {
+    type: 'object',
+    description: 'Every error body (spec section 7). `message` names the file or uuid concerned; an INTERNAL_ERROR never carries internal details.',
+    required: ['error', 'message', 'recovery'],
+    properties: {
+      error: { type: 'string', enum: Object.keys(ERROR_CATALOG) },
+      message: { type: 'string' },
+      recovery: { type: 'string', description: 'What the client can do about it.' },
+    },
+  },
+  FileState: { type: 'string', enum: ['READY', 'PROCESSING', 'COMPLETED', 'ERROR', 'PASSWORD_REQUIRED'] },
+  UploadedFile: {
+    type: 'object',
+    required: ['uuid', 'filename', 'pdfType', 'state', 'numberOfPages'],
+    properties: {
+      uuid: { type: 'string', format: 'uuid' },
+      filename: { type: 'string' },
+      pdfType: { type: ['string', 'null'], enum: ['TEXT_BASED', 'IMAGE_BASED', null], description: '`null` while a protected file waits for its password.' },
+      state: ref('FileState'),
+      numberOfPages: { type: ['integer', 'null'], minimum: 1, description: '`null` while a protected file waits for its password.' },
+      error: { type: 'string', description: 'Why processing failed; only when `state` is ERROR.' },
+    },
+  },
+  FileStatus: {
+    allOf: [ref('UploadedFile'), { type: 'object', required: ['progress'], properties: { progress: { type: 'integer', minimum: 0, maximum: 100, description: 'Percent; 100 for READY and COMPLETED.' } } }],
+  },
+  PasswordResult: {
+    type: 'object',
+    required: ['uuid', 'state', 'passwordSet'],
+    properties: { uuid: { type: 'string' }, state: ref('FileState'), passwordSet: { type: 'boolean', description: '`false` when the file was not protected (nothing changed).' } },
+  },
+  UserInfo: {
+    type: 'object',
+    required: ['user', 'credits', 'unlimitedCredits', 'subscriptionCount', 'plan', 'saveConvertedFiles', 'hasPaymentMethod'],
+    properties: {
+      user: {
+        type: 'object',
+        required: ['userId', 'firstName', 'lastName', 'email', 'emailVerified', 'referralCode'],
+        properties: {
+          userId: { type: 'integer' },
+          firstName: { type: 'string' },
+          lastName: { type: 'string' },
+          email: { type: 'string' },
+          emailVerified: { type: 'boolean' },
+          referralCode: { type: 'string' },
+        },
+      },
+      credits: { type: 'object', required: ['paidCredits', 'freeCredits'], properties: { paidCredits: { type: 'integer', minimum: 0 }, freeCredits: { type: 'integer', minimum: 0 } } },
+      unlimitedCredits: { type: 'boolean' },
+      subscriptionCount: { type: 'integer', minimum: 0 },
+      plan: { type: 'string', enum: ['free', 'starter', 'pro', 'business'] },
+      saveConvertedFiles: { type: 'boolean' },
+      hasPaymentMethod: { type: 'boolean' },
+    },
+  },
+  Transaction: {
+    type: 'object',
+    required: ['date', 'description', 'amount', 'balance', 'currency'],
+    properties: {
+      date: { type: 'string', format: 'date' },
+      description: { type: 'string' },
+      amount: { type: 'number', description: 'Exact decimal; money in positive, money out negative.' },
+      balance: { type: ['number', 'null'], description: 'Balance after the row; `null` only when nothing anchors it.' },
+      currency: { type: ['string', 'null'], pattern: '^[A-Z]{3}$' },
+      valueDate: { type: 'string', format: 'date' },
+      typeCode: { type: 'string' },
+      accountNumber: { type: ['string', 'null'] },
+    },
+  },
+  Warning: {
+    type: 'object',
+    required: ['code', 'message'],
+    properties: { code: { type: 'string' }, message: { type: 'string' }, page: { type: 'integer' }, transactionIndex: { type: 'integer' } },
+  },
+  ConvertedStatement: {
+    type: 'object',
+    required: ['transactions', 'metadata', 'warnings'],
+    properties: {
+      transactions: { type: 'array', items: ref('Transaction') },
+      metadata: {
+        type: 'object',
+        required: ['bank', 'accountNumber', 'statementPeriod'],
+        properties: {
+          bank: { type: 'string' },
+          bankId: { type: ['string', 'null'] },
+          accountNumber: { type: ['string', 'null'], description: '`****` and the last four characters.' },
+          statementPeriod: { type: ['string', 'null'], pattern: '^\\d{4}-\\d{2}$' },
+          periodStart: { type: ['string', 'null'], format: 'date' },
+          periodEnd: { type: ['string', 'null'], format: 'date' },
+          currency: { type: ['string', 'null'] },
+          openingBalance: { type: ['number', 'null'] },
+          closingBalance: { type: ['number', 'null'] },
+          pdfType: { type: 'string', enum: ['TEXT_BASED', 'IMAGE_BASED'] },
+          numberOfPages: { type: 'integer' },
+        },
+      },
+      warnings: { type: 'array', items: ref('Warning') },
+      reconciliation: { type: 'object', description: 'What the arithmetic checked and held (docs/api.md).' },
+      statements: { type: 'array', items: { type: 'object' }, description: 'Only for bundles of several statements or accounts.' },
+    },
+  },
+  Health: { type: 'object', required: ['status'], properties: { status: { const: 'ok' } } },
+  Readiness: {
+    type: 'object',
+    required: ['status', 'checks'],
+    properties: {
+      status: { type: 'string', enum: ['ready', 'not ready'] },
+      checks: { type: 'object', description: 'Each check (`store`, `jobs`, `draining`): `ok`, or why it failed.', additionalProperties: { type: 'string' } },
+    },
+  },
+};
+
+const fileBody = (mediaType: string, description: string): Json => ({ [mediaType]: { schema: { type: 'string', contentMediaType: mediaType }, 'x-description': description } });
+
+const paths: Json = {
+  '/bank-statement': {
+    post: {
+      operationId: 'uploadStatements',
+      summary: 'Upload PDF bank statements',
+      description: 'All-or-nothing: if any file is rejected, none is stored and nothing is charged. One credit per page.',
+      security: SECURED,
+      requestBody: {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: { type: 'object', required: ['files'], properties: { files: { type: 'array', maxItems: 20, items: { type: 'string', contentMediaType: 'application/pdf' } } } },
+            encoding: { files: { contentType: 'application/pdf' } },
+          },
+        },
+      },
+      responses: {
+        ...ok('One record per file, in upload order.', { type: 'array', items: ref('UploadedFile') }, '201'),
+        ...errorResponses([...COMMON_ERRORS, 'INVALID_REQUEST', 'INVALID_FILE_TYPE', 'INSUFFICIENT_CREDITS', 'STORAGE_QUOTA_EXCEEDED', 'FILE_TOO_LARGE', 'SERVICE_BUSY']),
+      },
+    },
+  },
+  '/bank-statement/status': {
+    post: {
+      operationId: 'fileStatus',
+      summary: 'Processing status of uploaded files',
+      description: 'Any uuid that is unknown, expired or another caller\'s makes the whole call 404.',
+      security: SECURED,
+      requestBody: jsonBody({ type: 'object', required: ['uuids'], properties: { uuids: { type: 'array', maxItems: 100, items: { type: 'string' } } } }, 'The files to report on.'),
+      responses: { ...ok('One record per uuid.', { type: 'array', items: ref('FileStatus') }), ...errorResponses([...COMMON_ERRORS, ...JSON_BODY_ERRORS, 'FILE_NOT_FOUND']) },
+    },
+  },
+  '/bank-statement/convert': {
+    post: {
+      operationId: 'convertStatement',
+      summary: 'The converted statement in the chosen format',
+      description: 'Allowed in READY and COMPLETED; repeatable in any format at no charge until the file expires.',
+      security: SECURED,
+      parameters: [
+        {
+          name: 'format',
+          in: 'query',
+          required: true,
+          description: `Any case. ${FORMAT_NAMES.slice(0, 3).join(', ')} (the spec) or ${FORMAT_NAMES.slice(3).join(', ')} (extensions).`,
+          schema: { type: 'string', enum: FORMAT_NAMES },
+        },
+      ],
+      requestBody: jsonBody({ type: 'object', required: ['uuid'], properties: { uuid: { type: 'string' } } }, 'The file to convert.'),
+      responses: {
+        '200': {
+          description: 'JSON: the statement object. Other formats: the file, with `Content-Disposition: attachment`.',
+          headers: { ...RATE_HEADERS, 'Content-Disposition': { description: 'For every format but JSON.', schema: { type: 'string' } } },
+          content: {
+            'application/json': { schema: ref('ConvertedStatement') },
+            ...fileBody('text/csv', 'CSV: Date,Description,Amount,Balance,Currency'),
+            ...fileBody('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'XLSX'),
+            ...fileBody('application/x-ofx', 'OFX'),
+            ...fileBody('application/vnd.intu.qfx', 'QFX'),
+            ...fileBody('application/qif', 'QIF'),
+          },
+        },
+        ...errorResponses([...COMMON_ERRORS, ...JSON_BODY_ERRORS, 'INVALID_FORMAT', 'FILE_NOT_FOUND', 'FILE_NOT_READY', 'PASSWORD_REQUIRED', 'PROCESSING_FAILED']),
+      },
+    },
+  },
+  '/bank-statement/set-password': {
+    post: {
+      operationId: 'setPassword',
+      summary: 'Give the password of a protected PDF',
+      description: 'Charges the file\'s pages once it opens. The password is kept in memory only while processing needs it and is never logged.',
+      security: SECURED,
+      requestBody: jsonBody({ type: 'object', required: ['uuid', 'password'], properties: { uuid: { type: 'string' }, password: { type: 'string', maxLength: 1024 } } }, 'The file and its password.'),
+      responses: {
+        ...ok('The file\'s new state.', ref('PasswordResult')),
+        ...errorResponses([...COMMON_ERRORS, ...JSON_BODY_ERRORS, 'FILE_NOT_FOUND', 'FILE_NOT_READY', 'INVALID_PASSWORD', 'PROCESSING_FAILED', 'INSUFFICIENT_CREDITS']),
+      },
+    },
+  },
+  '/user': {
+    get: {
+      operationId: 'userInfo',
+      summary: 'The caller\'s account, credits and plan',
+      security: SECURED,
+      responses: { ...ok('The account.', ref('UserInfo')), ...errorResponses(COMMON_ERRORS) },
+    },
+  },
+  '/openapi.json': {
+    get: {
+      operationId: 'openApiDocument',
+      summary: 'This document',
+      security: [],
+      responses: { ...ok('OpenAPI 3.1.', { type: 'object' }), ...errorResponses(['RATE_LIMIT_EXCEEDED']) },
+    },
+  },
+  // Probes live at the root, outside the versioned API: their own server entry says so.
+  '/healthz': {
+    servers: [{ url: '/', description: 'The service root (not under /api/v1).' }],
+    get: {
+      operationId: 'liveness',
+      summary: 'Liveness: the process answers',
+      description: 'No authentication, no rate limit, no dependencies checked.',
+      security: [],
+      responses: { '200': { description: 'Alive.', content: { 'application/json': { schema: ref('Health') } } } },
+    },
+  },
+  '/readyz': {
+    servers: [{ url: '/', description: 'The service root (not under /api/v1).' }],
+    get: {
+      operationId: 'readiness',
+      summary: 'Readiness: the store answers, jobs are being taken, the server is not draining',
+      security: [],
+      responses: {
+        '200': { description: 'Ready to take requests.', content: { 'application/json': { schema: ref('Readiness') } } },
+        '503': { description: 'Not ready; `checks` names what failed.', content: { 'application/json': { schema: ref('Readiness') } } },
+      },
+    },
+  },
+};
+
+export const openApiDocument: Json = {
+  openapi: '3.1.0',
+  info: {
+    title: 'Bank Statement Converter API',
+    version: '1.0.0',
+    description: 'Converts bank-statement PDFs (text or scanned) into reconciled transactions as JSON, CSV, XLSX (and OFX, QFX, QIF). Every response of the versioned API carries X-RateLimit-Limit, X-RateLimit-Remaining and X-RateLimit-Reset (Unix epoch seconds); a 429 adds Retry-After. See docs/api.md.',
+    license: { name: 'MIT', identifier: 'MIT' },
+  },
+  servers: [{ url: '/api/v1', description: 'This server, version 1.' }],
+  security: SECURED,
+  paths,
+  components: {
+    schemas,
+    securitySchemes: {
+      bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'bsc_<id>_<secret>', description: 'An API key: `Authorization: Bearer <API_KEY>`.' },
+      sessionCookie: { type: 'apiKey', in: 'cookie', name: 'bsc_session', description: 'The web app\'s session cookie (set by the session routes); an alternative to the bearer key for the browser.' },
+    },
+    headers: {
+      'X-RateLimit-Limit': { description: 'Requests allowed per window.', schema: { type: 'integer' } },
+      'X-RateLimit-Remaining': { description: 'Requests left in this window.', schema: { type: 'integer' } },
+      'X-RateLimit-Reset': { description: 'Unix epoch seconds when the window ends.', schema: { type: 'integer' } },
+      'Retry-After': { description: 'Seconds to wait before retrying.', schema: { type: 'integer' } },
+      'X-Request-Id': { description: 'The request\'s id: the client\'s X-Request-Id when it is 1–64 letters, digits, `.`, `:` or `-`, else a new UUID. Log lines about the request carry it.', schema: { type: 'string' } },
+    },
+  },
+};
