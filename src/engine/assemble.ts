@@ -118,7 +118,7 @@ export function assembleStatement(input: PageWords[], options: AssembleOptions):
       const chain = part.chain;
       evidence.push(part.evidence);
       rows.forEach((row, i) => {
-        for (const repair of row.raw.repairs ?? []) {
+        for (const repair of [...(row.raw.repairs ?? []), ...(row.repairs ?? [])]) {
           warnings.push({ code: 'OCR_CORRECTION', message: `Row ${offset + i + 1} (${row.date}, "${row.description}"): ${repair}.`, page: row.raw.page, transactionIndex: offset + i });
         }
         if (ocrPages.has(row.raw.page) && row.raw.valueConfidence < LOW_ROW_CONFIDENCE) {

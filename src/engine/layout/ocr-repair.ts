@@ -39,6 +39,9 @@ export function repairOcrCell(cell: Cell): Cell {
   if (looksLikeDate(cell.text) || isAmountText(cell.text)) return cell;
   const repaired = repairOcrText(cell.text);
   if (repaired !== cell.text && (looksLikeDate(repaired) || isAmountText(repaired))) return { ...cell, text: repaired };
+  // A D marker read with a speck after it ("284,76 DO").
+  const marker = /^(\d[\d.,' ]*\d) ?D[O0o]$/.exec(cell.text);
+  if (marker && isAmountText(`${marker[1]} D`)) return { ...cell, text: `${marker[1]} D` };
   // "1 801 584,70" read "1801 584,70": the groups no longer fit, so take the spaces out.
   const ungrouped = repaired.replace(/(\d)\s+(?=\d{3}\b)/g, '$1');
   if (ungrouped !== repaired && isAmountText(ungrouped)) return { ...cell, text: ungrouped };

@@ -42,6 +42,8 @@ export interface RawRow {
   sectionSign?: 1 | -1;
   /** Lowest word confidence among the row's date and figures: what reconciliation rests on. */
   valueConfidence: number;
+  /** 0..1: the OCR confidence of the printed date (1 for a text layer); absent without one. */
+  dateConfidence?: number;
   /** Figures whose OCR reading was changed to make them amounts (reported as OCR_CORRECTION). */
   repairs?: string[];
   /** Which table of the section the row was read from (a new header starts a new table). */
@@ -634,6 +636,7 @@ function addLine(row: RawRow, line: Line, assigned: Assigned): void {
     const text = textOf(assigned, role);
     if (text !== undefined && row[key] === undefined) row[key] = text;
   };
+  if (row.date === undefined && assigned.has('date')) row.dateConfidence = Math.min(...(assigned.get('date') as Cell[]).flatMap((c) => c.words.map((w) => w.confidence)));
   take('date', 'date');
   take('valueDate', 'valueDate');
   take('typeCode', 'typeCode');

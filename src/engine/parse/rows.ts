@@ -28,6 +28,8 @@ export interface TypedRow {
   /** A CR/DR marker printed with the amount: it states the side from the account holder's view. */
   marker?: 'CR' | 'DR';
   balance: Decimal | null;
+  /** Values this reading took otherwise than printed (a damaged OCR date), for OCR_CORRECTION warnings. */
+  repairs?: string[];
 }
 
 export interface RowContext {

@@ -20,6 +20,7 @@ import type { Period } from '../parse/period.ts';
 import { type RowContext, type TypedRow, typeRow } from '../parse/rows.ts';
 import { headingLines, splitAccounts } from './accounts.ts';
 import { findSectionAnchors } from './anchors.ts';
+import { repairDateOrder } from './date-order.ts';
 import { moneyLines } from './coverage.ts';
 import { type ReadingPart, readPart } from './part.ts';
 import { RAW_EDITS } from './row-edits.ts';
@@ -152,6 +153,7 @@ function allReadings(candidates: Candidate[], view: SectionView, options: ReadOp
         const kept = drop === null ? raw : raw.filter((r) => (r.segment ?? 0) !== drop);
         const context = { ...options.context, dateOrder };
         const typed = kept.map((r) => typeRow(r, context));
+        repairDateOrder(typed, context, options.ocrPages);
         settleUnmarkedSigns(typed);
         const prior = defaultNegation(typed, options);
         // Both sign conventions compete only where some amount's side is printed nowhere.
@@ -188,9 +190,12 @@ function settleUnmarkedSigns(rows: TypedRow[]): void {
   const marked = single.filter((r) => r.signKnown);
   if (marked.length === 0) return;
   const onlyCredits = marked.every((r) => r.marker === 'CR' || (r.amount as Decimal).isPositive());
+  // Both sides marked by letters ("177.93 D", "86.93 C"): an unmarked amount lost its marker (to
+  // OCR, mostly), so its side is unknown and the balance chain decides it.
+  const bothMarked = marked.some((r) => r.marker === 'CR') && marked.some((r) => r.marker === 'DR');
   for (const row of single) {
     if (!row.signKnown && onlyCredits && (row.amount as Decimal).isPositive()) row.amount = (row.amount as Decimal).neg();
-    row.signKnown = true;
+    if (!bothMarked) row.signKnown = true;
   }
 }
 

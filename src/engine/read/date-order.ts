@@ -1,0 +1,65 @@
+/**
+ * Dates OCR damaged but still read as a date ("14/10" read "410", "21/10" read "2010", both with
+ * low confidence): in a statement whose rows run in date order, an OCR row dated before the row
+ * above it or after the row below it is out of place. Its printed digits are edited by one digit (one inserted, changed
+ * or dropped); when exactly one edit gives a date between its neighbours, that is the date read.
+ * A statement not in date order, or a row with no single such reading, is left as it is.
+ */
+import { parseDateParts, resolveDate } from '../parse/date.ts';
+import type { RowContext, TypedRow } from '../parse/rows.ts';
+
+/** Share of consecutive dated rows that may go back in time in a statement still in date order (one always may). */
+const OUT_OF_ORDER_SHARE = 0.1;
+/** Too few rows say nothing about order. */
+const MIN_DATED_ROWS = 6;
+/**
+ * A date OCR read at least this surely is taken as printed: out of order it is the statement's
+ * own order (a card's sections each start again), not a misreading.
+ */
+const SURE_DATE = 0.7;
+
+export function repairDateOrder(rows: TypedRow[], context: RowContext, ocrPages: ReadonlySet<number>): void {
+  // Rows that carry the date of the row above print none of their own: no evidence of order.
+  const dated = rows.filter((r) => r.kind === 'transaction' && r.date !== null && !r.raw.dateInherited);
+  if (dated.length < MIN_DATED_ROWS || !dated.some((r) => ocrPages.has(r.raw.page))) return;
+  let descents = 0;
+  for (let i = 1; i < dated.length; i++) if ((dated[i - 1]?.date as string) > (dated[i]?.date as string)) descents++;
+  if (descents > Math.max(1, OUT_OF_ORDER_SHARE * (dated.length - 1))) return;
+
+  // The least sure first: of two rows out of order with each other, the worse-read one is mended
+  // and the other is then in place.
+  const unsure = dated
+    .map((row, i) => ({ row, i }))
+    .filter(({ row }) => ocrPages.has(row.raw.page) && row.raw.date !== undefined && (row.raw.dateConfidence ?? 1) < SURE_DATE)
+    .sort((a, b) => (a.row.raw.dateConfidence ?? 1) - (b.row.raw.dateConfidence ?? 1));
+  for (const { row, i } of unsure) {
+    const date = row.date as string;
+    const before = dated[i - 1]?.date ?? null;
+    const after = dated[i + 1]?.date ?? null;
+    if (before === null || after === null || before > after || (date >= before && date <= after)) continue;
+    const fits = new Set<string>();
+    for (const text of oneDigitEdits(row.raw.date as string)) {
+      const parts = parseDateParts(text, context.dateOrder);
+      const resolved = parts && resolveDate(parts, context.period, context.latestDate);
+      if (resolved && resolved.date >= before && resolved.date <= after) fits.add(resolved.date);
+    }
+    if (fits.size !== 1) continue;
+    const [fixed] = [...fits] as [string];
+    (row.repairs ??= []).push(`the date read as "${row.raw.date}" was taken as ${fixed}, the only one-digit reading that keeps the rows in date order`);
+    row.date = fixed;
+  }
+}
+
+/** Every text one digit away from `text`: a digit inserted, changed or dropped. */
+function oneDigitEdits(text: string): Set<string> {
+  const out = new Set<string>();
+  for (let i = 0; i <= text.length; i++) {
+    for (let d = 0; d <= 9; d++) {
+      out.add(text.slice(0, i) + d + text.slice(i));
+      if (i < text.length && /\d/.test(text[i] as string)) out.add(text.slice(0, i) + d + text.slice(i + 1));
+    }
+    if (i < text.length && /\d/.test(text[i] as string)) out.add(text.slice(0, i) + text.slice(i + 1));
+  }
+  out.delete(text);
+  return out;
+}
