@@ -136,6 +136,7 @@ function columnsOf(cells: Cell[], bankLabels?: BankLabels, body: Line[] = []): C
   }
   completeDebitCredit(columns, unknown);
   completeDescription(columns, unknown);
+  completeBalance(columns, unknown);
   // "Posting Date" or "Value Date" alone is the table's date column.
   const firstValueDate = columns.find((c) => c.role === 'valueDate');
   if (firstValueDate && !columns.some((c) => c.role === 'date')) firstValueDate.role = 'date';
@@ -247,6 +248,21 @@ function completeDescription(columns: Column[], unknown: Cell[]): void {
   const cell = between[0];
   if (!cell) return;
   columns.push({ role: 'description', x0: cell.x0, x1: cell.x1, label: cell.text });
+  columns.sort((a, b) => a.x0 - b.x0);
+}
+
+/**
+ * A header naming its money columns but whose last label OCR garbled ("DaIGnice", "m="): the
+ * unrecognised label right of every money column, with nothing after it, is the running balance,
+ * where statements print it. The balance chain then proves or refutes it like any reading.
+ */
+function completeBalance(columns: Column[], unknown: Cell[]): void {
+  const money = columns.filter((c) => isNumericRole(c.role));
+  if (money.length === 0 || money.some((c) => c.role === 'balance')) return;
+  const right = Math.max(...columns.map((c) => c.x1));
+  const last = unknown.filter((c) => c.x0 >= right).sort((a, b) => b.x0 - a.x0)[0];
+  if (!last || unknown.some((c) => c !== last && c.x0 > last.x0)) return;
+  columns.push({ role: 'balance', x0: last.x0, x1: last.x1, label: last.text });
   columns.sort((a, b) => a.x0 - b.x0);
 }
 

@@ -15,6 +15,7 @@ const TOTAL_WORDS = /total|item|period|sum|credit|debit|deposit|withdrawal|check
  * or of all money in or all money out of the section. The arithmetic decides, not the words alone.
  */
 export function markTotals(rows: TypedRow[]): void {
+  markTotalsOfBothSides(rows);
   const candidate = (r: TypedRow) =>
     r.kind === 'transaction' && r.amount !== null && (r.raw.date === undefined || r.raw.dateInherited === true) && TOTAL_WORDS.test(r.description);
   const candidates = rows.filter(candidate);
@@ -59,5 +60,24 @@ export function markTotals(rows: TypedRow[]): void {
     run = new Decimal(0);
     runIn = new Decimal(0);
     runOut = new Decimal(0);
+  }
+}
+
+/**
+ * An undated line printing two figures that are exactly all the money out and all the money in of
+ * the other rows is the table's totals line, whatever its label says (OCR may have left none).
+ */
+function markTotalsOfBothSides(rows: TypedRow[]): void {
+  const undated = (r: TypedRow) => r.raw.date === undefined || r.raw.dateInherited === true;
+  const figure = (text: string | undefined) => (text === undefined ? null : (amountOf(text, { decimal: null })?.value.abs() ?? null));
+  for (const row of rows) {
+    if (row.kind !== 'transaction' || !undated(row)) continue;
+    const out = figure(row.raw.debit);
+    const into = figure(row.raw.credit);
+    if (!out || !into || out.isZero() || into.isZero()) continue;
+    const others = rows.filter((r) => r !== row && r.kind === 'transaction' && r.amount !== null);
+    const moneyOut = others.reduce((s, r) => (r.amount!.isNegative() ? s.minus(r.amount!) : s), new Decimal(0));
+    const moneyIn = others.reduce((s, r) => (r.amount!.isPositive() ? s.plus(r.amount!) : s), new Decimal(0));
+    if (out.eq(moneyOut) && into.eq(moneyIn)) row.kind = 'subtotal';
   }
 }

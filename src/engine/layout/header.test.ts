@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import type { Word } from '../types.ts';
+import { matchHeader } from './header.ts';
+import { buildLines } from './lines.ts';
+
+/** One OCR line of cells at the given x positions ("Date" at 34, ...), then an OCR row below it. */
+function header(...cells: Array<[number, string]>) {
+  const row: Array<[number, string]> = [[34, '01 Aug'], [86, 'Card purchase'], [380, '249.63'], [530, '13,831.10']];
+  const words: Word[] = [...cells.map(([x, text]) => [x, text, 100] as const), ...row.map(([x, text]) => [x, text, 114] as const)].flatMap(([x, text, y]) =>
+    text.split(' ').map((t, k) => ({ text: t, page: 1, x: x + k * 30, y, width: 26, height: 9, confidence: 0.9 })),
+  );
+  return buildLines({ page: 1, width: 595, height: 842, source: 'ocr', words });
+}
+const roles = (lines: ReturnType<typeof header>) => matchHeader(lines, 0)?.columns.map((c) => c.role);
+
+describe('header labels OCR garbled', () => {
+  it('takes the first unknown label after the date for the description, and the last one after the money for the balance', () => {
+    expect(roles(header([34, 'Date'], [86, 'Naam/Ciwmsch'], [300, 'Rekening'], [380, 'Withdrawal'], [450, 'Deposit'], [530, 'DaIGnice']))).toEqual(['date', 'description', 'debit', 'credit', 'balance']);
+  });
+
+  it('leaves a last label alone when a known label stands after it', () => {
+    expect(roles(header([34, 'Date'], [86, 'Description'], [380, 'Withdrawal'], [450, 'Xyzzy'], [530, 'Balance']))).toEqual(['date', 'description', 'debit', 'credit', 'balance']);
+  });
+});

@@ -1,0 +1,30 @@
+import { Decimal } from 'decimal.js';
+import { describe, expect, it } from 'vitest';
+import type { RawRow } from '../layout/table.ts';
+import type { TypedRow } from '../parse/rows.ts';
+import { markTotals } from './totals.ts';
+
+function row(amount: string, raw: Partial<RawRow>, description = 'x'): TypedRow {
+  return {
+    raw: { page: 1, top: 0, lines: [], description: [description], valueConfidence: 1, date: '01/08', ...raw },
+    kind: 'transaction', date: '2024-08-01', yearInferred: true, description, amount: new Decimal(amount), signKnown: true, balance: null,
+  };
+}
+
+describe('totals lines', () => {
+  it('knows an unlabelled line whose two figures are all the money out and all the money in', () => {
+    const rows = [row('-10.00', { debit: '10.00' }), row('25.50', { credit: '25.50' }), row('-5.25', { debit: '5.25' })];
+    const totals = row('10.25', { date: undefined, debit: '15.25', credit: '25.50' }, 'a ~~');
+    markTotals([...rows, totals]);
+    expect(totals.kind).toBe('subtotal');
+    expect(rows.map((r) => r.kind)).toEqual(['transaction', 'transaction', 'transaction']);
+  });
+
+  it('keeps a dated line, or one whose figures are not the totals, as a transaction', () => {
+    const rows = [row('-10.00', { debit: '10.00' }), row('25.50', { credit: '25.50' })];
+    const dated = row('15.50', { debit: '10.00', credit: '25.50' });
+    const other = row('1.00', { date: undefined, debit: '9.00', credit: '10.00' });
+    markTotals([...rows, dated, other]);
+    expect([dated.kind, other.kind]).toEqual(['transaction', 'transaction']);
+  });
+});
