@@ -119,6 +119,7 @@ export function readTable(pages: Line[][], bankLabels?: BankLabels, balanceTerms
   let layout = columns;
   let carry: RawRow | null = null;
   let segmentIndex = 0;
+  let lastSigned: SignedHeader | undefined;
   // Lines before the proposed header are not read as a table (a decoy or a summary table above it).
   const skipped = new Set(all.slice(0, from));
   for (const pageLines of pages) {
@@ -126,10 +127,11 @@ export function readTable(pages: Line[][], bankLabels?: BankLabels, balanceTerms
     outside.push(...pageLines.filter((l) => skipped.has(l)));
     // A row left without its amount at the foot of the previous page continues here.
     const rowOpen = carry !== null && !rowHasMoney(carry) && /\p{L}{2}/u.test(carry.description.join(' '));
-    const page = pageTables(lines, layout, hasHeader, bankLabels, rowOpen);
+    const page = pageTables(lines, layout, hasHeader, bankLabels, rowOpen, lastSigned);
     outside.push(...page.outside);
     for (const segment of page.segments) {
       layout = segment.columns;
+      if (segment.headerText !== undefined) lastSigned = segment.sign ? { headerText: segment.headerText, sign: segment.sign } : undefined;
       const grouped = groupRows(segment.lines, layout, carry, balanceTerms, markedSides);
       if (segment.header && rows.length > 0) segmentIndex++;
       for (const row of grouped.rows) {
@@ -150,6 +152,8 @@ interface Segment {
   header?: boolean;
   /** +1 / -1 when the heading above the table says its amounts are all money in / all money out. */
   sign?: 1 | -1;
+  /** The segment's header line, normalised. */
+  headerText?: string;
 }
 
 interface PageTables {
@@ -164,7 +168,13 @@ const HEADING_GAP_EM = 3;
  * The tables of one page. A page may hold several (deposits, then withdrawals), each under its
  * own header; a page that repeats no header continues the previous page's table.
  */
-function pageTables(lines: Line[], previous: Column[], hasHeader: boolean, bankLabels?: BankLabels, rowOpen = false): PageTables {
+/** The header of the last table whose heading stated its side, so a page repeating it keeps that side. */
+interface SignedHeader {
+  headerText: string;
+  sign: 1 | -1;
+}
+
+function pageTables(lines: Line[], previous: Column[], hasHeader: boolean, bankLabels?: BankLabels, rowOpen = false, continuing?: SignedHeader): PageTables {
   const segments: Segment[] = [];
   const outside: Line[] = [];
   let columns = previous;
@@ -173,6 +183,7 @@ function pageTables(lines: Line[], previous: Column[], hasHeader: boolean, bankL
     let start = -1;
     let sign: 1 | -1 | undefined;
     let underHeader = false;
+    let headerText: string | undefined;
     let balancesOnly = false;
     for (let i = from; i < lines.length && hasHeader; i++) {
       const header = matchHeader(lines, i, bankLabels);
@@ -182,6 +193,9 @@ function pageTables(lines: Line[], previous: Column[], hasHeader: boolean, bankL
       columns = fitDateColumns(header.columns, lines.slice(start));
       const heading = headingAbove(lines, i, from);
       sign = sectionSign(heading);
+      // The same header at the top of the next page, under no heading of its own, continues that table ("Checks Paid").
+      headerText = normalizeLabel((lines[i] as Line).text);
+      if (sign === undefined && heading.length === 0 && segments.length === 0 && continuing?.headerText === headerText) sign = continuing.sign;
       balancesOnly = isBalanceTable(heading);
       break;
     }
@@ -208,7 +222,7 @@ function pageTables(lines: Line[], previous: Column[], hasHeader: boolean, bankL
       // A table printed twice across (check number, date, amount | check number, date, amount) is read column group by column group.
       for (const group of columnGroups(columns)) {
         const sliced = group.length === columns.length ? body.lines : body.lines.map((l) => sliceLine(l, group)).filter((l) => l.cells.length > 0);
-        segments.push({ columns: group, lines: sliced, ...(sign ? { sign } : {}), ...(underHeader ? { header: true } : {}) });
+        segments.push({ columns: group, lines: sliced, ...(sign ? { sign } : {}), ...(underHeader ? { header: true } : {}), ...(headerText !== undefined ? { headerText } : {}) });
       }
     }
     if (body.end === from) break;

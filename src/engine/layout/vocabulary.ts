@@ -47,10 +47,11 @@ export const CLOSING_BALANCE_TERMS = [
  * Labels a statement prints for its opening and its closing balance alike ("Kontostand am
  * 01.03.2025" … "Kontostand am 31.03.2025"): the first is the opening, the last the closing.
  */
+/** A day's closing balance printed inside the table ("SALDO DO DIA"): a balance, never a movement. */
+export const DAY_BALANCE_TERMS = ['saldododia', 'saldodeldia', 'saldodia', 'tagessaldo', 'soldedujour', 'endofdaybalance', 'dailybalance'];
 export const NEUTRAL_BALANCE_TERMS = [
   'kontostandam', 'saldoam', 'saldoper', 'balanceon', 'balanceasat', 'balanceasof', 'soldeau', 'saldoal', 'saldoa', 'saldopr',
-  // A day's closing balance printed inside the table ("SALDO DO DIA"): a balance, never a movement.
-  'saldododia', 'saldodeldia', 'saldodia', 'tagessaldo', 'soldedujour', 'endofdaybalance', 'dailybalance',
+  ...DAY_BALANCE_TERMS,
 ];
 
 /**

@@ -6,7 +6,7 @@
  */
 import type { Decimal } from 'decimal.js';
 import type { Line } from '../layout/lines.ts';
-import { TOTAL_IN_TERMS, TOTAL_OUT_TERMS } from '../layout/vocabulary.ts';
+import { DAY_BALANCE_TERMS, TOTAL_IN_TERMS, TOTAL_OUT_TERMS } from '../layout/vocabulary.ts';
 import { findLabelledAmount } from '../parse/metadata.ts';
 import type { RowContext, TypedRow } from '../parse/rows.ts';
 
@@ -32,12 +32,14 @@ export function findSectionAnchors(rows: TypedRow[], lines: Line[], context: Row
     if (found) sources.push(`${name} printed as a labelled figure on page ${found.page}`);
     return found?.value ?? null;
   };
+  // A summary's "Average Daily Balance" is neither end of the period: day balances anchor only as table rows.
+  const neutralLabels = terms.neutral.filter((t) => !DAY_BALANCE_TERMS.includes(t));
   let opening = openingRow?.balance ?? null;
   if (openingRow) sources.push(`opening balance row "${openingRow.description}" on page ${openingRow.raw.page}`);
-  else opening = labelled(terms.opening, 'first', 'opening balance') ?? labelled(terms.neutral, 'first', 'opening balance');
+  else opening = labelled(terms.opening, 'first', 'opening balance') ?? labelled(neutralLabels, 'first', 'opening balance');
   let closing = closingRow?.balance ?? null;
   if (closingRow) sources.push(`closing balance row "${closingRow.description}" on page ${closingRow.raw.page}`);
-  else closing = labelled(terms.closing, 'first', 'closing balance') ?? labelled(terms.neutral, 'last', 'closing balance');
+  else closing = labelled(terms.closing, 'first', 'closing balance') ?? labelled(neutralLabels, 'last', 'closing balance');
   if ((opening === null) !== (closing === null)) {
     const out = findLabelledAmount(lines, TOTAL_OUT_TERMS, context.decimal);
     const into = out && findLabelledAmount(lines, TOTAL_IN_TERMS, context.decimal);
