@@ -6,7 +6,8 @@
  * fs (it only fetches when langPath is a URL or missing, and then from a CDN); `gzip: true`
  * because that package ships `eng.traineddata.gz` (tesseract.js gunzips it when it sees the gzip
  * magic bytes); `cacheMethod: 'none'` so nothing is read from or written to a cache directory.
- * The wasm core comes from the tesseract.js-core package on disk.
+ * The wasm core comes from the tesseract.js-core package on disk. The browser build uses
+ * tesseract.browser.ts instead (same parameters, files served by our own server).
  */
 import { access } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -14,29 +15,9 @@ import { dirname, join } from 'node:path';
 import type { Worker as NodeWorker } from 'node:worker_threads';
 import type Tesseract from 'tesseract.js';
 import { ConversionError } from '../errors.ts';
+import { DEFAULT_MODEL, INIT_CONFIG, OEM_LSTM_ONLY, RUNTIME_PARAMS, WORKER_START_TIMEOUT_MS, describe } from './tesseract-params.ts';
 
-/**
- * Which model of @tesseract.js-data/eng: '4.0.0_best_int' (tessdata_best, integerised, LSTM only,
- * 2.9 MB) or '4.0.0' (tessdata "fast" LSTM plus the legacy engine, 10.9 MB). See README for numbers.
- */
-export const DEFAULT_MODEL = '4.0.0_best_int';
-/** LSTM only: the legacy engine is slower and worse on print. */
-const OEM_LSTM_ONLY = 1;
-/**
- * PSM 6 (one uniform block of text) reads a statement table row by row; the default PSM 3 splits
- * the page into column blocks and reads them one after another. Measured in README.
- */
-export const PAGE_SEG_MODE = '6';
-/**
- * Init-only parameters: they reach tesseract through the config file written before `Init`,
- * which is what createWorker's fourth argument becomes. The word lists "correct" account numbers
- * and amounts towards dictionary words; statements are mostly numbers and names.
- */
-export const INIT_CONFIG = { load_system_dawg: '0', load_freq_dawg: '0' } as const;
-/** Runtime parameters, set once per worker. Interword spaces are kept so column gaps stay visible in text output. */
-export const RUNTIME_PARAMS = { tessedit_pageseg_mode: PAGE_SEG_MODE, preserve_interword_spaces: '1' } as const;
-/** A worker starts in ~0.8 s (wasm compile + model load); this only catches one that never answers. */
-const WORKER_START_TIMEOUT_MS = 60_000;
+export { DEFAULT_MODEL, INIT_CONFIG, PAGE_SEG_MODE, RUNTIME_PARAMS, describe } from './tesseract-params.ts';
 
 export function defaultLangPath(model: string = DEFAULT_MODEL): string {
   const packageJson = createRequire(import.meta.url).resolve('@tesseract.js-data/eng/package.json');
@@ -143,8 +124,4 @@ export async function startTesseract(options: StartOptions = {}): Promise<Tesser
     throw new ConversionError('OCR_FAILED', `The OCR engine rejected its parameters: ${describe(error)}`, { cause: error });
   }
   return handle;
-}
-
-export function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -10,19 +10,14 @@
  * Image streams are not inflated here: pdf.js decodes only the width × height bytes an image
  * declares, and `MAX_IMAGE_PIXELS` (given to pdf.js) bounds those. Encrypted streams do not
  * start with a zlib header and are skipped; the worker's memory limit is their bound.
+ *
+ * The browser build uses decoded-size.browser.ts instead (no zlib or Buffer there).
  */
 import { constants, inflateSync } from 'node:zlib';
-import { ConversionError } from '../errors.ts';
 
-/** Largest decoded stream: a full CJK TrueType font is ~25 MB, a statement page's content stream well under 1 MB. */
-export const MAX_DECODED_STREAM_BYTES = 64 * 1024 * 1024;
-/** Largest sum of decoded non-image streams in one document (fonts, pages, object streams). */
-export const MAX_DECODED_DOCUMENT_BYTES = 256 * 1024 * 1024;
-/** Largest image pdf.js decodes, in pixels: an A4 page scanned at 600 dpi is 35 M pixels. */
-export const MAX_IMAGE_PIXELS = 40_000_000;
+import { DICTIONARY_LOOKBACK_BYTES, MAX_DECODED_DOCUMENT_BYTES, MAX_DECODED_STREAM_BYTES, tooLarge } from './decoded-size-limits.ts';
 
-/** How far before a `stream` keyword its dictionary is looked for. */
-const DICTIONARY_LOOKBACK_BYTES = 2048;
+export { MAX_DECODED_DOCUMENT_BYTES, MAX_DECODED_STREAM_BYTES, MAX_IMAGE_PIXELS } from './decoded-size-limits.ts';
 
 const STREAM = Buffer.from('stream');
 const ENDSTREAM = Buffer.from('endstream');
@@ -80,10 +75,7 @@ function decodedSize(data: Buffer, limit: number): number {
     return inflateSync(data, { finishFlush: constants.Z_SYNC_FLUSH, maxOutputLength: limit }).byteLength;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') {
-      throw new ConversionError(
-        'DOCUMENT_TOO_LARGE',
-        `The PDF decodes to more than the engine reads (a stream over ${limit} bytes; limits ${MAX_DECODED_STREAM_BYTES} per stream, ${MAX_DECODED_DOCUMENT_BYTES} per document).`,
-      );
+      throw tooLarge(limit);
     }
     return 0; // damaged data: pdf.js fails on it too, and nothing large was produced
   }

@@ -15,9 +15,16 @@ const HEADER_SEARCH_BYTES = 1024;
 const NEED_PASSWORD = 1;
 const INCORRECT_PASSWORD = 2;
 
+const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // "%PDF-"
+
+/** Plain byte search (no Buffer), so the browser build of the engine runs this same code. */
 export function hasPdfHeader(bytes: Uint8Array): boolean {
-  const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.byteLength, HEADER_SEARCH_BYTES));
-  return head.indexOf('%PDF-') !== -1;
+  const end = Math.min(bytes.byteLength, HEADER_SEARCH_BYTES) - PDF_MAGIC.length;
+  outer: for (let at = 0; at <= end; at++) {
+    for (let k = 0; k < PDF_MAGIC.length; k++) if (bytes[at + k] !== PDF_MAGIC[k]) continue outer;
+    return true;
+  }
+  return false;
 }
 
 export interface OpenOptions {
@@ -43,6 +50,10 @@ export async function openPdf(bytes: Uint8Array, options: OpenOptions = {}): Pro
       verbosity: 0,
       stopAtErrors: false,
       maxImageSize: MAX_IMAGE_PIXELS,
+      // Node has neither, so these are its defaults; a browser would otherwise hand decoded images
+      // over as ImageBitmaps (no pixels for the embedded-scan route) and decode JPEGs its own way.
+      isOffscreenCanvasSupported: false,
+      isImageDecoderSupported: false,
     });
   } catch (error) {
     throw mapOpenError(error, options.password);

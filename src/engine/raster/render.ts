@@ -26,7 +26,20 @@ import {
   rgbToGrey,
 } from './image.ts';
 
-export type CanvasImport = () => Promise<typeof NapiCanvas>;
+/**
+ * A browser's canvas, for the browser build (an OffscreenCanvas in a worker): the DOM API pdf.js
+ * draws on natively, so unpdf's Node set-up is skipped. Only the members used here are typed.
+ */
+export interface BrowserCanvasModule {
+  browserCanvas: true;
+  createCanvas(width: number, height: number): {
+    width: number;
+    height: number;
+    getContext(kind: '2d'): { getImageData(x: number, y: number, width: number, height: number): { data: Uint8ClampedArray } } | null;
+  };
+}
+
+export type CanvasImport = () => Promise<typeof NapiCanvas | BrowserCanvasModule>;
 
 /**
  * Rendered route. On five text-based statement pages rasterised and read back (benchmarks/ocr-params.ts),
@@ -104,12 +117,13 @@ async function rasterise(page: PdfPage, scale: number, options: RenderPageOption
   const width = Math.ceil(viewport.width);
   const height = Math.ceil(viewport.height);
   assertPixelLimit(width, height, maxPixels);
+  const canvasModule = await options.canvasImport();
   // Registers the module with unpdf's pdf.js (it creates scratch canvases for masks and patterns) and
-  // installs DOMMatrix/Path2D, which pdf.js's canvas backend needs on Node.
-  await createIsomorphicCanvasFactory(options.canvasImport);
-  const { createCanvas } = await options.canvasImport();
-  const canvas = createCanvas(width, height);
+  // installs DOMMatrix/Path2D, which pdf.js's canvas backend needs on Node; a browser has its own.
+  if (!('browserCanvas' in canvasModule)) await createIsomorphicCanvasFactory(options.canvasImport as () => Promise<typeof NapiCanvas>);
+  const canvas = canvasModule.createCanvas(width, height);
   const context = canvas.getContext('2d');
+  if (!context) throw new ConversionError('OCR_FAILED', `Page ${page.pageNumber} could not be rendered: no 2D canvas context.`);
   type RenderParameters = Parameters<PdfPage['render']>[0];
   const task = page.render({
     // @napi-rs/canvas implements the subset of the DOM canvas API that pdf.js uses.

@@ -3,7 +3,7 @@
  * optionally rotated, so deskew and orientation detection can be checked against a known answer.
  * Test/benchmark support only; the engine never imports it.
  */
-import type { CanvasImport } from './render.ts';
+import type * as NapiCanvas from '@napi-rs/canvas';
 import { type GreyImage, rgbaToGrey } from './image.ts';
 
 export const SYNTHETIC_ROWS = [
@@ -25,7 +25,7 @@ export interface SyntheticOptions {
   heightPt?: number;
 }
 
-export async function drawStatementImage(canvasImport: CanvasImport, options: SyntheticOptions = {}): Promise<GreyImage> {
+export async function drawStatementImage(canvasImport: () => Promise<typeof NapiCanvas>, options: SyntheticOptions = {}): Promise<GreyImage> {
   const { createCanvas } = await canvasImport();
   const scale = (options.dpi ?? 200) / 72;
   const width = Math.round((options.widthPt ?? 595) * scale);

@@ -1,0 +1,121 @@
+/**
+ * The browser build's counterpart of tesseract.ts (esbuild picks it; see
+ * scripts/web-engine-build.mjs): one tesseract.js browser worker with the same model and
+ * parameters as in Node, every file fetched from our own origin, never a CDN.
+ *
+ * Files (copied to `ocr/` beside the engine by the build): `worker.min.js` (tesseract.js's worker
+ * script), `tesseract-core-simd-lstm.js` + `.wasm` (the core Node uses too: Node 20 has SIMD but
+ * not relaxed SIMD, and the same core gives the same readings) and `eng.traineddata.gz`
+ * (@tesseract.js-data/eng's best_int model).
+ *
+ * The worker is started from its URL, not from a blob: the core finds its .wasm next to the
+ * worker script, and the page's CSP need not allow blob: scripts for it.
+ */
+import type Tesseract from 'tesseract.js';
+import { ConversionError } from '../errors.ts';
+import { INIT_CONFIG, OEM_LSTM_ONLY, RUNTIME_PARAMS, WORKER_START_TIMEOUT_MS, describe } from './tesseract-params.ts';
+
+export { DEFAULT_MODEL, INIT_CONFIG, PAGE_SEG_MODE, RUNTIME_PARAMS, describe } from './tesseract-params.ts';
+
+/** The core the engine reads with in every runtime (see above). */
+export const CORE_SCRIPT = 'tesseract-core-simd-lstm.js';
+
+/** The OCR files' folder: `ocr/` beside the bundle (the build keeps every chunk in one folder). */
+export function defaultLangPath(): string {
+  return new URL('./ocr/', import.meta.url).href;
+}
+
+/** The part of a DOM Worker this module uses (the engine is compiled without the DOM library). */
+interface BrowserWorker {
+  addEventListener(type: 'error', listener: (event: { message?: string }) => void): void;
+  terminate(): void;
+}
+
+export interface TesseractHandle {
+  worker: Tesseract.Worker;
+  thread: undefined;
+  died: Promise<string>;
+  readonly exited: boolean;
+  terminate(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** The OCR files' folder URL; default `defaultLangPath()`. */
+  langPath?: string | undefined;
+  params?: Record<string, string> | undefined;
+  onRecognizeProgress?: (fraction: number) => void;
+  initConfig?: Record<string, string>;
+}
+
+export async function startTesseract(options: StartOptions = {}): Promise<TesseractHandle> {
+  const base = new URL(options.langPath ?? defaultLangPath());
+  if (!base.pathname.endsWith('/')) base.pathname += '/';
+  const { createWorker } = await import('tesseract.js');
+  let failStart: (reason: unknown) => void = () => {};
+  const startFailed = new Promise<never>((_, reject) => {
+    failStart = reject;
+  });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('the OCR worker did not start')), WORKER_START_TIMEOUT_MS);
+  });
+  let worker: Tesseract.Worker;
+  try {
+    worker = await Promise.race([
+      createWorker(
+        'eng',
+        OEM_LSTM_ONLY,
+        {
+          workerPath: new URL('worker.min.js', base).href,
+          corePath: new URL(CORE_SCRIPT, base).href,
+          langPath: base.href,
+          workerBlobURL: false,
+          gzip: true,
+          cacheMethod: 'none',
+          logger: (message: Tesseract.LoggerMessage) => {
+            if (message.status === 'recognizing text') options.onRecognizeProgress?.(message.progress);
+          },
+          errorHandler: (error: unknown) => failStart(error),
+        },
+        options.initConfig ?? INIT_CONFIG,
+      ),
+      startFailed,
+      timedOut,
+    ]);
+  } catch (error) {
+    throw new ConversionError('OCR_FAILED', `The OCR engine could not start: ${describe(error)}`, { cause: error });
+  } finally {
+    clearTimeout(timer);
+  }
+  failStart = () => {};
+  const thread = (worker as unknown as { worker?: BrowserWorker }).worker;
+  let exited = false;
+  let markDead: (message: string) => void = () => {};
+  const died = new Promise<string>((resolve) => {
+    markDead = resolve;
+  });
+  thread?.addEventListener('error', (event) => markDead(`the OCR worker failed: ${event.message ?? 'unknown error'}`));
+  let terminated: Promise<void> | undefined;
+  const handle: TesseractHandle = {
+    worker,
+    thread: undefined,
+    died,
+    get exited() {
+      return exited;
+    },
+    terminate: () =>
+      (terminated ??= (async () => {
+        // A browser worker stops at once on terminate(); there is no exit event to wait for.
+        await worker.terminate().catch(() => {});
+        exited = true;
+        markDead('the OCR worker was terminated');
+      })()),
+  };
+  try {
+    await worker.setParameters({ ...RUNTIME_PARAMS, ...options.params } as Partial<Tesseract.WorkerParams>);
+  } catch (error) {
+    await handle.terminate();
+    throw new ConversionError('OCR_FAILED', `The OCR engine rejected its parameters: ${describe(error)}`, { cause: error });
+  }
+  return handle;
+}
