@@ -5,6 +5,7 @@
  */
 import { detectBank, getBank, listBanks, toBankHint } from '../banks/index.ts';
 import { type EngineConvertOptions, type EngineOcr, convert as convertPdf } from '../engine/convert.ts';
+import type { PdfJsFactories } from '../engine/pdf/open.ts';
 import { ConversionError } from '../engine/errors.ts';
 import type { ProgressEvent, Statement } from '../engine/types.ts';
 
@@ -14,6 +15,8 @@ export interface InThreadOptions {
   onProgress?: (event: ProgressEvent) => void;
   bank?: string | false;
   ocr?: EngineOcr;
+  /** For the browser build (a worker has no DOM document); Node leaves it unset. */
+  pdfjsFactories?: PdfJsFactories;
 }
 
 export function convertInThread(bytes: Uint8Array, options: InThreadOptions): Promise<Statement> {
@@ -22,6 +25,7 @@ export function convertInThread(bytes: Uint8Array, options: InThreadOptions): Pr
     ...(options.signal ? { signal: options.signal } : {}),
     ...(options.onProgress ? { onProgress: options.onProgress } : {}),
     ...(options.ocr ? { ocr: options.ocr } : {}),
+    ...(options.pdfjsFactories ? { pdfjsFactories: options.pdfjsFactories } : {}),
     detectBank: (text) => {
       const found = detectBank(text, options.bank === false ? [] : listBanks());
       return { bank: found.profile ? toBankHint(found.profile) : null, candidates: found.candidates.map(toBankHint) };

@@ -9,7 +9,7 @@ import { ConversionError } from './errors.ts';
 import type { OcrPool } from './ocr/pool.ts';
 import { ocrPage } from './ocr/ocr-page.ts';
 import { hasTextLayer, pageHasImages } from './pdf/classify.ts';
-import { type PdfDocument, isEncrypted, openPdf, throwIfAborted } from './pdf/open.ts';
+import { type OpenOptions, type PdfDocument, type PdfJsFactories, isEncrypted, openPdf, throwIfAborted } from './pdf/open.ts';
 import { extractPageWords } from './pdf/words.ts';
 import type { CanvasImport } from './raster/render.ts';
 import type { BankDetector, BankHint, InspectOptions, InspectResult, PageWords, PdfType, ProgressEvent, Statement, Warning } from './types.ts';
@@ -32,6 +32,8 @@ export interface EngineConvertOptions extends InspectOptions {
   bank?: BankHint;
   /** Without it, image pages cannot be read and a scan ends in NO_TRANSACTIONS_FOUND. */
   ocr?: EngineOcr;
+  /** pdf.js factories for runtimes without a DOM document (the browser build's worker). */
+  pdfjsFactories?: PdfJsFactories;
 }
 
 /** Largest input the engine accepts; the HTTP service has its own, smaller limit. */
@@ -45,7 +47,7 @@ function checkSize(bytes: Uint8Array): void {
   }
 }
 
-async function withDocument<T>(bytes: Uint8Array, options: InspectOptions, work: (doc: PdfDocument) => Promise<T>): Promise<T> {
+async function withDocument<T>(bytes: Uint8Array, options: InspectOptions & OpenOptions, work: (doc: PdfDocument) => Promise<T>): Promise<T> {
   checkSize(bytes);
   const doc = await openPdf(bytes, options);
   try {

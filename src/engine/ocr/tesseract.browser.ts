@@ -50,7 +50,9 @@ export interface StartOptions {
 export async function startTesseract(options: StartOptions = {}): Promise<TesseractHandle> {
   const base = new URL(options.langPath ?? defaultLangPath());
   if (!base.pathname.endsWith('/')) base.pathname += '/';
-  const { createWorker } = await import('tesseract.js');
+  const tesseract = await import('tesseract.js');
+  // A CommonJS package split into its own chunk exposes module.exports as `default` only.
+  const createWorker = tesseract.createWorker ?? (tesseract as unknown as { default: typeof tesseract }).default.createWorker;
   let failStart: (reason: unknown) => void = () => {};
   const startFailed = new Promise<never>((_, reject) => {
     failStart = reject;

@@ -27,9 +27,20 @@ export function hasPdfHeader(bytes: Uint8Array): boolean {
   return false;
 }
 
+/**
+ * pdf.js factories for a runtime where its defaults do not work: in a browser's Web Worker there is
+ * no `document` to create scratch canvases from (the browser build passes OffscreenCanvas ones).
+ * Node leaves them unset.
+ */
+export interface PdfJsFactories {
+  CanvasFactory?: unknown;
+  FilterFactory?: unknown;
+}
+
 export interface OpenOptions {
-  password?: string;
-  signal?: AbortSignal;
+  password?: string | undefined;
+  signal?: AbortSignal | undefined;
+  pdfjsFactories?: PdfJsFactories | undefined;
 }
 
 export async function openPdf(bytes: Uint8Array, options: OpenOptions = {}): Promise<PdfDocument> {
@@ -54,6 +65,7 @@ export async function openPdf(bytes: Uint8Array, options: OpenOptions = {}): Pro
       // over as ImageBitmaps (no pixels for the embedded-scan route) and decode JPEGs its own way.
       isOffscreenCanvasSupported: false,
       isImageDecoderSupported: false,
+      ...(options.pdfjsFactories as object | undefined),
     });
   } catch (error) {
     throw mapOpenError(error, options.password);

@@ -1,0 +1,131 @@
+/**
+ * Converting in the browser: the library's engine, built for browsers, run in a Web Worker of
+ * this page. The PDF is handed to the worker by postMessage and never sent over the network; the
+ * only requests are GETs of the engine's own files (scripts, the OCR core and language data).
+ *
+ * Files: the build (scripts/web-engine-build.mjs) writes `engine-worker.js`, every chunk and the
+ * `ocr/` folder into one folder; this module finds the worker next to itself.
+ */
+import { type LocalError, localError } from './errors.ts';
+import type { EngineReply, EngineRequest, ExportFormat } from './protocol.ts';
+
+export type { LocalError } from './errors.ts';
+export type { ExportFormat } from './protocol.ts';
+
+export interface LocalConversion {
+  pdfType: 'TEXT_BASED' | 'IMAGE_BASED';
+  numberOfPages: number;
+  /** The same object the server's convert?format=JSON gives (the library's JSON exporter). */
+  json: unknown;
+}
+
+export interface ConvertInBrowserOptions {
+  password?: string;
+  onProgress?: (event: { page: number; pages: number; stage: string }) => void;
+  signal?: AbortSignal;
+}
+
+interface Pending {
+  resolve(reply: EngineReply): void;
+  reject(error: LocalError): void;
+  onProgress?: ConvertInBrowserOptions['onProgress'];
+}
+
+/** The part of the DOM Worker used here (the project compiles without the DOM library). */
+interface EngineWorker {
+  postMessage(message: EngineRequest, transfer?: ArrayBuffer[]): void;
+  onmessage: ((event: { data: EngineReply }) => void) | null;
+  onerror: ((event: { message?: string; preventDefault(): void }) => void) | null;
+  terminate(): void;
+}
+type WorkerClass = new (url: URL, options: { type: 'module'; name: string }) => EngineWorker;
+
+let engine: EngineWorker | null = null;
+let nextId = 1;
+const pending = new Map<number, Pending>();
+/** The statement behind each result's `json`, kept here so exportLocal needs nothing but the json. */
+const statements = new WeakMap<object, unknown>();
+
+function worker(): EngineWorker {
+  if (engine) return engine;
+  const WorkerClass = (globalThis as unknown as { Worker: WorkerClass }).Worker;
+  engine = new WorkerClass(new URL('./engine-worker.js', import.meta.url), { type: 'module', name: 'bsc-engine' });
+  engine.onmessage = ({ data }) => {
+    const job = pending.get(data.id);
+    if (!job) return;
+    if (data.type === 'progress') return job.onProgress?.({ page: data.page, pages: data.pages, stage: data.stage });
+    pending.delete(data.id);
+    if (data.type === 'failed') job.reject(localError(data.error.code, data.error.message));
+    else job.resolve(data);
+  };
+  engine.onerror = (event) => {
+    // The worker itself failed (its script did not load): every job fails; the next call starts a new one.
+    event.preventDefault();
+    engine?.terminate();
+    engine = null;
+    for (const [id, job] of pending) {
+      pending.delete(id);
+      job.reject(localError('ENGINE_FAILED', `The conversion engine could not run in this browser: ${event.message || 'its script failed to load'}.`));
+    }
+  };
+  return engine;
+}
+
+function request(message: EngineRequest, job: Omit<Pending, 'resolve' | 'reject'>, transfer: ArrayBuffer[] = []): Promise<EngineReply> {
+  return new Promise((resolve, reject) => {
+    pending.set(message.id, { ...job, resolve, reject });
+    worker().postMessage(message, transfer);
+  });
+}
+
+/**
+ * Converts a statement PDF in this browser. Rejects with an Error carrying `{ code, message,
+ * recovery }` (PASSWORD_REQUIRED, INVALID_PASSWORD, CORRUPT_PDF, NO_TRANSACTIONS_FOUND, ABORTED, ...).
+ */
+export function convertInBrowser(pdf: Uint8Array, options: ConvertInBrowserOptions = {}): Promise<LocalConversion> {
+  const { signal } = options;
+  if (signal?.aborted) return Promise.reject(localError('ABORTED', 'The conversion was aborted.'));
+  const id = nextId++;
+  // A copy is transferred, so the caller keeps its bytes (to show the page, or convert again).
+  const copy = new Uint8Array(pdf);
+  const onAbort = () => {
+    const job = pending.get(id);
+    if (!job) return;
+    pending.delete(id);
+    engine?.postMessage({ type: 'abort', id } satisfies EngineRequest);
+    job.reject(localError('ABORTED', 'The conversion was aborted.'));
+  };
+  signal?.addEventListener('abort', onAbort, { once: true });
+  const message: EngineRequest = { type: 'convert', id, pdf: copy, ...(options.password !== undefined ? { password: options.password } : {}) };
+  return request(message, options.onProgress ? { onProgress: options.onProgress } : {}, [copy.buffer as ArrayBuffer])
+    .then((reply) => {
+      if (reply.type !== 'converted') throw localError('ENGINE_FAILED', 'The engine answered out of turn.');
+      statements.set(reply.json as object, reply.statement);
+      return { pdfType: reply.pdfType, numberOfPages: reply.numberOfPages, json: reply.json };
+    })
+    .finally(() => signal?.removeEventListener('abort', onAbort));
+}
+
+const FILES: Record<ExportFormat, { extension: string; type: string }> = {
+  CSV: { extension: 'csv', type: 'text/csv; charset=utf-8' },
+  JSON: { extension: 'json', type: 'application/json; charset=utf-8' },
+  OFX: { extension: 'ofx', type: 'application/x-ofx' },
+  QFX: { extension: 'qfx', type: 'application/vnd.intu.qfx' },
+  QIF: { extension: 'qif', type: 'application/qif' },
+  XLSX: { extension: 'xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+};
+
+/**
+ * One result of `convertInBrowser` (its `json`, as returned) in a download format, made by the
+ * library's exporters in the engine worker. `filename` is `statement.<ext>`: the page knows the
+ * PDF's name and may rename it.
+ */
+export async function exportLocal(json: unknown, format: ExportFormat): Promise<{ bytes: Uint8Array; filename: string; type: string }> {
+  const file = FILES[format];
+  if (!file) throw localError('FORMAT_NOT_AVAILABLE', `Unknown format ${String(format)}; use CSV, JSON, OFX, QFX, QIF or XLSX.`);
+  const statement = typeof json === 'object' && json !== null ? statements.get(json) : undefined;
+  if (statement === undefined) throw localError('UNKNOWN_STATEMENT', 'This result was not converted in this browser (pass the json that convertInBrowser returned).');
+  const reply = await request({ type: 'export', id: nextId++, statement, format }, {});
+  if (reply.type !== 'exported') throw localError('ENGINE_FAILED', 'The engine answered out of turn.');
+  return { bytes: reply.bytes, filename: `statement.${file.extension}`, type: file.type };
+}
