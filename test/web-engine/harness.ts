@@ -41,4 +41,4 @@ async function exportLast(format: ExportFormat): Promise<unknown> {
   }
 }
 
-(globalThis as unknown as { harness: unknown }).harness = { convertSelected, exportLast };
+(globalThis as unknown as { harness: unknown }).harness = { convertSelected, exportLast, convertInBrowser, exportLocal };

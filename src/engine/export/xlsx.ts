@@ -15,6 +15,7 @@ import { COLUMN_HEADERS, COLUMN_KINDS, type Column, type ExportRow, cellValue, c
 import { excelMoneyFormat } from './currency-digits.ts';
 import { hasAccounts } from './csv.ts';
 import { statementCurrency } from './json.ts';
+import { workbookBytes } from './xlsx-bytes.ts';
 
 export interface XlsxOptions {
   /** Paper the sheets print on, landscape and fitted to the page width; default A4. */
@@ -235,5 +236,5 @@ export async function toXlsx(input: Statement | Ledger, options: XlsxOptions = {
     addTransactionsSheet(wb, 'Transactions', input.transactions, chooseColumns(options.columns, hasAccounts(input)), options);
     addStatementSheet(wb, input, options);
   }
-  return Buffer.from(await wb.xlsx.writeBuffer());
+  return workbookBytes(await wb.xlsx.writeBuffer());
 }

@@ -11,6 +11,7 @@ import { toCsv } from '../../engine/export/csv.ts';
 import { toJson } from '../../engine/export/json.ts';
 import { toOfx, toQfx } from '../../engine/export/ofx.ts';
 import { toQif } from '../../engine/export/qif.ts';
+import { toXlsx } from '../../engine/export/xlsx.ts';
 import { type OcrPool, createOcrPool } from '../../engine/ocr/pool.ts';
 import type { Statement } from '../../engine/types.ts';
 import { browserCanvasImport, browserPdfJsFactories } from './canvas.ts';
@@ -80,6 +81,9 @@ async function render(statement: Statement, format: ExportFormat): Promise<Uint8
       return encoder.encode(toQfx(statement));
     case 'QIF':
       return encoder.encode(toQif(statement));
+    case 'XLSX':
+      // exceljs (~260 KB gzipped) is fetched the first time a workbook is asked for.
+      return new Uint8Array(await toXlsx(statement));
     default:
       throw new ConversionError('INVALID_OPTIONS', `${format} is not made in this browser.`);
   }
