@@ -39,6 +39,21 @@ describe('architecture', () => {
     }
   });
 
+  it('the browser build of the engine uses the engine and the in-thread conversion, never index.ts, server or cli', () => {
+    for (const file of files(join(SRC, 'web/engine'))) {
+      for (const target of imports(file)) {
+        expect(target, relative(SRC, file)).toMatch(/^web\/engine\/|^engine\/|^convert\/(in-thread|plain-data)\.ts$/);
+      }
+    }
+  });
+
+  it('a browser counterpart (x.browser.ts) stands beside the Node module it replaces', () => {
+    const all = files(SRC);
+    for (const file of all.filter((f) => f.endsWith('.browser.ts'))) {
+      expect(all, relative(SRC, file)).toContain(file.replace(/\.browser\.ts$/, '.ts'));
+    }
+  });
+
   it('imports decimal.js by its named export, which the published types resolve under NodeNext', () => {
     // `import Decimal from 'decimal.js'` type-checks here (Bundler) but not in dist/ builds or consumers.
     for (const file of files(SRC)) {

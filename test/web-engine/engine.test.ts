@@ -24,6 +24,7 @@ interface Outcome {
   ok: boolean;
   result?: { pdfType: string; numberOfPages: number; json: unknown };
   stages?: string[];
+  progress?: { page: number; pages: number; stage: string }[];
   error?: { code: string; message: string; recovery: string };
 }
 
@@ -102,10 +103,30 @@ describe('converting in the browser', () => {
     const outcome = await convertInPage(file);
     expect(outcome.error).toBeUndefined();
     expect(outcome.result?.pdfType).toBe('IMAGE_BASED');
-    expect(outcome.stages).toContain('ocr');
+    // Progress per OCR page: the one page, of one page to read.
+    expect(outcome.progress).toContainEqual({ stage: 'ocr', page: 1, pages: 1 });
     const expected = (await libraryJson(file)) as { transactions: unknown[] };
     expect(expected.transactions.length).toBeGreaterThan(5);
     expect(outcome.result?.json).toEqual(expected);
+  });
+
+  it('an abort during OCR rejects with ABORTED, and the engine goes on converting', async () => {
+    await page.setInputFiles('#file', join(SAMPLES, SCANS[0] as string));
+    const code = await page.evaluate(async () => {
+      const { convertInBrowser } = (globalThis as unknown as { harness: typeof import('../../src/web/engine/index.ts') }).harness;
+      const input = (globalThis as unknown as { document: { getElementById(id: string): { files: Blob[] } } }).document.getElementById('file');
+      const controller = new AbortController();
+      const bytes = new Uint8Array(await (input.files[0] as Blob).arrayBuffer());
+      const onProgress = (event: { stage: string }) => {
+        if (event.stage === 'ocr') controller.abort();
+      };
+      return convertInBrowser(bytes, { signal: controller.signal, onProgress }).then(
+        () => 'converted',
+        (e: { code: string }) => e.code,
+      );
+    });
+    expect(code).toBe('ABORTED');
+    expect((await convertInPage('de-soll-haben-001.pdf')).ok).toBe(true);
   });
 
   it('a file that is not a PDF fails with the library’s code and message', async () => {

@@ -24,7 +24,7 @@ async function convertSelected(): Promise<unknown> {
       onProgress: (event) => progress.push(event),
     });
     lastJson = result.json;
-    return { ok: true, result, stages: [...new Set(progress.map((p) => p.stage))] };
+    return { ok: true, result, stages: [...new Set(progress.map((p) => p.stage))], progress };
   } catch (error) {
     const e = error as { code?: string; message?: string; recovery?: string };
     return { ok: false, error: { code: e.code, message: e.message, recovery: e.recovery } };
