@@ -1,6 +1,8 @@
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { MAX_DECODED_DOCUMENT_BYTES, MAX_DECODED_STREAM_BYTES, checkDecodedSize } from './decoded-size.ts';
+import * as browser from './decoded-size.browser.ts';
+import * as node from './decoded-size.ts';
+import { MAX_DECODED_DOCUMENT_BYTES, MAX_DECODED_STREAM_BYTES } from './decoded-size.ts';
 
 /** A file shaped like PDF objects, each holding one Flate stream (only the syntax the check reads). */
 function pdfWith(streams: { bytes: number; dict?: string }[]): Uint8Array {
@@ -12,7 +14,11 @@ function pdfWith(streams: { bytes: number; dict?: string }[]): Uint8Array {
   return new Uint8Array(Buffer.concat(parts));
 }
 
-describe('decoded size of a document', () => {
+// The browser build's counterpart (fflate, no Buffer) must answer as the Node module does.
+describe.each([
+  ['Node (zlib)', node.checkDecodedSize],
+  ['browser (fflate)', browser.checkDecodedSize],
+])('decoded size of a document, %s', (_name, checkDecodedSize) => {
   it('accepts ordinary streams', () => {
     expect(() => checkDecodedSize(pdfWith([{ bytes: 100_000 }, { bytes: 2_000_000 }]))).not.toThrow();
   });

@@ -12,7 +12,8 @@ export async function writeToString(rows: Row[], options: FormatterOptionsArgs<R
   const formatter = new RowFormatter(formatterOptions);
   const run = (step: (cb: (error: Error | null, out?: RowArray) => void) => void) =>
     new Promise<string>((resolve, reject) => step((error, out) => (error ? reject(error) : resolve((out ?? []).join('')))));
-  let text = formatterOptions.writeBOM ? formatterOptions.BOM : '';
+  // As CsvFormatterStream does: the BOM goes out with the first row, so no rows means no BOM.
+  let text = formatterOptions.writeBOM && rows.length > 0 ? formatterOptions.BOM : '';
   for (const row of rows) text += await run((cb) => formatter.format(row, cb));
   return text + (await run((cb) => formatter.finish(cb)));
 }
