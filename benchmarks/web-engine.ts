@@ -17,7 +17,7 @@ import { closeOcr, convert } from '../src/index.ts';
 import { buildHarness, removeHarness, serveHarness } from '../test/web-engine/harness-server.ts';
 import { machine, writeSection } from './report.ts';
 // @ts-expect-error: a plain .mjs build script without type declarations.
-import { copyOcrAssets, engineBuildOptions } from '../scripts/web-engine-build.mjs';
+import { buildEngine } from '../scripts/web-engine-build.mjs';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
 const RUNS = Math.max(1, Number(values.runs));
@@ -28,13 +28,11 @@ const SCAN = 'scanned/us-checking-signed-001-scan200.pdf';
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 const kb = (n: number) => (n / 1024).toFixed(n < 10_240 ? 1 : 0);
 
-/** The files `npm run build` writes to dist/web (built here into a scratch folder). */
+/** The files `npm run build` writes to dist/web/engine (built here into a scratch folder). */
 async function sizes(): Promise<{ file: string; raw: number; gzip: number }[]> {
   const dir = mkdtempSync(join(tmpdir(), 'bsc-web-engine-size-'));
   try {
-    await build(engineBuildOptions(dir));
-    copyOcrAssets(dir);
-    return filesIn(dir);
+    return filesIn(await buildEngine(dir));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -49,7 +47,15 @@ function filesIn(dir: string): { file: string; raw: number; gzip: number }[] {
     .sort((a, b) => a.file.localeCompare(b.file));
 }
 
+/** src/web/engine/index.ts as the page's bundle carries it. */
+async function pageSideSize(): Promise<{ raw: number; gzip: number }> {
+  const out = await build({ entryPoints: ['src/web/engine/index.ts'], bundle: true, format: 'esm', minify: true, write: false, platform: 'browser' });
+  const code = out.outputFiles[0]?.contents ?? new Uint8Array(0);
+  return { raw: code.length, gzip: gzipSync(code, { level: 9 }).length };
+}
+
 const loadBefore = loadavg()[0] as number;
+const pageSide = await pageSideSize();
 const dir = await buildHarness();
 const server = await serveHarness(dir);
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
@@ -101,7 +107,7 @@ try {
     'Browser engine',
     `\`npm run bench:web-engine\` (benchmarks/web-engine.ts): ${machine()}, Chromium ${version} headless. Load average (1 min) ${loadBefore.toFixed(1)} before, ${(loadavg()[0] as number).toFixed(1)} after.
 
-The browser build (\`npm run build\` → dist/web; same esbuild options as here). The page loads \`engine.js\` only; the worker loads its chunks when the first PDF arrives, pdf.js with it, exceljs on the first XLSX download, and \`ocr/\` on the first scanned page.
+The engine worker's build (\`npm run build\` → dist/web/engine/, built the same way here), served at \`/engine/\`. The page bundles the engine's page side (src/web/engine/index.ts: ${kb(pageSide.raw)} KB minified, ${kb(pageSide.gzip)} KB gzipped) and starts the worker when the first PDF arrives; the worker loads pdf.js then, exceljs on the first XLSX download, and \`ocr/\` on the first scanned page.
 
 | file | raw (KB) | gzip -9 (KB) |
 |---|---:|---:|

@@ -1,16 +1,18 @@
-// The browser build of the engine (src/web/engine): esbuild options and the OCR files it serves.
-// build-web.mjs merges `engineBuildOptions()` into its one esbuild build and calls `copyOcrAssets`.
-//
-// Layout (all in one folder, the outdir): `engine.js` (what the page imports), `engine-worker.js`
-// (the Web Worker the engine runs in), shared chunks beside them (the engine finds its worker and
-// `ocr/` relative to its own URL, so chunks must stay at the top of the outdir), and `ocr/`.
+// The browser build of the engine (src/web/engine): its own esbuild build into `<web outdir>/engine/`,
+// the folder the page's engine module (src/web/engine/index.ts, bundled by whichever build imports
+// it) starts its worker from: `/engine/engine-worker.js`, its chunks beside it, and `ocr/`.
+// build-web.mjs calls `buildEngine(outdir)` after the page's build.
 import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
+
+/** The folder under the web outdir, as served at `/engine/` (ENGINE_PATH in src/web/engine/index.ts). */
+export const ENGINE_DIR = 'engine';
 
 /** Node-only modules the engine imports, and what the browser build uses instead. */
 const ALIASES = {
@@ -20,37 +22,31 @@ const ALIASES = {
 
 /**
  * Engine modules with a browser counterpart: an import of `x.ts` resolves to `x.browser.ts` when
- * that file exists beside it (decoded-size, fitid, the tesseract starter).
+ * that file exists beside it (decoded-size, fitid, xlsx-bytes, the tesseract starter).
  */
 const browserCounterparts = {
   name: 'browser-counterparts',
-  setup(build) {
-    build.onResolve({ filter: /^\.\.?\/.*\.ts$/ }, (args) => {
-      const target = resolve(args.resolveDir, args.path);
-      const browser = target.replace(/\.ts$/, '.browser.ts');
+  setup(b) {
+    b.onResolve({ filter: /^\.\.?\/.*\.ts$/ }, (args) => {
+      const browser = resolve(args.resolveDir, args.path).replace(/\.ts$/, '.browser.ts');
       return existsSync(browser) ? { path: browser } : undefined;
     });
   },
 };
 
-/** The engine's entry points (name → source), for the caller's `entryPoints`. */
-export const engineEntryPoints = {
-  engine: join(root, 'src/web/engine/index.ts'),
-  'engine-worker': join(root, 'src/web/engine/worker.ts'),
-};
-
-/** esbuild options the engine needs; `build-web.mjs` adds its own entries to `entryPoints`. */
-export function engineBuildOptions(outdir) {
+/** esbuild options of the engine worker build; `engineDir` is `<web outdir>/engine`. */
+export function engineBuildOptions(engineDir, { minify = true } = {}) {
   return {
-    entryPoints: { ...engineEntryPoints },
-    outdir,
+    entryPoints: { 'engine-worker': join(root, 'src/web/engine/worker.ts') },
+    outdir: engineDir,
     bundle: true,
     format: 'esm',
     splitting: true,
     platform: 'browser',
     target: ['es2022'],
-    minify: true,
+    minify,
     legalComments: 'linked',
+    // Fixed entry name: the page starts the worker by this name. Chunks are hashed.
     entryNames: '[name]',
     chunkNames: '[name]-[hash]',
     alias: ALIASES,
@@ -73,8 +69,16 @@ export function ocrAssets() {
   ];
 }
 
-export function copyOcrAssets(outdir) {
-  const target = join(outdir, 'ocr');
+export function copyOcrAssets(engineDir) {
+  const target = join(engineDir, 'ocr');
   mkdirSync(target, { recursive: true });
   for (const [from, name] of ocrAssets()) copyFileSync(from, join(target, name));
+}
+
+/** Builds the engine worker and copies the OCR files into `<webOutdir>/engine/`. */
+export async function buildEngine(webOutdir, options = {}) {
+  const engineDir = join(webOutdir, ENGINE_DIR);
+  await build(engineBuildOptions(engineDir, options));
+  copyOcrAssets(engineDir);
+  return engineDir;
 }

@@ -221,9 +221,9 @@ describe('privacy', () => {
     }
     // The OCR files came from this server (the scans above needed them), and the browser-side
     // watch saw the workers' requests too (where an upload from the engine would show).
-    const ocrFiles = ['/ocr/worker.min.js', '/ocr/tesseract-core-simd-lstm.wasm', '/ocr/eng.traineddata.gz'];
+    const ocrFiles = ['/engine/ocr/worker.min.js', '/engine/ocr/tesseract-core-simd-lstm.wasm', '/engine/ocr/eng.traineddata.gz'];
     expect(server.requests.map((r) => r.url)).toEqual(expect.arrayContaining(ocrFiles));
-    expect(seen.map((r) => new URL(r.url).pathname)).toEqual(expect.arrayContaining(['/engine-worker.js', ...ocrFiles]));
+    expect(seen.map((r) => new URL(r.url).pathname)).toEqual(expect.arrayContaining(['/engine/engine-worker.js', ...ocrFiles]));
     expect(cspViolations).toEqual([]);
   });
 });

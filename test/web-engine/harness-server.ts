@@ -1,6 +1,6 @@
 /**
- * Builds the browser engine with its test harness into a temporary folder (the same esbuild
- * options and OCR files as `npm run build`) and serves it on loopback with the page's CSP,
+ * Builds the browser engine with its test harness into a temporary folder (the engine exactly
+ * as `npm run build` makes it) and serves it on loopback with the page's CSP,
  * recording every request the browser makes.
  */
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import { build } from 'esbuild';
 // @ts-expect-error: a plain .mjs build script without type declarations.
-import { copyOcrAssets, engineBuildOptions } from '../../scripts/web-engine-build.mjs';
+import { buildEngine } from '../../scripts/web-engine-build.mjs';
 
 /** The Content-Security-Policy the real page sends. */
 export const CSP =
@@ -37,11 +37,20 @@ export interface HarnessServer {
   close(): Promise<void>;
 }
 
+/** The harness page at the root (as the real page is), the engine in `engine/` as `npm run build` makes it. */
 export async function buildHarness(): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'bsc-web-engine-'));
-  const options = engineBuildOptions(dir);
-  await build({ ...options, minify: !process.env.BSC_DEBUG_BUILD, entryPoints: { ...options.entryPoints, harness: resolve(import.meta.dirname, 'harness.ts') } });
-  copyOcrAssets(dir);
+  const minify = !process.env.BSC_DEBUG_BUILD;
+  await buildEngine(dir, { minify });
+  await build({
+    entryPoints: { harness: resolve(import.meta.dirname, 'harness.ts') },
+    outdir: dir,
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    minify,
+    logLevel: 'warning',
+  });
   copyFileSync(resolve(import.meta.dirname, 'harness.html'), join(dir, 'harness.html'));
   return dir;
 }

@@ -20,7 +20,7 @@ export { DEFAULT_MODEL, INIT_CONFIG, PAGE_SEG_MODE, RUNTIME_PARAMS, describe } f
 /** The core the engine reads with in every runtime (see above). */
 export const CORE_SCRIPT = 'tesseract-core-simd-lstm.js';
 
-/** The OCR files' folder: `ocr/` beside the bundle (the build keeps every chunk in one folder). */
+/** The OCR files' folder: `ocr/` beside the engine worker's chunks (scripts/web-engine-build.mjs). */
 export function defaultLangPath(): string {
   return new URL('./ocr/', import.meta.url).href;
 }

@@ -3,8 +3,9 @@
  * this page. The PDF is handed to the worker by postMessage and never sent over the network; the
  * only requests are GETs of the engine's own files (scripts, the OCR core and language data).
  *
- * Files: the build (scripts/web-engine-build.mjs) writes `engine-worker.js`, every chunk and the
- * `ocr/` folder into one folder; this module finds the worker next to itself.
+ * Files: this module is bundled into the page (it is small); the worker, its chunks and the OCR
+ * files are built by scripts/web-engine-build.mjs into the web outdir's `engine/` folder, served
+ * at ENGINE_PATH.
  */
 import { type LocalError, localError } from './errors.ts';
 import type { EngineReply, EngineRequest, ExportFormat } from './protocol.ts';
@@ -40,6 +41,9 @@ interface EngineWorker {
 }
 type WorkerClass = new (url: URL, options: { type: 'module'; name: string }) => EngineWorker;
 
+/** Where the page's server serves dist/web/engine/ (the page and its assets are served from the origin's root). */
+export const ENGINE_PATH = '/engine/';
+
 let engine: EngineWorker | null = null;
 let nextId = 1;
 const pending = new Map<number, Pending>();
@@ -49,7 +53,8 @@ const statements = new WeakMap<object, unknown>();
 function worker(): EngineWorker {
   if (engine) return engine;
   const WorkerClass = (globalThis as unknown as { Worker: WorkerClass }).Worker;
-  engine = new WorkerClass(new URL('./engine-worker.js', import.meta.url), { type: 'module', name: 'bsc-engine' });
+  const origin = (globalThis as unknown as { location: { href: string } }).location.href;
+  engine = new WorkerClass(new URL(`${ENGINE_PATH}engine-worker.js`, origin), { type: 'module', name: 'bsc-engine' });
   engine.onmessage = ({ data }) => {
     const job = pending.get(data.id);
     if (!job) return;
