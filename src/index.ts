@@ -19,7 +19,7 @@ import { DEFAULT_PAGE_TIMEOUT_MS, type OcrPool, type OcrPoolOptions, createOcrPo
 import type { InspectOptions, InspectResult, ProgressEvent, Statement } from './engine/types.ts';
 
 export { ConversionError, type ConversionErrorCode } from './engine/errors.ts';
-export { toJson, toJsonDocument, toLedgerDocument, type JsonStatementDocument } from './engine/export/json.ts';
+export { toJson, toJsonDocument, toLedgerDocument, type JsonStatementDocument, type JsonRowSource, type JsonDocumentOptions } from './engine/export/json.ts';
 export { toCsv, type CsvOptions } from './engine/export/csv.ts';
 export { toXlsx, type XlsxOptions } from './engine/export/xlsx.ts';
 export { toOfx, toQfx, type OfxOptions, type QfxOptions, type OfxAccountType } from './engine/export/ofx.ts';
