@@ -5,6 +5,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ONE_PAGE_SAMPLE, TEXT_SAMPLE, type TestServer, startTestServer } from './helpers.ts';
 
+interface Row {
+  source: { page: number; box: [number, number, number, number]; confidence: number };
+  [field: string]: unknown;
+}
+interface Doc {
+  transactions: Row[];
+  [field: string]: unknown;
+}
+interface LedgerDoc {
+  accounts: Array<{ transactions: unknown[]; statements: Array<{ source: string }> }>;
+}
+interface ErrorDoc {
+  error: string;
+  message: string;
+}
+const read = async <T>(response: Response | Promise<Response>): Promise<T> => (await (await response).json()) as T;
+
 let server: TestServer;
 let key: string;
 let uuids: string[];
@@ -24,10 +41,10 @@ const convert = (query: string, body: unknown) =>
 
 describe('source=true', () => {
   it('adds source { page, box, confidence } to every row and nothing else', async () => {
-    const plain = await (await convert('format=JSON', { uuid: uuids[0] })).json();
+    const plain = await read<Doc>(convert('format=JSON', { uuid: uuids[0] }));
     const response = await convert('format=JSON&source=true', { uuid: uuids[0] });
     expect(response.status).toBe(200);
-    const sourced = await response.json();
+    const sourced = await read<Doc>(response);
     expect(sourced.transactions.length).toBe(plain.transactions.length);
     for (const [i, t] of sourced.transactions.entries()) {
       const { source, ...rest } = t;
@@ -42,14 +59,14 @@ describe('source=true', () => {
     const { transactions: _a, ...plainRest } = plain;
     const { transactions: _b, ...sourcedRest } = sourced;
     expect(sourcedRest).toEqual(plainRest);
-    expect(plain.transactions[0].source).toBeUndefined();
+    expect(plain.transactions[0]?.source).toBeUndefined();
   });
 
   it('is refused with other formats and odd values', async () => {
     for (const query of ['format=CSV&source=true', 'format=JSON&source=yes']) {
       const response = await convert(query, { uuid: uuids[0] });
       expect(response.status, query).toBe(400);
-      expect((await response.json()).error).toBe('INVALID_REQUEST');
+      expect((await read<ErrorDoc>(response)).error).toBe('INVALID_REQUEST');
     }
     expect((await convert('format=JSON&source=false', { uuid: uuids[0] })).status).toBe(200);
   });
@@ -59,12 +76,12 @@ describe('uuids: a merged ledger', () => {
   it('merges the files into one ledger (JSON), their accounts grouped', async () => {
     const response = await convert('format=JSON', { uuids });
     expect(response.status).toBe(200);
-    const ledger = await response.json();
+    const ledger = await read<LedgerDoc>(response);
     expect(Array.isArray(ledger.accounts)).toBe(true);
-    const single = await Promise.all(uuids.map(async (uuid) => (await (await convert('format=JSON', { uuid })).json()).transactions.length));
-    const rows = ledger.accounts.reduce((n: number, a: { transactions: unknown[] }) => n + a.transactions.length, 0);
-    expect(rows).toBe(single[0] + single[1]);
-    const sources = new Set(ledger.accounts.flatMap((a: { statements: Array<{ source: string }> }) => a.statements.map((s) => s.source)));
+    const single = await Promise.all(uuids.map(async (uuid) => (await read<Doc>(convert('format=JSON', { uuid }))).transactions.length));
+    const rows = ledger.accounts.reduce((n, a) => n + a.transactions.length, 0);
+    expect(rows).toBe((single[0] ?? 0) + (single[1] ?? 0));
+    const sources = new Set(ledger.accounts.flatMap((a) => a.statements.map((s) => s.source)));
     expect(sources).toEqual(new Set(['es-importe-saldo-001.pdf', 'us-checking-signed-001.pdf']));
   });
 
@@ -84,7 +101,7 @@ describe('uuids: a merged ledger', () => {
   it('names every unknown uuid, and refuses uuid and uuids together, an empty list, and source', async () => {
     const unknown = await convert('format=JSON', { uuids: [uuids[0], '00000000-0000-4000-8000-000000000000'] });
     expect(unknown.status).toBe(404);
-    expect((await unknown.json()).message).toContain('00000000-0000-4000-8000-000000000000');
+    expect((await read<ErrorDoc>(unknown)).message).toContain('00000000-0000-4000-8000-000000000000');
     for (const body of [{ uuids, uuid: uuids[0] }, { uuids: [] }, { uuids: 'x' }]) {
       expect((await convert('format=JSON', body)).status, JSON.stringify(body)).toBe(400);
     }

@@ -8,6 +8,17 @@ import { deleteUser, revokeApiKey } from '../../src/server/services/accounts.ts'
 import { SESSION_IDLE_MS, SESSION_LIFETIME_MS } from '../../src/server/services/session-service.ts';
 import { TestClock, type TestServer, startTestServer } from './helpers.ts';
 
+/** An API answer: an error body, or the few fields these tests read. */
+interface Answer {
+  error: string;
+  message: string;
+  recovery: string;
+  signedIn?: boolean;
+  anonymous?: boolean;
+  user: { userId: number };
+}
+const answer = async (response: Response): Promise<Answer> => (await response.json()) as Answer;
+
 let server: TestServer;
 let origin: string;
 const clock = new TestClock();
@@ -32,7 +43,7 @@ describe('session sign-in', () => {
     const { apiKey } = server.addUser();
     const response = await fetch(`${server.apiUrl}/session`, { method: 'POST', headers: { Origin: origin }, body: JSON.stringify({ apiKey }) });
     expect(response.status).toBe(200);
-    const body = await response.json();
+    const body = await answer(response);
     expect(body).toMatchObject({ signedIn: true, anonymous: false });
     const cookie = response.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/^bsc_session=[A-Za-z0-9_-]{43}; /);
@@ -59,7 +70,7 @@ describe('session sign-in', () => {
     expect(ok.status).toBe(200);
     const bad = await fetch(`${server.apiUrl}/session`, { method: 'POST', body: JSON.stringify({ apiKey: `${apiKey}x` }) });
     expect(bad.status).toBe(401);
-    expect((await bad.json()).error).toBe('UNAUTHORIZED');
+    expect((await answer(bad)).error).toBe('UNAUTHORIZED');
     expect(bad.headers.get('set-cookie')).toBeNull();
   });
 
@@ -67,7 +78,7 @@ describe('session sign-in', () => {
     const { apiKey } = server.addUser();
     const response = await fetch(`${server.apiUrl}/session`, { method: 'POST', headers: { Origin: 'https://evil.example' }, body: JSON.stringify({ apiKey }) });
     expect(response.status).toBe(403);
-    const body = await response.json();
+    const body = await answer(response);
     expect(body.error).toBe('FORBIDDEN_ORIGIN');
     expect(body.recovery).toMatch(/Bearer/);
   });
@@ -75,8 +86,8 @@ describe('session sign-in', () => {
   it('GET /session says whether the browser is signed in', async () => {
     const { apiKey } = server.addUser();
     const cookie = await signIn(apiKey);
-    expect(await (await fetch(`${server.apiUrl}/session`, withCookie(cookie))).json()).toEqual({ signedIn: true, anonymous: false });
-    expect(await (await fetch(`${server.apiUrl}/session`)).json()).toEqual({ signedIn: false, anonymous: false });
+    expect(await answer(await fetch(`${server.apiUrl}/session`, withCookie(cookie)))).toEqual({ signedIn: true, anonymous: false });
+    expect(await answer(await fetch(`${server.apiUrl}/session`))).toEqual({ signedIn: false, anonymous: false });
   });
 });
 
@@ -86,7 +97,7 @@ describe('requests signed in by the cookie', () => {
     const cookie = await signIn(apiKey);
     const byCookie = await fetch(`${server.apiUrl}/user`, withCookie(cookie));
     expect(byCookie.status).toBe(200);
-    expect((await byCookie.json()).user.userId).toBe(userId);
+    expect((await answer(byCookie)).user.userId).toBe(userId);
     const remainingAfterCookie = Number(byCookie.headers.get('x-ratelimit-remaining'));
     const byKey = await fetch(`${server.apiUrl}/user`, { headers: { Authorization: `Bearer ${apiKey}` } });
     expect(Number(byKey.headers.get('x-ratelimit-remaining'))).toBe(remainingAfterCookie - 1);
@@ -98,7 +109,7 @@ describe('requests signed in by the cookie', () => {
     const status = (headers: Record<string, string>) => fetch(`${server.apiUrl}/bank-statement/status`, withCookie(cookie, { method: 'POST', headers, body: '{"uuids":[]}' }));
     const none = await status({});
     expect(none.status).toBe(403);
-    expect((await none.json()).error).toBe('FORBIDDEN_ORIGIN');
+    expect((await answer(none)).error).toBe('FORBIDDEN_ORIGIN');
     expect((await status({ Origin: 'http://evil.example' })).status).toBe(403);
     expect((await status({ Origin: 'null' })).status).toBe(403);
     expect((await status({ Referer: 'http://evil.example/page' })).status).toBe(403);
@@ -117,7 +128,7 @@ describe('requests signed in by the cookie', () => {
     expect(out.headers.get('set-cookie')).toMatch(/^bsc_session=; .*Max-Age=0/);
     const after = await fetch(`${server.apiUrl}/user`, withCookie(cookie));
     expect(after.status).toBe(401);
-    expect((await after.json()).message).toMatch(/session has ended/);
+    expect((await answer(after)).message).toMatch(/session has ended/);
   });
 
   it('end when the key is revoked or the user deleted', async () => {
@@ -159,7 +170,7 @@ describe('anonymous servers', () => {
   it('GET /session reports anonymous access, and an ended cookie falls back to anonymous', async () => {
     const anonymous = await startTestServer({ anonymous: true });
     try {
-      expect(await (await fetch(`${anonymous.apiUrl}/session`)).json()).toEqual({ signedIn: false, anonymous: true });
+      expect(await answer(await fetch(`${anonymous.apiUrl}/session`))).toEqual({ signedIn: false, anonymous: true });
       const response = await fetch(`${anonymous.apiUrl}/bank-statement/status`, { method: 'POST', headers: { Cookie: `bsc_session=${'B'.repeat(43)}` }, body: '{"uuids":[]}' });
       expect(response.status).toBe(200);
     } finally {

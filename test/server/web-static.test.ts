@@ -9,6 +9,17 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, startTestServer } from './helpers.ts';
 
+/** An API answer: an error body, or the few fields these tests read. */
+interface Answer {
+  error: string;
+  message: string;
+  recovery: string;
+  signedIn?: boolean;
+  anonymous?: boolean;
+  user: { userId: number };
+}
+const answer = async (response: Response): Promise<Answer> => (await response.json()) as Answer;
+
 let server: TestServer;
 let base: string;
 let outside: string;
@@ -111,7 +122,7 @@ describe('the page files', () => {
   it('keeps the API 404 for unknown API paths, with the page headers only outside /api', async () => {
     const api = await fetch(`${base}/api/v1/no-such-route`);
     expect(api.status).toBe(404);
-    expect((await api.json()).error).toBe('NOT_FOUND');
+    expect((await answer(api)).error).toBe('NOT_FOUND');
     expect(api.headers.get('content-security-policy')).toBeNull();
     const missing = await fetch(`${base}/no-such-page.html`);
     expect(missing.status).toBe(404);

@@ -8,6 +8,17 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ROOT, launchChromium, sample, serve, type Served } from './serve.ts';
 
+/** An API answer: an error body, or the few fields these tests read. */
+interface Answer {
+  error: string;
+  message: string;
+  recovery: string;
+  signedIn?: boolean;
+  anonymous?: boolean;
+  user: { userId: number };
+}
+const answer = async (response: Response): Promise<Answer> => (await response.json()) as Answer;
+
 let server: Served;
 let browser: Browser;
 
@@ -53,11 +64,11 @@ it('shows the API error and its recovery per file when the anonymous allowance i
     // The same upload straight to the API gives the message and recovery the page shows.
     const form = new FormData();
     form.append('files', new Blob([readFileSync(sample('us-checking-signed-001.pdf'))], { type: 'application/pdf' }), 'us-checking-signed-001.pdf');
-    const answer = await (await fetch(`${server.url}api/v1/bank-statement`, { method: 'POST', body: form })).json();
+    const refused = await answer(await fetch(`${server.url}api/v1/bank-statement`, { method: 'POST', body: form }));
     // Past the anonymous daily page allowance the API answers 429 with a Retry-After.
-    expect(answer.error).toBe('RATE_LIMIT_EXCEEDED');
-    expect(await item.locator('.error strong').textContent()).toBe(answer.message);
-    expect(await item.locator('.error').textContent()).toContain(answer.recovery);
+    expect(refused.error).toBe('RATE_LIMIT_EXCEEDED');
+    expect(await item.locator('.error strong').textContent()).toBe(refused.message);
+    expect(await item.locator('.error').textContent()).toContain(refused.recovery);
   } finally {
     await context.close();
   }

@@ -129,7 +129,7 @@ describe('the web page, signed in', () => {
           if (state === 'PROCESSING' && (await scan.locator('progress').count()) > 0) seen.add('progress-bar');
           return state;
         },
-        { timeout: 120_000, intervals: [200] },
+        { timeout: 120_000, interval: 200 },
       )
       .toBe('COMPLETED');
     expect(seen.has('progress-bar')).toBe(true);
@@ -262,6 +262,7 @@ describe('the web page, by keyboard alone', () => {
     const context = await browser.newContext({ viewport: { width: 1024, height: 800 } });
     try {
       const { page, problems } = await openPage(context);
+      await page.waitForSelector('#sign-in:not([hidden])');
       await page.keyboard.press('Tab'); // skip link
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('api-key');

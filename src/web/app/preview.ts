@@ -27,7 +27,7 @@ function evidenceList(evidence: Evidence): HTMLElement {
 }
 
 function badge(ok: boolean, evidence: Evidence | undefined): HTMLElement {
-  const held = evidence && evidence.balancesChecked !== undefined ? `, ${evidence.balancesHeld ?? 0}/${evidence.balancesChecked} balances held` : '';
+  const held = evidence && evidence.balancesChecked ? `, ${evidence.balancesHeld ?? 0}/${evidence.balancesChecked} balances held` : '';
   const totals = evidence?.totals ? `, totals ${evidence.totals}` : '';
   return h('span', { class: `badge ${ok ? 'ok' : 'bad'}` }, ok ? `✓ Reconciled${held}${totals}` : `✗ Not reconciled${held}${totals}`);
 }
@@ -111,7 +111,7 @@ export function renderPreview(statement: StatementJson, options: PreviewOptions)
           },
         },
         h('td', { class: 'date', 'data-label': 'Date' }, row.date),
-        h('td', { class: 'desc', 'data-label': 'Description' }, h('span', {}, row.description), why ? h('span', { class: 'flag' }, `⚠ ${why.join(', ')}`) : null),
+        h('td', { class: 'desc', 'data-label': 'Description' }, h('div', {}, h('span', {}, row.description), why ? h('span', { class: 'flag' }, `⚠ ${why.join(', ')}`) : null)),
         h('td', { class: 'num', 'data-label': 'Amount' }, money(row.amount, row.currency).replace(/ [A-Z]{3}$/, '')),
         h('td', { class: 'num', 'data-label': 'Balance' }, money(row.balance, row.currency).replace(/ [A-Z]{3}$/, '')),
         h('td', { 'data-label': 'Currency' }, row.currency ?? '—'),

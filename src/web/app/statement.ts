@@ -79,7 +79,7 @@ export function flaggedRows(statement: StatementJson): Map<number, string[]> {
   for (const warning of statement.warnings) {
     if (warning.transactionIndex === undefined) continue;
     if (warning.code === 'OCR_CORRECTION') add(warning.transactionIndex, 'OCR corrected');
-    else if (warning.code === 'LOW_OCR_CONFIDENCE') add(warning.transactionIndex, 'low OCR confidence');
+    else if (warning.code === 'LOW_OCR_CONFIDENCE' && !flags.get(warning.transactionIndex)?.some((w) => w.startsWith('low OCR'))) add(warning.transactionIndex, 'low OCR confidence');
   }
   return flags;
 }
