@@ -87,7 +87,7 @@ describe('the web page, signed in', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect.poll(() => page.textContent('#sign-in-error')).toContain('The API key is invalid.');
     await signIn(page);
-    expect(await page.textContent('#account-name')).toContain('local@localhost');
+    await expect.poll(() => page.textContent('#account-name')).toContain('local@localhost');
     const stored = await page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, cookie: document.cookie, field: (document.getElementById('api-key') as HTMLInputElement).value }));
     expect(stored).not.toContain(server.apiKey);
     expect(stored).not.toContain('bsc_');
@@ -263,16 +263,19 @@ describe('the web page, by keyboard alone', () => {
     try {
       const { page, problems } = await openPage(context);
       await page.waitForSelector('#sign-in:not([hidden])');
+      // Listening turns on file-chooser interception, which takes a round trip: start it early.
+      const chooserShown = page.waitForEvent('filechooser', { timeout: 60_000 });
       await page.keyboard.press('Tab'); // skip link
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('api-key');
       await page.keyboard.type(server.apiKey);
       await page.keyboard.press('Enter');
       await page.waitForSelector('#app:not([hidden])');
-      expect(await page.evaluate(() => document.activeElement?.id)).toBe('drop-zone');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('drop-zone');
       const outline = await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle);
       expect(outline).not.toBe('none');
-      const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
+      await page.keyboard.press('Enter');
+      const chooser = await chooserShown;
       await chooser.setFiles([sample('us-checking-signed-001.pdf')]);
       const item = fileItem(page, 'us-checking-signed-001.pdf');
       await expect.poll(() => item.getAttribute('data-state'), { timeout: 30_000 }).toBe('READY');

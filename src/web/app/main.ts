@@ -34,6 +34,8 @@ async function enter(signedIn: boolean): Promise<void> {
   show('app');
   byId('account').hidden = false;
   byId('sign-out').hidden = !signedIn;
+  byId('local-switch').hidden = !localEngineAvailable();
+  byId('drop-zone').focus();
   const name = byId('account-name');
   if (signedIn) {
     try {
@@ -44,8 +46,6 @@ async function enter(signedIn: boolean): Promise<void> {
       name.textContent = 'Signed in';
     }
   } else name.textContent = 'Anonymous use (the server’s anonymous limits apply)';
-  byId('local-switch').hidden = !localEngineAvailable();
-  byId('drop-zone').focus();
 }
 
 byId<HTMLFormElement>('sign-in-form').addEventListener('submit', (event) => {
