@@ -45,7 +45,7 @@ TARBALL="$(npm pack --silent --pack-destination "$SCRATCH" | tail -n 1)"
 [ -f "$SCRATCH/$TARBALL" ] || fail "npm pack produced no tarball"
 tar -tzf "$SCRATCH/$TARBALL" > "$SCRATCH/contents.txt"
 for file in package/dist/index.js package/dist/index.d.ts package/dist/client/index.js package/dist/client/index.d.ts \
-  package/dist/server/jobs/child-entry.js package/dist/server/jobs/child-hardening.mjs package/bin/bsc.js package/LICENSE; do
+  package/dist/server/jobs/child-entry.js package/dist/server/jobs/child-hardening.mjs package/dist/web/index.html package/bin/bsc.js package/LICENSE; do
   grep -qx "$file" "$SCRATCH/contents.txt" || fail "the tarball lacks $file"
 done
 if grep -E '\.ts$' "$SCRATCH/contents.txt" | grep -vE '\.d\.ts$' | grep -q .; then fail "the tarball ships TypeScript sources"; fi

@@ -11,7 +11,7 @@
 import { hasCallerBanks } from './banks/index.ts';
 import type { DocumentWorkersOptions, RunOptions } from './convert/document-workers.ts';
 import { convertInThread } from './convert/in-thread.ts';
-import { fromPlain } from './convert/plain-data.ts';
+import { fromPlain, parseStatement as parsePlainStatement, serializeStatement as serializePlainStatement } from './convert/plain-data.ts';
 import type { ConvertTask } from './convert/protocol.ts';
 import { closeDocumentWorkers, configureDocumentWorkers, sharedDocumentWorkers } from './convert/shared-workers.ts';
 import { type EngineOcr, inspect as inspectPdf } from './engine/convert.ts';
@@ -19,7 +19,7 @@ import { DEFAULT_PAGE_TIMEOUT_MS, type OcrPool, type OcrPoolOptions, createOcrPo
 import type { InspectOptions, InspectResult, ProgressEvent, Statement } from './engine/types.ts';
 
 export { ConversionError, type ConversionErrorCode } from './engine/errors.ts';
-export { toJson, toJsonDocument, toLedgerDocument, type JsonStatementDocument } from './engine/export/json.ts';
+export { toJson, toJsonDocument, toLedgerDocument, type JsonStatementDocument, type JsonRowSource, type JsonDocumentOptions } from './engine/export/json.ts';
 export { toCsv, type CsvOptions } from './engine/export/csv.ts';
 export { toXlsx, type XlsxOptions } from './engine/export/xlsx.ts';
 export { toOfx, toQfx, type OfxOptions, type QfxOptions, type OfxAccountType } from './engine/export/ofx.ts';
@@ -56,6 +56,16 @@ export type {
   WarningCode,
   Word,
 } from './engine/types.ts';
+
+/** A statement as JSON text with exact money, for storing it and merging later (`parseStatement` reads it back). */
+export function serializeStatement(statement: Statement): string {
+  return serializePlainStatement(statement);
+}
+
+/** The statement `serializeStatement` wrote. The text must come from `serializeStatement`: it is not validated. */
+export function parseStatement(text: string): Statement {
+  return parsePlainStatement<Statement>(text);
+}
 
 export interface ConvertOptions {
   /** Password of a protected PDF. */

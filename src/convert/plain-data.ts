@@ -33,3 +33,13 @@ function revive(value: unknown): unknown {
   }
   return value;
 }
+
+/** A statement as JSON text that keeps every Decimal exact (`{ "$decimal": "12.30" }`), for storing it. */
+export function serializeStatement(statement: unknown): string {
+  return JSON.stringify(toPlain(statement));
+}
+
+/** The statement `serializeStatement` wrote, its money back as Decimal. */
+export function parseStatement<T>(text: string): T {
+  return fromPlain<T>(JSON.parse(text));
+}

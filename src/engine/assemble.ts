@@ -239,6 +239,22 @@ function toTransaction(row: TypedRow, amount: Decimal, balance: Decimal | null, 
     page: row.raw.page,
     y: row.raw.top,
     confidence: row.raw.valueConfidence,
+    ...rowBox(row.raw),
+  };
+}
+
+/** The union of the row's cells on its own page (a row never spans pages, but be sure). */
+function rowBox(raw: TypedRow['raw']): { box?: [number, number, number, number] } {
+  const lines = raw.lines.filter((l) => l.page === raw.page && l.cells.length > 0);
+  if (lines.length === 0) return {};
+  const cells = lines.flatMap((l) => l.cells);
+  return {
+    box: [
+      Math.min(...cells.map((c) => c.x0)),
+      Math.min(raw.top, ...lines.map((l) => l.top)),
+      Math.max(...cells.map((c) => c.x1)),
+      Math.max(...lines.map((l) => l.bottom)),
+    ],
   };
 }
 

@@ -106,6 +106,11 @@ export interface Transaction {
   y: number;
   /** 0..1: the lowest OCR confidence among the row's date and figures, what the books rest on (1 for a text layer). A garbled description does not lower it. */
   confidence: number;
+  /**
+   * The row's extent on `page`: [left, top, right, bottom] in PDF points, top-left origin (the
+   * frame of the page's words). Absent on rows built by hand; never part of the default outputs.
+   */
+  box?: [number, number, number, number];
 }
 
 export interface StatementMetadata {

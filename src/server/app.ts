@@ -1,7 +1,8 @@
 /**
  * `createApp(deps)`: the Koa application, without listening. The chain, in order:
  * request id → errors → response headers → request log → health probes (/healthz, /readyz) →
- * caller identity → rate limit → Host check (loopback binds) → routes → 404.
+ * web page files (when `webFiles` is given) → caller identity (key or session cookie) → rate
+ * limit → Host check (loopback binds) → same-origin check (cookie sessions) → routes → 404.
  * Everything with state (store, child processes, job runner) arrives in `deps`; see
  * `runtime.ts` for how the server builds them and `main.ts` for listening.
  */
@@ -12,7 +13,10 @@ import type { AppState } from './http/context.ts';
 import type { Limits } from './limits.ts';
 import type { Logger } from './logger.ts';
 import type { ReadinessCheck } from './health.ts';
+import type { WebFile } from './http/web-files.ts';
 import { checkHost } from './middleware/check-host.ts';
+import { checkOrigin } from './middleware/check-origin.ts';
+import { serveWeb } from './middleware/serve-web.ts';
 import { handleErrors } from './middleware/handle-errors.ts';
 import { identifyCaller } from './middleware/identify-caller.ts';
 import { logRequests } from './middleware/log-requests.ts';
@@ -23,9 +27,12 @@ import { responseHeaders } from './middleware/response-headers.ts';
 import { bankStatementRoutes } from './routes/bank-statement.ts';
 import { healthRoutes } from './routes/health.ts';
 import { openApiRoutes } from './routes/openapi.ts';
+import { sessionRoutes } from './routes/session.ts';
 import { userRoutes } from './routes/user.ts';
 import type { FileService } from './services/file-service.ts';
 import type { PasswordService } from './services/password-service.ts';
+import type { SessionService } from './services/session-service.ts';
+import type { StatementViews } from './services/statement-views.ts';
 import type { ConcurrencyLimiter, RateLimiter } from './services/rate-limiter.ts';
 import type { UploadMemoryBudget } from './services/upload-memory.ts';
 import type { UploadService } from './services/upload-service.ts';
@@ -38,6 +45,10 @@ export interface Services {
   files: FileService;
   passwords: PasswordService;
   users: UserService;
+  /** Browser sessions (cookie sign-in for the web page). */
+  sessions: SessionService;
+  /** Row sources and merged ledgers, made from the stored statements. */
+  statements: StatementViews;
   /** The user id and key id a presented API key belongs to, or null. */
   authenticate: (token: string) => { userId: number; keyId: string } | null;
 }
@@ -62,15 +73,18 @@ export interface AppDeps {
   loopbackOnly?: boolean;
   /** What `/readyz` checks (health.ts); none: ready whenever the process answers. */
   readiness?: readonly ReadinessCheck[];
+  /** The built web page (`listWebFiles(dist/web)`), served at `/`; absent: no page, the API alone. */
+  webFiles?: Map<string, WebFile>;
 }
 
 export function createApp(deps: AppDeps): Koa<AppState> {
   const trustProxy = deps.trustProxy ?? false;
   const app = new Koa<AppState>({ proxy: trustProxy, maxIpsCount: trustProxy ? 1 : 0 });
   const api = new Router<AppState>({ prefix: API_PREFIX });
-  const files = bankStatementRoutes({ upload: deps.services.upload, files: deps.services.files, passwords: deps.services.passwords, uploadLimiter: deps.uploadLimiter, uploadMemory: deps.uploadMemory, limits: deps.limits });
+  const files = bankStatementRoutes({ upload: deps.services.upload, files: deps.services.files, passwords: deps.services.passwords, statements: deps.services.statements, uploadLimiter: deps.uploadLimiter, uploadMemory: deps.uploadMemory, limits: deps.limits });
   const user = userRoutes({ users: deps.services.users });
-  api.use(files.routes(), user.routes(), openApiRoutes().routes());
+  const session = sessionRoutes({ sessions: deps.services.sessions, anonymous: deps.anonymous, now: () => deps.clock.now() });
+  api.use(files.routes(), user.routes(), session.routes(), openApiRoutes().routes());
   const health = healthRoutes({ readiness: deps.readiness ?? [] });
 
   app.use(requestId());
@@ -79,9 +93,12 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(logRequests({ logger: deps.logger }));
   // Probes before the caller is identified: no key, no rate limit, nothing a probe could exhaust.
   app.use(health.routes());
-  app.use(identifyCaller({ authenticate: deps.services.authenticate, anonymous: deps.anonymous, limits: deps.limits }));
+  if (deps.webFiles) app.use(serveWeb({ files: deps.webFiles, loopbackOnly: deps.loopbackOnly ?? false }));
+  const resolveSession = (token: string) => deps.services.sessions.resolve(token);
+  app.use(identifyCaller({ authenticate: deps.services.authenticate, anonymous: deps.anonymous, limits: deps.limits, resolveSession }));
   app.use(rateLimit({ limiter: deps.rateLimiter, clock: deps.clock }));
   if (deps.loopbackOnly) app.use(checkHost());
+  app.use(checkOrigin());
   app.use(api.routes());
   app.use(notFound());
   // Failures are answered by handleErrors; what still reaches Koa (a socket error) is only logged.

@@ -21,7 +21,8 @@ export type ErrorCode =
   | 'PROCESSING_FAILED'
   | 'RATE_LIMIT_EXCEEDED'
   | 'INTERNAL_ERROR'
-  | 'SERVICE_BUSY';
+  | 'SERVICE_BUSY'
+  | 'FORBIDDEN_ORIGIN';
 
 interface CatalogEntry {
   status: number;
@@ -44,6 +45,11 @@ export const ERROR_CATALOG: Record<ErrorCode, CatalogEntry> = {
   INVALID_PASSWORD: { status: 422, message: 'The PDF password is incorrect.', recovery: 'Check the password and call set-password again.' },
   PROCESSING_FAILED: { status: 422, message: 'The file could not be processed.', recovery: 'Check that the PDF is a readable bank statement, then upload it again.' },
   RATE_LIMIT_EXCEEDED: { status: 429, message: 'Too many requests.', recovery: 'Wait for the number of seconds in the Retry-After header, then retry.' },
+  FORBIDDEN_ORIGIN: {
+    status: 403,
+    message: 'The request was authenticated by a session cookie but did not come from this server’s own page.',
+    recovery: 'Use the page served by this server, or call the API with "Authorization: Bearer <API_KEY>" instead of the cookie.',
+  },
   SERVICE_BUSY: { status: 503, message: 'The server is holding as many uploads as it can.', recovery: 'Retry after the number of seconds in the Retry-After header.' },
   INTERNAL_ERROR: { status: 500, message: 'The server failed to handle the request.', recovery: 'Retry the request; if it keeps failing, report it to the service operator.' },
 };

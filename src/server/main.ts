@@ -7,6 +7,7 @@ import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { API_PREFIX, type AppDeps, createApp } from './app.ts';
 import { DrainState, drainCheck } from './health.ts';
+import { listWebFiles } from './http/web-files.ts';
 import { isLoopbackHost } from './middleware/check-host.ts';
 import { type Runtime, type RuntimeOptions, openRuntime } from './runtime.ts';
 
@@ -20,6 +21,8 @@ export interface ServerOptions extends RuntimeOptions {
   port: number;
   anonymous?: boolean;
   trustProxy?: boolean;
+  /** Serve the web page from this directory (`bsc serve` passes the built `dist/web/`). */
+  webRoot?: string | null;
   /** Replace parts of the app's dependencies (tests inject failing services). */
   overrideDeps?: (deps: AppDeps) => AppDeps;
 }
@@ -27,6 +30,10 @@ export interface ServerOptions extends RuntimeOptions {
 export interface RunningServer {
   /** `http://host:port/api/v1` */
   apiUrl: string;
+  /** `http://host:port/`, where the web page is (when it is served). */
+  pageUrl: string;
+  /** The web page is served at pageUrl. */
+  webServed: boolean;
   port: number;
   runtime: Runtime;
   server: Server;
@@ -45,6 +52,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       loopbackOnly: isLoopbackHost(options.host.replace(/^\[|\]$/g, '')),
       readiness: [...(runtimeDeps.readiness ?? []), drainCheck(drain)],
     };
+    if (options.webRoot) baseDeps.webFiles = listWebFiles(options.webRoot);
     const app = createApp(options.overrideDeps ? options.overrideDeps(baseDeps) : baseDeps);
     const http = createServer(app.callback());
     server = http;
@@ -64,6 +72,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     let closing: Promise<void> | null = null;
     return {
       apiUrl: `http://${host}:${port}${API_PREFIX}`,
+      pageUrl: `http://${host}:${port}/`,
+      webServed: baseDeps.webFiles !== undefined,
       port,
       runtime,
       server: http,

@@ -13,6 +13,8 @@ import { DEFAULT_LIMITS, type Limits } from './limits.ts';
 import { type Logger, consoleLogger } from './logger.ts';
 import { type UserWithKey, authenticate, ensureLocalUser } from './services/accounts.ts';
 import { FileService } from './services/file-service.ts';
+import { SessionService } from './services/session-service.ts';
+import { StatementViews } from './services/statement-views.ts';
 import { PasswordService } from './services/password-service.ts';
 import { FixedWindowRateLimiter, InMemoryConcurrencyLimiter } from './services/rate-limiter.ts';
 import { RetentionService } from './services/retention-service.ts';
@@ -105,6 +107,11 @@ export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
     runner.start();
     sweepTimer = setInterval(() => {
       retention.sweep().catch((error) => logger.error('retention sweep failed', error));
+      try {
+        services.sessions.sweep();
+      } catch (error) {
+        logger.error('session sweep failed', error);
+      }
     }, RETENTION_SWEEP_INTERVAL_MS);
     sweepTimer.unref();
 
@@ -115,6 +122,8 @@ export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
       passwords: new PasswordService({ store, blobs, files, processor, runner, clock, limits, logger }),
       users: new UserService({ store }),
       authenticate: (token) => authenticate(store, token),
+      sessions: new SessionService({ store, clock, authenticate: (token) => authenticate(store, token) }),
+      statements: new StatementViews({ files, blobs }),
     };
     const rateLimiter = new FixedWindowRateLimiter(limits.rateLimitWindowMs);
     const uploadLimiter = new InMemoryConcurrencyLimiter();

@@ -109,7 +109,8 @@ describe('OpenAPI document', () => {
       for (const method of HTTP_METHODS) {
         const operation = item[method];
         if (!operation) continue;
-        const open = ['/openapi.json', '/healthz', '/readyz'].includes(path);
+        // The session routes are the sign-in itself: no key needed to call them (docs/web.md).
+        const open = ['/openapi.json', '/healthz', '/readyz', '/session'].includes(path);
         expect(operation.security, `${method} ${path}`).toEqual(open ? [] : expect.arrayContaining([{ bearerAuth: [] }]));
         if (!open) expect(Object.keys(operation.responses), `${method} ${path}`).toEqual(expect.arrayContaining(['401', '429', '500']));
       }
@@ -152,6 +153,11 @@ describe('OpenAPI document', () => {
     check('POST', '/bank-statement', rejected.status, await rejected.json());
     // A code the operation does not list for that status fails the check: the check can fail.
     expect(() => check('POST', '/bank-statement', 400, { error: 'FILE_NOT_FOUND', message: 'm', recovery: 'r' })).toThrow();
+
+    const session = await fetch(`${api}/session`, { method: 'POST', body: JSON.stringify({ apiKey }) });
+    check('POST', '/session', session.status, await session.json());
+    const state = await fetch(`${api}/session`);
+    check('GET', '/session', state.status, await state.json());
 
     const root = api.replace(/\/api\/v1$/, '');
     const ready = await fetch(`${root}/readyz`);

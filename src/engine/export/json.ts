@@ -19,6 +19,20 @@ export interface JsonTransaction {
   typeCode?: string;
   /** Statements holding several accounts: the row's account (masked). */
   accountNumber?: string | null;
+  /** Only with the `source` option: where the row was read (docs/api.md, "Row sources"). */
+  source?: JsonRowSource;
+}
+
+export interface JsonRowSource {
+  page: number;
+  /** [x0, y0, x1, y1], PDF points, top-left origin of the displayed page. */
+  box: [number, number, number, number];
+  confidence: number;
+}
+
+export interface JsonDocumentOptions {
+  /** Add each transaction's `source` (page, box, confidence); off by default. */
+  source?: boolean;
 }
 
 export interface JsonMetadata {
@@ -77,6 +91,14 @@ export function statementCurrency(statement: Statement): string | null {
   return statement.metadata.currency ?? statement.transactions[0]?.currency ?? null;
 }
 
+const round = (value: number, digits: number): number => Number(value.toFixed(digits));
+
+/** A row without a recorded box (built by hand) points at its top edge, full width unknown: a zero-height box. */
+function rowSource(t: Transaction): JsonRowSource {
+  const box = t.box ?? [0, t.y, 0, t.y];
+  return { page: t.page, box: box.map((n) => round(n, 2)) as JsonRowSource['box'], confidence: round(t.confidence, 3) };
+}
+
 function jsonTransaction(t: Transaction): JsonTransaction {
   const out: JsonTransaction = {
     date: t.date,
@@ -112,12 +134,12 @@ function jsonSection(s: StatementSection): JsonStatementSection {
 }
 
 /** The spec's JSON document as a plain object whose money fields are still Decimal. */
-export function toJsonDocument(statement: Statement): JsonStatementDocument {
+export function toJsonDocument(statement: Statement, options: JsonDocumentOptions = {}): JsonStatementDocument {
   const m = statement.metadata;
   const r = statement.reconciliation;
   // Listing fields explicitly keeps internal fields (page, y, confidence, ...) out of the output.
   const doc: JsonStatementDocument = {
-    transactions: statement.transactions.map(jsonTransaction),
+    transactions: statement.transactions.map((t) => (options.source ? { ...jsonTransaction(t), source: rowSource(t) } : jsonTransaction(t))),
     metadata: {
       bank: m.bank,
       bankId: m.bankId,
@@ -220,8 +242,8 @@ export function toLedgerDocument(ledger: Ledger): Record<string, unknown> {
  * The statement as a JSON string; money is written as exact number literals (`1500.00`). A merged
  * ledger is written as `{ accounts: [...], warnings: [...] }` (see `toLedgerDocument`).
  */
-export function toJson(input: Statement | Ledger, options: { pretty?: boolean } = {}): string {
+export function toJson(input: Statement | Ledger, options: { pretty?: boolean } & JsonDocumentOptions = {}): string {
   const writer = new JsonWriter(options.pretty ? '  ' : '');
   if (isLedger(input)) return writer.write(toLedgerDocument(input), null, '');
-  return writer.write(toJsonDocument(input), statementCurrency(input), '');
+  return writer.write(toJsonDocument(input, options), statementCurrency(input), '');
 }

@@ -10,6 +10,7 @@ import { ConfigError, readServerConfig } from '../config.ts';
 import { installFatalErrorHandlers } from '../fatal-errors.ts';
 import { type Logger, consoleLogger, createLogger, defaultLogFormat } from '../logger.ts';
 import { type RunningServer, startServer } from '../main.ts';
+import { defaultWebRoot } from '../http/web-files.ts';
 import { type UserWithKey, deleteUser } from '../services/accounts.ts';
 import { type CommandExit, type CommandIo, FAILURE, OK, USAGE, isParseArgsError } from './io.ts';
 
@@ -49,6 +50,7 @@ async function banner(server: RunningServer, local: UserWithKey | null, toTermin
     `bank-statement-converter: listening on ${apiUrl}`,
     `data: ${runtime.dataDir} (files are deleted ${runtime.limits.retentionMs / 3_600_000} h after upload)`,
   ];
+  lines.push(server.webServed ? `web page: ${server.pageUrl} (sign in with an API key)` : 'web page: not built (npm run build), the API alone is served');
   if (local) lines.push(...(await deliverLocalKey(server, local, toTerminal)));
   return `${lines.join('\n')}\n`;
 }
@@ -91,6 +93,7 @@ export async function serveCommand(args: string[], io: CommandIo): Promise<Comma
       logger,
       anonymous: config.anonymous,
       trustProxy: config.trustProxy,
+      webRoot: defaultWebRoot(),
       limits: { retentionMs: config.retentionHours * 3_600_000 },
       processor: { parseWorkers: config.parseWorkers, ocrWorkers: config.ocrWorkers, ...(config.ocrThreads ? { ocrThreads: config.ocrThreads } : {}) },
     });

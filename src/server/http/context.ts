@@ -15,6 +15,8 @@ export interface Identity {
   /** Bucket for the in-flight upload limit. */
   uploadBucket: string;
   maxConcurrentUploads: number;
+  /** The caller was identified by the session cookie (not a key): unsafe methods need a same-origin request. */
+  viaSession?: boolean;
 }
 
 export interface AppState {

@@ -8,7 +8,7 @@
  *   spins forever in synchronous code, as pdf.js does on some malformed streams, so tests can
  *   prove that such a PDF costs one killed child and nothing more.
  */
-import { ConversionError, type Statement, closeOcr, configureOcr, convert, inspect, toCsv, toJson, toOfx, toQfx, toQif, toXlsx } from '../../index.ts';
+import { ConversionError, type Statement, closeOcr, configureOcr, convert, inspect, serializeStatement, toCsv, toJson, toOfx, toQfx, toQif, toXlsx } from '../../index.ts';
 import type { AnalyseResult, ChildFailure, ChildMessage, ConvertResult, ParentMessage, PdfTask } from './protocol.ts';
 import { pageProblem } from '../services/page-billing.ts';
 import type { RenderedResults } from '../store/types.ts';
@@ -39,6 +39,7 @@ async function render(statement: Statement): Promise<RenderedResults> {
     ofx: encoder.encode(toOfx(statement)),
     qfx: encoder.encode(toQfx(statement)),
     qif: encoder.encode(toQif(statement)),
+    statement: encoder.encode(serializeStatement(statement)),
   };
 }
 

@@ -44,6 +44,8 @@ function errorResponses(codes: readonly ErrorCode[]): Json {
 /** Every authenticated route can answer these. */
 const COMMON_ERRORS: ErrorCode[] = ['UNAUTHORIZED', 'RATE_LIMIT_EXCEEDED', 'INTERNAL_ERROR'];
 const JSON_BODY_ERRORS: ErrorCode[] = ['INVALID_REQUEST'];
+/** A POST signed in by the session cookie from another origin (docs/web.md, "CSRF"). */
+const COOKIE_POST_ERRORS: ErrorCode[] = ['FORBIDDEN_ORIGIN'];
 
 const SECURED = [{ bearerAuth: [] }, { sessionCookie: [] }];
 
@@ -125,6 +127,32 @@ const schemas: Json = {
       valueDate: { type: 'string', format: 'date' },
       typeCode: { type: 'string' },
       accountNumber: { type: ['string', 'null'] },
+      source: ref('RowSource'),
+    },
+  },
+  RowSource: {
+    type: 'object',
+    description: 'Only with `source=true`: where the row was read (docs/api.md, "Row sources").',
+    required: ['page', 'box', 'confidence'],
+    properties: {
+      page: { type: 'integer', minimum: 1 },
+      box: { type: 'array', minItems: 4, maxItems: 4, items: { type: 'number' }, description: '[x0, y0, x1, y1] in PDF points, origin at the top-left of the displayed page (pdf.js viewport at scale 1).' },
+      confidence: { type: 'number', minimum: 0, maximum: 1 },
+    },
+  },
+  Ledger: {
+    type: 'object',
+    description: 'A merged ledger (`{"uuids": [...]}`): accounts, each with its statements and rows, and the ledger warnings (docs/api.md, "Ledgers").',
+    required: ['accounts', 'warnings'],
+    properties: { accounts: { type: 'array', items: { type: 'object' } }, warnings: { type: 'array', items: { type: 'object' } } },
+  },
+  Session: {
+    type: 'object',
+    required: ['signedIn', 'anonymous'],
+    properties: {
+      signedIn: { type: 'boolean', description: 'The request carried a live session cookie.' },
+      anonymous: { type: 'boolean', description: 'The server serves callers without a key (`--anonymous`).' },
+      expiresAt: { type: 'string', description: 'Sign-in only: when the session ends at the latest (ISO 8601).' },
     },
   },
   Warning: {
@@ -190,7 +218,7 @@ const paths: Json = {
       },
       responses: {
         ...ok('One record per file, in upload order.', { type: 'array', items: ref('UploadedFile') }, '201'),
-        ...errorResponses([...COMMON_ERRORS, 'INVALID_REQUEST', 'INVALID_FILE_TYPE', 'INSUFFICIENT_CREDITS', 'STORAGE_QUOTA_EXCEEDED', 'FILE_TOO_LARGE', 'SERVICE_BUSY']),
+        ...errorResponses([...COMMON_ERRORS, ...COOKIE_POST_ERRORS, 'INVALID_REQUEST', 'INVALID_FILE_TYPE', 'INSUFFICIENT_CREDITS', 'STORAGE_QUOTA_EXCEEDED', 'FILE_TOO_LARGE', 'SERVICE_BUSY']),
       },
     },
   },
@@ -201,7 +229,7 @@ const paths: Json = {
       description: 'Any uuid that is unknown, expired or another caller\'s makes the whole call 404.',
       security: SECURED,
       requestBody: jsonBody({ type: 'object', required: ['uuids'], properties: { uuids: { type: 'array', maxItems: 100, items: { type: 'string' } } } }, 'The files to report on.'),
-      responses: { ...ok('One record per uuid.', { type: 'array', items: ref('FileStatus') }), ...errorResponses([...COMMON_ERRORS, ...JSON_BODY_ERRORS, 'FILE_NOT_FOUND']) },
+      responses: { ...ok('One record per uuid.', { type: 'array', items: ref('FileStatus') }), ...errorResponses([...COMMON_ERRORS, ...COOKIE_POST_ERRORS, ...JSON_BODY_ERRORS, 'FILE_NOT_FOUND']) },
     },
   },
   '/bank-statement/convert': {
@@ -218,14 +246,29 @@ const paths: Json = {
           description: `Any case. ${FORMAT_NAMES.slice(0, 3).join(', ')} (the spec) or ${FORMAT_NAMES.slice(3).join(', ')} (extensions).`,
           schema: { type: 'string', enum: FORMAT_NAMES },
         },
+        {
+          name: 'source',
+          in: 'query',
+          required: false,
+          description: 'Extension, with format=JSON and one `uuid` only: add each transaction\'s `source` (page, box, confidence).',
+          schema: { type: 'string', enum: ['true', 'false', '1', '0'] },
+        },
       ],
-      requestBody: jsonBody({ type: 'object', required: ['uuid'], properties: { uuid: { type: 'string' } } }, 'The file to convert.'),
+      requestBody: jsonBody(
+        {
+          oneOf: [
+            { type: 'object', required: ['uuid'], properties: { uuid: { type: 'string' } } },
+            { type: 'object', required: ['uuids'], properties: { uuids: { type: 'array', minItems: 1, maxItems: 100, items: { type: 'string' } } }, description: 'Extension: one merged ledger of these files (downloads named `ledger.<ext>`).' },
+          ],
+        },
+        'The file to convert, or the files to merge into one ledger.',
+      ),
       responses: {
         '200': {
           description: 'JSON: the statement object. Other formats: the file, with `Content-Disposition: attachment`.',
           headers: { ...RATE_HEADERS, 'Content-Disposition': { description: 'For every format but JSON.', schema: { type: 'string' } } },
           content: {
-            'application/json': { schema: ref('ConvertedStatement') },
+            'application/json': { schema: { oneOf: [ref('ConvertedStatement'), ref('Ledger')] } },
             ...fileBody('text/csv', 'CSV: Date,Description,Amount,Balance,Currency'),
             ...fileBody('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'XLSX'),
             ...fileBody('application/x-ofx', 'OFX'),
@@ -233,7 +276,7 @@ const paths: Json = {
             ...fileBody('application/qif', 'QIF'),
           },
         },
-        ...errorResponses([...COMMON_ERRORS, ...JSON_BODY_ERRORS, 'INVALID_FORMAT', 'FILE_NOT_FOUND', 'FILE_NOT_READY', 'PASSWORD_REQUIRED', 'PROCESSING_FAILED']),
+        ...errorResponses([...COMMON_ERRORS, ...COOKIE_POST_ERRORS, ...JSON_BODY_ERRORS, 'INVALID_FORMAT', 'FILE_NOT_FOUND', 'FILE_NOT_READY', 'PASSWORD_REQUIRED', 'PROCESSING_FAILED']),
       },
     },
   },
@@ -246,7 +289,7 @@ const paths: Json = {
       requestBody: jsonBody({ type: 'object', required: ['uuid', 'password'], properties: { uuid: { type: 'string' }, password: { type: 'string', maxLength: 1024 } } }, 'The file and its password.'),
       responses: {
         ...ok('The file\'s new state.', ref('PasswordResult')),
-        ...errorResponses([...COMMON_ERRORS, ...JSON_BODY_ERRORS, 'FILE_NOT_FOUND', 'FILE_NOT_READY', 'INVALID_PASSWORD', 'PROCESSING_FAILED', 'INSUFFICIENT_CREDITS']),
+        ...errorResponses([...COMMON_ERRORS, ...COOKIE_POST_ERRORS, ...JSON_BODY_ERRORS, 'FILE_NOT_FOUND', 'FILE_NOT_READY', 'INVALID_PASSWORD', 'PROCESSING_FAILED', 'INSUFFICIENT_CREDITS']),
       },
     },
   },
@@ -256,6 +299,29 @@ const paths: Json = {
       summary: 'The caller\'s account, credits and plan',
       security: SECURED,
       responses: { ...ok('The account.', ref('UserInfo')), ...errorResponses(COMMON_ERRORS) },
+    },
+  },
+  // The web page's sign-in (docs/web.md): open routes, the key travels in the body (or the Bearer header).
+  '/session': {
+    post: {
+      operationId: 'signIn',
+      summary: 'Exchange an API key for a session cookie (web page)',
+      description: 'Answers with `Set-Cookie: bsc_session=...; Path=/api/v1; HttpOnly; SameSite=Strict` (plus `Secure` over https). Refused with 403 when posted from another origin.',
+      security: [],
+      requestBody: { required: false, description: 'The key; or send it as `Authorization: Bearer <API_KEY>` with no body.', content: { 'application/json': { schema: { type: 'object', required: ['apiKey'], properties: { apiKey: { type: 'string', maxLength: 256 } } } } } },
+      responses: { ...ok('Signed in; the cookie is set.', ref('Session')), ...errorResponses(['UNAUTHORIZED', 'RATE_LIMIT_EXCEEDED', 'INTERNAL_ERROR', 'INVALID_REQUEST', 'FORBIDDEN_ORIGIN']) },
+    },
+    get: {
+      operationId: 'sessionState',
+      summary: 'Whether this browser is signed in, and whether the server takes anonymous calls',
+      security: [],
+      responses: { ...ok('The session state (never 401).', ref('Session')), ...errorResponses(['RATE_LIMIT_EXCEEDED', 'INTERNAL_ERROR']) },
+    },
+    delete: {
+      operationId: 'signOut',
+      summary: 'End the session on the server and clear the cookie',
+      security: [],
+      responses: { '204': { description: 'Signed out (also when there was no session).', headers: RATE_HEADERS }, ...errorResponses(['RATE_LIMIT_EXCEEDED', 'INTERNAL_ERROR', 'FORBIDDEN_ORIGIN']) },
     },
   },
   '/openapi.json': {

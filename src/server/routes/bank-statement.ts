@@ -17,6 +17,7 @@ import type { PasswordService } from '../services/password-service.ts';
 import type { ConcurrencyLimiter } from '../services/rate-limiter.ts';
 import { type UploadMemoryBudget, serviceBusy } from '../services/upload-memory.ts';
 import type { UploadService } from '../services/upload-service.ts';
+import type { StatementViews } from '../services/statement-views.ts';
 import { RESULT_FORMATS as FORMATS, type ResultFormat } from '../store/types.ts';
 import { contentDisposition } from '../http/content-disposition.ts';
 /** Passwords are short; a bound keeps a hostile body from reaching the PDF parser. */
@@ -26,6 +27,7 @@ export interface BankStatementRouteDeps {
   upload: UploadService;
   files: FileService;
   passwords: PasswordService;
+  statements: StatementViews;
   uploadLimiter: ConcurrencyLimiter;
   uploadMemory: UploadMemoryBudget;
   limits: Limits;
@@ -41,10 +43,19 @@ function parseFormat(raw: unknown): ResultFormat {
   return format as ResultFormat;
 }
 
+/** `source=true` (or 1): the JSON with each row's source; only with format=JSON. */
+function parseSourceFlag(raw: unknown, format: ResultFormat): boolean {
+  if (raw === undefined) return false;
+  const on = raw === 'true' || raw === '1';
+  if (!on && raw !== 'false' && raw !== '0') throw new ServiceError('INVALID_REQUEST', 'source must be true or false.');
+  if (on && format !== 'json') throw new ServiceError('INVALID_REQUEST', 'source=true is only available with format=JSON.');
+  return on;
+}
+
 function parseUuids(body: Record<string, unknown>): string[] {
   const { uuids } = body;
   if (!Array.isArray(uuids) || uuids.some((u) => typeof u !== 'string')) throw new ServiceError('INVALID_REQUEST', '"uuids" is required and must be an array of strings.');
-  if (uuids.length > MAX_STATUS_UUIDS) throw new ServiceError('INVALID_REQUEST', `At most ${MAX_STATUS_UUIDS} uuids per status call.`);
+  if (uuids.length > MAX_STATUS_UUIDS) throw new ServiceError('INVALID_REQUEST', `At most ${MAX_STATUS_UUIDS} uuids per call.`);
   if (uuids.some((u: string) => u.length > MAX_UUID_LENGTH)) throw new ServiceError('INVALID_REQUEST', `A uuid is at most ${MAX_UUID_LENGTH} characters.`);
   return uuids as string[];
 }
@@ -81,8 +92,18 @@ export function bankStatementRoutes(deps: BankStatementRouteDeps): Router<AppSta
 
   router.post('/bank-statement/convert', requireCaller(), async function convertStatement(ctx: AppContext) {
     const format = parseFormat(ctx.query.format);
-    const uuid = requireString(await readJsonObject(ctx.req, MAX_JSON_BODY_BYTES), 'uuid', MAX_UUID_LENGTH);
-    const converted = await deps.files.convert(callerOf(ctx), uuid, format);
+    const source = parseSourceFlag(ctx.query.source, format);
+    const body = await readJsonObject(ctx.req, MAX_JSON_BODY_BYTES);
+    let converted;
+    if (body.uuids !== undefined) {
+      // Several files: one merged ledger (docs/api.md, "Merged ledger").
+      if (body.uuid !== undefined) throw new ServiceError('INVALID_REQUEST', 'Send "uuid" (one file) or "uuids" (a merged ledger), not both.');
+      if (source) throw new ServiceError('INVALID_REQUEST', 'source=true is for one file; a merged ledger has no row sources.');
+      converted = await deps.statements.merged(callerOf(ctx), parseUuids(body), format);
+    } else {
+      const uuid = requireString(body, 'uuid', MAX_UUID_LENGTH);
+      converted = source ? await deps.statements.sourced(callerOf(ctx), uuid) : await deps.files.convert(callerOf(ctx), uuid, format);
+    }
     if (converted.attachmentName) ctx.set('Content-Disposition', contentDisposition(converted.attachmentName));
     ctx.type = converted.contentType;
     ctx.body = converted.body;

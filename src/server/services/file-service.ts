@@ -24,6 +24,21 @@ export interface ConvertedFile {
   attachmentName: string | null;
 }
 
+/** The file, when it can be converted (READY or COMPLETED); otherwise the error that says why not. */
+export function requireConvertible(file: FileRecord): FileRecord {
+  switch (file.state) {
+    case 'PROCESSING':
+      throw new ServiceError('FILE_NOT_READY', `${file.filename} is still being processed (${file.progress}% done).`);
+    case 'PASSWORD_REQUIRED':
+      throw new ServiceError('PASSWORD_REQUIRED', `${file.filename} is password-protected; set its password before converting it.`);
+    case 'ERROR':
+      throw new ServiceError('PROCESSING_FAILED', file.error ?? 'The file could not be processed.');
+    case 'READY':
+    case 'COMPLETED':
+      return file;
+  }
+}
+
 const unknownFiles = (uuids: readonly string[]): ServiceError =>
   new ServiceError('FILE_NOT_FOUND', `No file with the uuid(s) ${uuids.join(', ')} was found for this API key.`);
 
@@ -47,18 +62,7 @@ export class FileService {
   }
 
   async convert(caller: Caller, uuid: string, format: ResultFormat): Promise<ConvertedFile> {
-    const file = this.find(caller, uuid);
-    switch (file.state) {
-      case 'PROCESSING':
-        throw new ServiceError('FILE_NOT_READY', `The file is still being processed (${file.progress}% done).`);
-      case 'PASSWORD_REQUIRED':
-        throw new ServiceError('PASSWORD_REQUIRED', 'The PDF is password-protected; set its password before converting it.');
-      case 'ERROR':
-        throw new ServiceError('PROCESSING_FAILED', file.error ?? 'The file could not be processed.');
-      case 'READY':
-      case 'COMPLETED':
-        break;
-    }
+    const file = requireConvertible(this.find(caller, uuid));
     const body = await this.deps.blobs.readResult(uuid, format).catch((error: NodeJS.ErrnoException) => {
       // set-password marks a file READY, then writes its results (never before the charge): a
       // call in that moment finds none yet.

@@ -1,6 +1,6 @@
 /**
  * Uploaded PDFs and rendered results on disk: `<root>/<uuid>/source.pdf` and
- * `<root>/<uuid>/result.{json,csv,xlsx,ofx,qfx,qif}`. Writes go to a temporary name and are renamed into
+ * `<root>/<uuid>/result.{json,csv,xlsx,ofx,qfx,qif}` (plus `statement.json`, the statement itself). Writes go to a temporary name and are renamed into
  * place, so a crash never leaves a half-written file that looks complete.
  */
 import { randomBytes } from 'node:crypto';
@@ -44,6 +44,11 @@ export class DiskBlobStore implements BlobStore {
     for (const format of RESULT_FORMATS) {
       await this.#writeAtomically(join(this.#dir(uuid), `result.${format}`), results[format]);
     }
+    if (results.statement) await this.#writeAtomically(join(this.#dir(uuid), 'statement.json'), results.statement);
+  }
+
+  readStatement(uuid: string): Promise<Buffer> {
+    return readFile(join(this.#dir(uuid), 'statement.json'));
   }
 
   readResult(uuid: string, format: ResultFormat): Promise<Buffer> {

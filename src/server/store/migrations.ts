@@ -96,6 +96,21 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX files_user ON files (user_id);
   ALTER TABLE files ADD COLUMN bytes INTEGER NOT NULL DEFAULT 0;
   `,
+  // 3: web sessions (docs/web.md). Only a hash of the token is stored; a session dies with its key
+  // or its user (by cascade here, and by explicit deletes in the store for connections without it).
+  `
+  CREATE TABLE sessions (
+    token_hash    BLOB    PRIMARY KEY,
+    key_id        TEXT    NOT NULL REFERENCES api_keys (id) ON DELETE CASCADE,
+    user_id       INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    created_at    INTEGER NOT NULL,
+    last_seen_at  INTEGER NOT NULL,
+    expires_at    INTEGER NOT NULL
+  );
+  CREATE INDEX sessions_key ON sessions (key_id);
+  CREATE INDEX sessions_user ON sessions (user_id);
+  CREATE INDEX sessions_expires ON sessions (expires_at);
+  `,
 ];
 
 /** Brings the database to the latest schema; refuses one written by a newer version. */

@@ -20,6 +20,7 @@ import type {
   OwnerId,
   Payer,
   Plan,
+  SessionRecord,
   Store,
   UnlockUpdate,
   UserRecord,
@@ -175,7 +176,11 @@ export class SqliteStore implements Store, JobQueue {
   }
 
   revokeApiKey(id: string): boolean {
-    return this.#db.prepare('DELETE FROM api_keys WHERE id = ?').run(id).changes > 0;
+    return this.#db.transaction((): boolean => {
+      // Explicit, not only by cascade: its sessions end even on a connection with foreign keys off.
+      this.#db.prepare('DELETE FROM sessions WHERE key_id = ?').run(id);
+      return this.#db.prepare('DELETE FROM api_keys WHERE id = ?').run(id).changes > 0;
+    })();
   }
 
   adjustCredits(userId: number, kind: 'free' | 'paid', change: { set: number } | { add: number }): UserRecord | null {
@@ -193,6 +198,7 @@ export class SqliteStore implements Store, JobQueue {
       const uuids = (this.#db.prepare('SELECT uuid FROM files WHERE user_id = ?').all(userId) as Array<{ uuid: string }>).map((r) => r.uuid);
       // Explicit, not only by cascade: the rows go even on a connection with foreign keys off.
       this.#db.prepare('DELETE FROM files WHERE user_id = ?').run(userId);
+      this.#db.prepare('DELETE FROM sessions WHERE user_id = ?').run(userId);
       this.#db.prepare('DELETE FROM api_keys WHERE user_id = ?').run(userId);
       this.#db.prepare('DELETE FROM usage WHERE owner = ?').run(`user:${userId}`);
       this.#db.prepare('DELETE FROM users WHERE id = ?').run(userId);
@@ -370,6 +376,7 @@ export class SqliteStore implements Store, JobQueue {
       const uuids = (this.#db.prepare(`SELECT uuid FROM files WHERE ${gone}`).all() as Array<{ uuid: string }>).map((r) => r.uuid);
       this.#db.prepare(`DELETE FROM files WHERE ${gone}`).run();
       this.#db.prepare('DELETE FROM api_keys WHERE user_id NOT IN (SELECT id FROM users)').run();
+      this.#db.prepare('DELETE FROM sessions WHERE key_id NOT IN (SELECT id FROM api_keys)').run();
       return uuids;
     })();
   }
@@ -377,6 +384,38 @@ export class SqliteStore implements Store, JobQueue {
   ageUsage(now: number): number {
     const yesterday = utcDay(now - DAY_MS);
     return this.#db.prepare('DELETE FROM usage WHERE day < ? AND file_uuid NOT IN (SELECT uuid FROM files)').run(yesterday).changes;
+  }
+
+  // ── sessions ─────────────────────────────────────────────────────────────────────────────────
+
+  addSession(session: SessionRecord): void {
+    this.#db
+      .prepare('INSERT INTO sessions (token_hash, key_id, user_id, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(session.tokenHash, session.keyId, session.userId, session.createdAt, session.lastSeenAt, session.expiresAt);
+  }
+
+  findSession(tokenHash: Buffer, now: number): SessionRecord | null {
+    // Joined to its key and user: a session outlives neither, whatever the foreign-key setting.
+    const row = this.#db
+      .prepare(
+        `SELECT s.token_hash, s.key_id, s.user_id, s.created_at, s.last_seen_at, s.expires_at FROM sessions s
+         JOIN api_keys k ON k.id = s.key_id AND k.user_id = s.user_id JOIN users u ON u.id = s.user_id
+         WHERE s.token_hash = ? AND s.expires_at > ?`,
+      )
+      .get(tokenHash, now) as { token_hash: Buffer; key_id: string; user_id: number; created_at: number; last_seen_at: number; expires_at: number } | undefined;
+    return row ? { tokenHash: row.token_hash, keyId: row.key_id, userId: row.user_id, createdAt: row.created_at, lastSeenAt: row.last_seen_at, expiresAt: row.expires_at } : null;
+  }
+
+  touchSession(tokenHash: Buffer, now: number): void {
+    this.#db.prepare('UPDATE sessions SET last_seen_at = ? WHERE token_hash = ? AND last_seen_at < ?').run(now, tokenHash, now);
+  }
+
+  deleteSession(tokenHash: Buffer): boolean {
+    return this.#db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(tokenHash).changes > 0;
+  }
+
+  deleteExpiredSessions(now: number, idleBefore: number): number {
+    return this.#db.prepare('DELETE FROM sessions WHERE expires_at <= ? OR last_seen_at < ?').run(now, idleBefore).changes;
   }
 
   checkpoint(): void {

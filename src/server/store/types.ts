@@ -55,6 +55,17 @@ export interface ApiKeyRecord {
   secretHash: Buffer;
 }
 
+/** A signed-in browser (docs/web.md): the cookie's token is never stored, only its SHA-256. */
+export interface SessionRecord {
+  tokenHash: Buffer;
+  keyId: string;
+  userId: number;
+  createdAt: number;
+  lastSeenAt: number;
+  /** Absolute end (creation + the session lifetime); the idle limit is checked against lastSeenAt. */
+  expiresAt: number;
+}
+
 export interface FileRecord {
   uuid: string;
   owner: OwnerId;
@@ -174,6 +185,16 @@ export interface Store {
   checkpoint(): void;
   hasFile(uuid: string): boolean;
 
+  addSession(session: SessionRecord): void;
+  /** The session, if it has not reached `expiresAt` and its key and user still exist. */
+  findSession(tokenHash: Buffer, now: number): SessionRecord | null;
+  /** Records activity (for the idle limit). */
+  touchSession(tokenHash: Buffer, now: number): void;
+  /** False when there was no such session. */
+  deleteSession(tokenHash: Buffer): boolean;
+  /** Deletes sessions whose absolute end or idle limit (`idleBefore`: last seen before it) has passed. */
+  deleteExpiredSessions(now: number, idleBefore: number): number;
+
   close(): void;
 }
 
@@ -210,6 +231,8 @@ export interface BlobStore {
   readSource(uuid: string): Promise<Buffer>;
   writeResults(uuid: string, results: RenderedResults): Promise<void>;
   readResult(uuid: string, format: ResultFormat): Promise<Buffer>;
+  /** The stored `serializeStatement` text (ENOENT when the results hold none). */
+  readStatement(uuid: string): Promise<Buffer>;
   remove(uuid: string): Promise<void>;
   /** Every uuid that has something stored (for the orphan sweeps). */
   list(): Promise<string[]>;
@@ -225,4 +248,6 @@ export interface RenderedResults {
   ofx: Uint8Array;
   qfx: Uint8Array;
   qif: Uint8Array;
+  /** The statement itself (`serializeStatement`): row sources and merged ledgers are made from it. */
+  statement?: Uint8Array;
 }

@@ -1,0 +1,68 @@
+/**
+ * Views made from the stored statement rather than its pre-rendered results: the JSON with each
+ * row's source (`?source=true`) and one merged ledger from several files (`{ "uuids": [...] }`).
+ * Both read the caller's own files only, through `FileService.find`'s 404 rules.
+ */
+import { type Statement, mergeStatements, parseStatement, toCsv, toJson, toOfx, toQfx, toQif, toXlsx } from '../../index.ts';
+import type { Caller } from '../caller.ts';
+import { ServiceError } from '../errors.ts';
+import type { BlobStore, FileRecord, ResultFormat } from '../store/types.ts';
+import { CONTENT_TYPES, type ConvertedFile, type FileService, requireConvertible } from './file-service.ts';
+
+/** Name of a merged ledger download (`ledger.csv`, ...). */
+const LEDGER_NAME = 'ledger';
+
+export class StatementViews {
+  constructor(private readonly deps: { files: FileService; blobs: BlobStore }) {}
+
+  async #statement(file: FileRecord): Promise<Statement> {
+    const text = await this.deps.blobs.readStatement(file.uuid).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') {
+        throw new ServiceError('FILE_NOT_READY', 'This file was converted before row sources and ledgers were kept.', {
+          recovery: 'Upload the file again to get row sources or a merged ledger; the other formats work as they are.',
+        });
+      }
+      throw error;
+    });
+    return parseStatement(text.toString('utf8'));
+  }
+
+  /** The JSON document with `source` on every transaction. */
+  async sourced(caller: Caller, uuid: string): Promise<ConvertedFile> {
+    const file = requireConvertible(this.deps.files.find(caller, uuid));
+    const statement = await this.#statement(file);
+    return { body: Buffer.from(toJson(statement, { source: true })), contentType: CONTENT_TYPES.json, attachmentName: null };
+  }
+
+  /** One ledger from the caller's files, in the order given (repeats once); any unusable file fails the call. */
+  async merged(caller: Caller, uuids: readonly string[], format: ResultFormat): Promise<ConvertedFile> {
+    const wanted = [...new Set(uuids)];
+    if (wanted.length === 0) throw new ServiceError('INVALID_REQUEST', '"uuids" must name at least one file.');
+    this.deps.files.status(caller, wanted); // 404 naming every unknown uuid at once
+    const named = [];
+    for (const uuid of wanted) {
+      const file = requireConvertible(this.deps.files.find(caller, uuid));
+      named.push({ source: file.filename, statement: await this.#statement(file) });
+    }
+    const ledger = mergeStatements(named);
+    const body = await renderLedger(ledger, format);
+    return { body, contentType: CONTENT_TYPES[format], attachmentName: format === 'json' ? null : `${LEDGER_NAME}.${format}` };
+  }
+}
+
+async function renderLedger(ledger: ReturnType<typeof mergeStatements>, format: ResultFormat): Promise<Buffer> {
+  switch (format) {
+    case 'json':
+      return Buffer.from(toJson(ledger));
+    case 'csv':
+      return Buffer.from(await toCsv(ledger));
+    case 'xlsx':
+      return toXlsx(ledger);
+    case 'ofx':
+      return Buffer.from(toOfx(ledger));
+    case 'qfx':
+      return Buffer.from(toQfx(ledger));
+    case 'qif':
+      return Buffer.from(toQif(ledger));
+  }
+}

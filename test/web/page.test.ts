@@ -1,0 +1,305 @@
+/**
+ * The web page end to end, as a user drives it: a real `bsc serve`, Debian's Chromium. Sign in,
+ * drop a text PDF, a scan and a protected PDF, preview, open a row's source, download every
+ * format, the merged ledger, keyboard alone, 360 px wide, sign out.
+ */
+import { readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, sample, serve, type Served } from './serve.ts';
+
+const TEXT = sample('uk-paidout-paidin-001.pdf');
+const SCAN = sample('scanned/it-dare-avere-001-scan150.pdf');
+const PROTECTED = sample('es-importe-saldo-001-protected.pdf');
+const PASSWORD = 'secret123';
+
+let server: Served;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([serve(), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A page that records CSP violations and script errors; both must stay empty. */
+async function openPage(context: BrowserContext): Promise<{ page: Page; problems: string[] }> {
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/status of 4\d\d/.test(message.text())) problems.push(`console: ${message.text()}`);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
+  });
+  await page.goto(server.url);
+  return { page, problems };
+}
+
+async function signIn(page: Page): Promise<void> {
+  await page.getByLabel('API key').fill(server.apiKey);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForSelector('#app:not([hidden])');
+}
+
+/** Drops files on the drop zone the way a browser does (a drop event carrying a DataTransfer). */
+async function drop(page: Page, paths: string[]): Promise<void> {
+  const files = paths.map((path) => ({ name: path.split('/').pop() as string, data: readFileSync(path).toString('base64') }));
+  const transfer = await page.evaluateHandle((list) => {
+    const dt = new DataTransfer();
+    for (const f of list) dt.items.add(new File([Uint8Array.from(atob(f.data), (c) => c.charCodeAt(0))], f.name, { type: 'application/pdf' }));
+    return dt;
+  }, files);
+  await page.dispatchEvent('#drop-zone', 'drop', { dataTransfer: transfer });
+}
+
+const fileItem = (page: Page, name: string) => page.locator('.file', { has: page.locator('.file-name', { hasText: name }) });
+
+async function download(page: Page, click: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
+  const [file] = await Promise.all([page.waitForEvent('download'), click()]);
+  const path = await file.path();
+  return { name: file.suggestedFilename(), bytes: readFileSync(path) };
+}
+
+async function apiJson(uuidOrUuids: { uuid: string } | { uuids: string[] }, query: string): Promise<any> {
+  const response = await fetch(`${server.url}api/v1/bank-statement/convert?${query}`, { method: 'POST', headers: { Authorization: `Bearer ${server.apiKey}` }, body: JSON.stringify(uuidOrUuids) });
+  expect(response.status).toBe(200);
+  return response.json();
+}
+
+describe('the web page, signed in', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let problems: string[];
+  const uuids = new Map<string, string>();
+
+  beforeAll(async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    ({ page, problems } = await openPage(context));
+  });
+  afterAll(() => context.close());
+
+  it('refuses a wrong key with the API message, then signs in without keeping the key', async () => {
+    await page.getByLabel('API key').fill('bsc_wrong_key');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => page.textContent('#sign-in-error')).toContain('The API key is invalid.');
+    await signIn(page);
+    await expect.poll(() => page.textContent('#account-name')).toContain('local@localhost');
+    const stored = await page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, cookie: document.cookie, field: (document.getElementById('api-key') as HTMLInputElement).value }));
+    expect(stored).not.toContain(server.apiKey);
+    expect(stored).not.toContain('bsc_');
+    const cookies = await context.cookies();
+    const session = cookies.find((c) => c.name === 'bsc_session');
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/v1' });
+  });
+
+  it('takes a dropped text PDF, a scan and a protected PDF, each with its type, pages and state', async () => {
+    const uploads: Array<{ url: string }> = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/v1/bank-statement') && request.method() === 'POST') uploads.push({ url: request.url() });
+    });
+    await drop(page, [TEXT]);
+    await page.setInputFiles('#file-input', [SCAN, PROTECTED]);
+    const text = fileItem(page, 'uk-paidout-paidin-001.pdf');
+    await expect.poll(() => text.getAttribute('data-state'), { timeout: 30_000 }).toBe('READY');
+    expect(await text.textContent()).toContain('Text (TEXT_BASED)');
+    expect(await text.textContent()).toContain('3 pages');
+
+    const locked = fileItem(page, 'es-importe-saldo-001-protected.pdf');
+    await expect.poll(() => locked.getAttribute('data-state'), { timeout: 30_000 }).toBe('PASSWORD_REQUIRED');
+    await locked.getByLabel(/Password of/).fill('wrong-password');
+    await locked.getByRole('button', { name: 'Unlock' }).click();
+    await expect.poll(() => locked.locator('.error').textContent(), { timeout: 30_000 }).toContain('incorrect');
+    await locked.getByLabel(/Password of/).fill(PASSWORD);
+    await locked.getByRole('button', { name: 'Unlock' }).click();
+    await expect.poll(() => locked.getAttribute('data-state'), { timeout: 30_000 }).toBe('READY');
+
+    const scan = fileItem(page, 'it-dare-avere-001-scan150.pdf');
+    expect(await scan.textContent()).toContain('Scan (IMAGE_BASED)');
+    // OCR progress comes from the status call while the scan is read.
+    const seen = new Set<string>();
+    await expect
+      .poll(
+        async () => {
+          const state = (await scan.getAttribute('data-state')) ?? '';
+          seen.add(state);
+          if (state === 'PROCESSING' && (await scan.locator('progress').count()) > 0) seen.add('progress-bar');
+          return state;
+        },
+        { timeout: 120_000, interval: 200 },
+      )
+      .toBe('COMPLETED');
+    expect(seen.has('progress-bar')).toBe(true);
+    expect(uploads.length).toBe(2);
+
+    expect(await page.evaluate(async () => (await (await fetch('/api/v1/session')).json()).signedIn)).toBe(true);
+  }, 200_000);
+
+  it('previews a file: metadata, reconciliation badge with evidence, every row of the API', async () => {
+    const text = fileItem(page, 'uk-paidout-paidin-001.pdf');
+    const [convertRequest] = await Promise.all([page.waitForRequest((r) => r.url().includes('source=true')), text.getByRole('button', { name: 'Preview' }).click()]);
+    const uuid = JSON.parse(convertRequest.postData() ?? '{}').uuid as string;
+    uuids.set('text', uuid);
+    await page.waitForSelector('#preview-body tbody tr');
+    const expected = await apiJson({ uuid }, 'format=JSON');
+    expect(await page.locator('#preview-body tbody tr').count()).toBe(expected.transactions.length);
+    const first = page.locator('#preview-body tbody tr').first();
+    expect(await first.textContent()).toContain(expected.transactions[0].description);
+    expect(await page.textContent('#preview-body .reconciliation')).toContain('✓ Reconciled');
+    await page.locator('#preview-body .reconciliation summary').first().click();
+    expect(await page.textContent('#preview-body .reconciliation')).toContain('Printed balances held');
+    expect(await page.textContent('#preview-body dl.meta')).toContain(expected.metadata.bank);
+  });
+
+  it("shows a row's source: its page drawn from the dropped file with the row's box over it", async () => {
+    const row = page.locator('#preview-body tbody tr').nth(3);
+    await row.click();
+    await page.waitForSelector('#source-stage[data-rendered="3"]', { timeout: 30_000 });
+    const canvas = await page.locator('#source-stage canvas').boundingBox();
+    const box = await page.locator('#source-stage .source-box').boundingBox();
+    expect(canvas && box).toBeTruthy();
+    if (!canvas || !box) return;
+    expect(box.width).toBeGreaterThan(20);
+    expect(box.height).toBeGreaterThan(5);
+    expect(box.x).toBeGreaterThanOrEqual(canvas.x - 4);
+    expect(box.y).toBeGreaterThanOrEqual(canvas.y - 4);
+    expect(box.x + box.width).toBeLessThanOrEqual(canvas.x + canvas.width + 4);
+    expect(box.y + box.height).toBeLessThanOrEqual(canvas.y + canvas.height + 4);
+    // The canvas really holds the page (not blank): some dark pixels inside the box.
+    const inked = await page.evaluate(() => {
+      const c = document.querySelector('#source-stage canvas') as HTMLCanvasElement;
+      const b = document.querySelector('#source-stage .source-box') as HTMLElement;
+      const ratio = c.width / c.getBoundingClientRect().width;
+      const x = parseFloat(b.style.left) * ratio;
+      const y = parseFloat(b.style.top) * ratio;
+      const data = c.getContext('2d')?.getImageData(x, y, parseFloat(b.style.width) * ratio, parseFloat(b.style.height) * ratio).data ?? new Uint8ClampedArray();
+      let dark = 0;
+      for (let i = 0; i < data.length; i += 4) if ((data[i] ?? 255) < 100) dark++;
+      return dark;
+    });
+    expect(inked).toBeGreaterThan(50);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.evaluate(() => (document.getElementById('source-dialog') as HTMLDialogElement).open)).toBe(false);
+    // The PDF was never fetched back from the server to draw it.
+    expect(await page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\.pdf|source\.pdf/.test(e.name)))).toBe(false);
+  });
+
+  it('marks low-confidence and OCR-corrected rows of the scan, and links each row warning to its row', async () => {
+    const scan = fileItem(page, 'it-dare-avere-001-scan150.pdf');
+    const [request] = await Promise.all([page.waitForRequest((r) => r.url().includes('source=true')), scan.getByRole('button', { name: 'Preview' }).click()]);
+    const uuid = JSON.parse(request.postData() ?? '{}').uuid as string;
+    await page.waitForSelector('#preview-title:text("it-dare-avere")');
+    const json = await apiJson({ uuid }, 'format=JSON&source=true');
+    const linked = json.warnings.filter((w: { transactionIndex?: number }) => w.transactionIndex !== undefined);
+    expect(linked.length).toBeGreaterThan(0);
+    expect(await page.locator('#preview-body tr.flagged').count()).toBeGreaterThan(0);
+    for (const warning of linked) {
+      const index = warning.transactionIndex as number;
+      expect(await page.locator(`#preview-body tr[data-index="${index}"]`).getAttribute('class')).toContain('flagged');
+      await page.locator(`#preview-body .warnings button[data-row="${index}"]`).first().click();
+      expect(await page.locator(`#preview-body tr[data-index="${index}"]`).getAttribute('class')).toContain('selected');
+      await page.waitForSelector(`#source-stage[data-rendered="${index}"]`, { timeout: 30_000 });
+      await page.keyboard.press('Escape');
+    }
+  });
+
+  it('downloads every format of a file, each a real file of its kind', async () => {
+    const text = fileItem(page, 'uk-paidout-paidin-001.pdf');
+    const expected = await apiJson({ uuid: uuids.get('text') as string }, 'format=JSON');
+    const files: Record<string, { name: string; bytes: Buffer }> = {};
+    for (const format of ['CSV', 'XLSX', 'JSON', 'OFX', 'QFX', 'QIF']) {
+      files[format] = await download(page, () => text.locator(`button[data-format="${format}"]`).click());
+    }
+    const csv = files.CSV?.bytes.toString('utf8') ?? '';
+    expect(files.CSV?.name).toBe('uk-paidout-paidin-001.csv');
+    const lines = csv.trim().split(/\r?\n/);
+    expect(lines[0]).toBe('Date,Description,Amount,Balance,Currency');
+    expect(lines.length - 1).toBe(expected.transactions.length);
+    expect(JSON.parse(files.JSON?.bytes.toString('utf8') ?? '')).toEqual(expected);
+    expect(files.XLSX?.bytes.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+    expect(files.XLSX?.bytes.includes(Buffer.from('xl/worksheets/sheet1.xml'))).toBe(true);
+    expect(files.OFX?.bytes.toString('utf8')).toMatch(/^(OFXHEADER:100|<\?xml)/);
+    expect(files.QFX?.bytes.toString('utf8')).toContain('<INTU.BID>');
+    expect(files.QIF?.bytes.toString('utf8')).toMatch(/^!Type:Bank/);
+  });
+
+  it('downloads the merged ledger of the converted files', async () => {
+    await page.waitForSelector('#ledger:not([hidden])');
+    const json = await download(page, () => page.locator('#ledger button[data-format="JSON"]').click());
+    const ledger = JSON.parse(json.bytes.toString('utf8'));
+    const sources = new Set(ledger.accounts.flatMap((a: { statements: Array<{ source: string }> }) => a.statements.map((s) => s.source)));
+    expect(sources).toEqual(new Set(['uk-paidout-paidin-001.pdf', 'it-dare-avere-001-scan150.pdf', 'es-importe-saldo-001-protected.pdf']));
+    const csv = await download(page, () => page.locator('#ledger button[data-format="CSV"]').click());
+    expect(csv.name).toBe('ledger.csv');
+    const rows = ledger.accounts.reduce((n: number, a: { transactions: unknown[] }) => n + a.transactions.length, 0);
+    expect(csv.bytes.toString('utf8').trim().split(/\r?\n/).length - 1).toBe(rows);
+  });
+
+  it('fits 360 px without sideways scrolling', async () => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await fileItem(page, 'uk-paidout-paidin-001.pdf').getByRole('button', { name: 'Preview' }).click();
+    await page.waitForSelector('#preview-title:text("uk-paidout")');
+    const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it('signs out: the session ends on the server, the page asks for a key again', async () => {
+    const cookie = (await context.cookies()).find((c) => c.name === 'bsc_session');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForSelector('#sign-in:not([hidden])');
+    const replay = await fetch(`${server.url}api/v1/user`, { headers: { Cookie: `bsc_session=${cookie?.value}` } });
+    expect(replay.status).toBe(401);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('the web page, by keyboard alone', () => {
+  it('signs in, picks a file, previews it, opens and closes a row source, with visible focus', async () => {
+    const context = await browser.newContext({ viewport: { width: 1024, height: 800 } });
+    try {
+      const { page, problems } = await openPage(context);
+      await page.waitForSelector('#sign-in:not([hidden])');
+      // Listening turns on file-chooser interception, which takes a round trip: start it early.
+      const chooserShown = page.waitForEvent('filechooser', { timeout: 60_000 });
+      await page.keyboard.press('Tab'); // skip link
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('api-key');
+      await page.keyboard.type(server.apiKey);
+      await page.keyboard.press('Enter');
+      await page.waitForSelector('#app:not([hidden])');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('drop-zone');
+      const outline = await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle);
+      expect(outline).not.toBe('none');
+      await page.keyboard.press('Enter');
+      const chooser = await chooserShown;
+      await chooser.setFiles([sample('us-checking-signed-001.pdf')]);
+      const item = fileItem(page, 'us-checking-signed-001.pdf');
+      await expect.poll(() => item.getAttribute('data-state'), { timeout: 30_000 }).toBe('READY');
+      // Tab forward to the file's Preview button.
+      for (let i = 0; i < 30; i++) {
+        await page.keyboard.press('Tab');
+        if ((await page.evaluate(() => document.activeElement?.textContent)) === 'Preview') break;
+      }
+      await page.keyboard.press('Enter');
+      await page.waitForSelector('#preview-body tbody tr');
+      for (let i = 0; i < 60; i++) {
+        await page.keyboard.press('Tab');
+        if ((await page.evaluate(() => document.activeElement?.tagName)) === 'TR') break;
+      }
+      const index = await page.evaluate(() => document.activeElement?.getAttribute('data-index'));
+      expect(index).not.toBeNull();
+      await page.keyboard.press('Enter');
+      await page.waitForSelector(`#source-stage[data-rendered="${index}"]`, { timeout: 30_000 });
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('source-close');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-index'))).toBe(index);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

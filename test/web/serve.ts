@@ -1,0 +1,60 @@
+/**
+ * A real `bsc serve` (the built bin/bsc.js) on a free loopback port with a temporary data
+ * directory, and Debian's Chromium driven by playwright-core (no browser is downloaded).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { type Browser, chromium } from 'playwright-core';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+export const CHROMIUM = process.env.BSC_CHROMIUM ?? '/usr/bin/chromium';
+export const sample = (name: string): string => join(ROOT, 'corpus/samples', name);
+
+export interface Served {
+  /** `http://127.0.0.1:<port>/` */
+  url: string;
+  apiKey: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+export async function serve(options: { anonymous?: boolean } = {}): Promise<Served> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'bsc-web-e2e-'));
+  const args = [join(ROOT, 'bin/bsc.js'), 'serve', '--host', '127.0.0.1', '--port', '0', '--data-dir', dataDir, '--parse-workers', '1', '--ocr-workers', '1'];
+  if (options.anonymous) args.push('--anonymous');
+  const child: ChildProcess = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const keyFile = join(dataDir, 'local-user.key');
+  const deadline = Date.now() + 60_000;
+  while (!(/web page: (\S+)/.test(output) && existsSync(keyFile))) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`bsc serve did not start:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const url = /web page: (\S+)/.exec(output)?.[1] as string;
+  return {
+    url,
+    apiKey: readFileSync(keyFile, 'utf8').trim(),
+    dataDir,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+}
