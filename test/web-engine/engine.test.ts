@@ -67,7 +67,7 @@ async function convertInPage(file: string, password = ''): Promise<Outcome> {
 
 async function libraryJson(file: string, password?: string): Promise<unknown> {
   const statement = await convert(readFileSync(join(SAMPLES, file)), password ? { password } : {});
-  return JSON.parse(toJson(statement));
+  return JSON.parse(toJson(statement, { source: true }));
 }
 
 async function libraryError(file: string, password?: string): Promise<ConversionError> {

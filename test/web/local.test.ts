@@ -40,6 +40,12 @@ it('converts without uploading: no request carries the PDF, the rows equal the s
     await page.waitForSelector('#preview-body tbody tr');
     const pageRows = await page.locator('#preview-body tbody tr td.desc span:first-child').allTextContents();
     const csv = await Promise.all([page.waitForEvent('download'), item.locator('button[data-format="CSV"]').click()]).then(async ([d]) => readFileSync(await d.path()).toString('utf8'));
+    // The row's source works here too: the browser's reading carries each row's place on its page.
+    await page.locator('#preview-body tbody tr').nth(1).click();
+    await page.waitForSelector('#source-stage .source-box', { timeout: 30_000 });
+    const box = await page.locator('#source-stage .source-box').boundingBox();
+    expect(box?.width ?? 0).toBeGreaterThan(20);
+    await page.keyboard.press('Escape');
 
     // Nothing was posted, and no request body holds PDF bytes.
     const pdfHead = readFileSync(FILE).subarray(0, 64).toString('latin1');

@@ -16,7 +16,7 @@ export type { ExportFormat } from './protocol.ts';
 export interface LocalConversion {
   pdfType: 'TEXT_BASED' | 'IMAGE_BASED';
   numberOfPages: number;
-  /** The same object the server's convert?format=JSON gives (the library's JSON exporter). */
+  /** The same object the server's convert?format=JSON&source=true gives (the library's JSON exporter, rows with their source). */
   json: unknown;
 }
 

@@ -57,8 +57,9 @@ async function convert(id: number, pdf: Uint8Array, password: string | undefined
       id,
       pdfType: statement.metadata.pdfType,
       numberOfPages: statement.metadata.numberOfPages,
-      // What the server's convert?format=JSON answers: the library's JSON exporter, parsed.
-      json: JSON.parse(toJson(statement)),
+      // What the server's convert?format=JSON&source=true answers: the library's JSON exporter with
+      // each row's place on its page (the page's source view draws it), parsed.
+      json: JSON.parse(toJson(statement, { source: true })),
       statement: toPlain(statement),
     });
   } catch (error) {
