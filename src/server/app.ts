@@ -39,7 +39,7 @@ export interface Services {
   passwords: PasswordService;
   users: UserService;
   /** The user id and key id a presented API key belongs to, or null. */
-  authenticate: (token: string) => { userId: number; keyId: string } | null;
+  authenticate: (token: string) => Promise<{ userId: number; keyId: string } | null>;
 }
 
 export interface AppDeps {

@@ -4,6 +4,10 @@
  * only place that turns anything else (a ConversionError, an unknown failure) into one.
  */
 import { ConversionError } from '../index.ts';
+import { StoreUnavailableError } from './store/types.ts';
+
+/** A database restart takes seconds: a client should come back soon. */
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 export type ErrorCode =
   | 'INVALID_FILE_TYPE'
@@ -21,7 +25,8 @@ export type ErrorCode =
   | 'PROCESSING_FAILED'
   | 'RATE_LIMIT_EXCEEDED'
   | 'INTERNAL_ERROR'
-  | 'SERVICE_BUSY';
+  | 'SERVICE_BUSY'
+  | 'SERVICE_UNAVAILABLE';
 
 interface CatalogEntry {
   status: number;
@@ -45,6 +50,7 @@ export const ERROR_CATALOG: Record<ErrorCode, CatalogEntry> = {
   PROCESSING_FAILED: { status: 422, message: 'The file could not be processed.', recovery: 'Check that the PDF is a readable bank statement, then upload it again.' },
   RATE_LIMIT_EXCEEDED: { status: 429, message: 'Too many requests.', recovery: 'Wait for the number of seconds in the Retry-After header, then retry.' },
   SERVICE_BUSY: { status: 503, message: 'The server is holding as many uploads as it can.', recovery: 'Retry after the number of seconds in the Retry-After header.' },
+  SERVICE_UNAVAILABLE: { status: 503, message: 'The service cannot reach its database right now.', recovery: 'Retry after the number of seconds in the Retry-After header; nothing was stored or charged by the failed request.' },
   INTERNAL_ERROR: { status: 500, message: 'The server failed to handle the request.', recovery: 'Retry the request; if it keeps failing, report it to the service operator.' },
 };
 
@@ -95,6 +101,9 @@ function codeForConversion(error: ConversionError): ErrorCode | null {
  */
 export function toServiceError(error: unknown): ServiceError {
   if (error instanceof ServiceError) return error;
+  if (error instanceof StoreUnavailableError) {
+    return new ServiceError('SERVICE_UNAVAILABLE', undefined, { cause: error, headers: { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) } });
+  }
   if (ConversionError.is(error)) {
     const code = codeForConversion(error);
     if (code) return new ServiceError(code, error.message, { cause: error });

@@ -12,7 +12,7 @@ const BEARER = /^Bearer[ \t]+(\S+)[ \t]*$/i;
 
 export interface IdentifyCallerOptions {
   /** The user id and key id a presented key belongs to, or null. */
-  authenticate: (token: string) => { userId: number; keyId: string } | null;
+  authenticate: (token: string) => Promise<{ userId: number; keyId: string } | null>;
   anonymous: boolean;
   limits: Limits;
 }
@@ -23,7 +23,7 @@ export function identifyCaller(options: IdentifyCallerOptions) {
   // anonymous answer): count those per client IP, at the anonymous rate when it applies.
   const unauthenticatedLimit = options.anonymous ? limits.anonymousRequestsPerWindow : limits.authenticatedRequestsPerWindow;
 
-  function identify(ctx: AppContext): Identity {
+  async function identify(ctx: AppContext): Promise<Identity> {
     const address = clientAddress(ctx.ip);
     const ipBucket = `ip:${address}`;
     const rejected = (rejection: string): Identity => ({
@@ -48,7 +48,7 @@ export function identifyCaller(options: IdentifyCallerOptions) {
     }
     const token = BEARER.exec(header)?.[1];
     if (!token) return rejected('The Authorization header must be "Bearer <API_KEY>".');
-    const key = options.authenticate(token);
+    const key = await options.authenticate(token);
     if (!key) return rejected('The API key is invalid.');
     const keyBucket = `key:${key.keyId}`;
     return {
@@ -62,7 +62,7 @@ export function identifyCaller(options: IdentifyCallerOptions) {
   }
 
   return async function identifyCallerMiddleware(ctx: AppContext, next: Next): Promise<void> {
-    ctx.state.identity = identify(ctx);
+    ctx.state.identity = await identify(ctx);
     await next();
   };
 }
