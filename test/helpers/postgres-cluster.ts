@@ -2,7 +2,8 @@
  * A private PostgreSQL cluster for the tests: `initdb` into a temporary directory, `pg_ctl start`
  * on 127.0.0.1 at a free port with its own socket directory, stopped and deleted by `stop()`.
  * PostgreSQL refuses to run as root, so under root (CI) the cluster runs as the `postgres` user
- * (or `nobody`), with the directory handed to it. Durability is switched off: tests only.
+ * (or `nobody`), with the directory handed to it. fsync is off (a killed server loses nothing,
+ * only an OS crash would): tests only.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -61,7 +62,11 @@ export interface PostgresCluster {
   stop(): void;
 }
 
-export async function startPostgresCluster(): Promise<PostgresCluster> {
+/**
+ * `durable`: commits survive a kill of the server (synchronous_commit on), for tests that crash
+ * it; otherwise commits are acknowledged before they reach the WAL on disk, which is faster.
+ */
+export async function startPostgresCluster(options: { durable?: boolean } = {}): Promise<PostgresCluster> {
   const initdb = findBinary('initdb');
   const pgCtl = findBinary('pg_ctl');
   const dir = mkdtempSync(join(tmpdir(), 'bsc-pg-'));
@@ -83,8 +88,8 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     }
     run(initdb, ['-D', data, '-U', SUPERUSER, '--auth=trust', '--encoding=UTF8', '--no-sync']);
     const port = await freePort();
-    const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${sockets} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`;
-    const start = (): void => run(pgCtl, ['-D', data, '-l', log, '-o', options, '-w', '-t', '60', 'start']);
+    const serverOptions = `-c listen_addresses=127.0.0.1 -p ${port} -k ${sockets} -c fsync=off -c synchronous_commit=${options.durable ? 'on' : 'off'} -c full_page_writes=off -c max_connections=300`;
+    const start = (): void => run(pgCtl, ['-D', data, '-l', log, '-o', serverOptions, '-w', '-t', '60', 'start']);
     const stopWith = (mode: string): void => run(pgCtl, ['-D', data, '-m', mode, '-w', 'stop']);
     start();
     let stopped = false;

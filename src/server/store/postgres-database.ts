@@ -67,6 +67,12 @@ export class PgDatabase implements Queryable {
       throw mapError(error);
     }
     let broken = false;
+    // The connection may die while checked out (between two statements): the pool listens only
+    // to idle clients, and an 'error' event nobody listens to would end the process.
+    const onError = (): void => {
+      broken = true;
+    };
+    client.on('error', onError);
     try {
       await client.query('BEGIN');
       const result = await work(client as Queryable);
@@ -78,6 +84,7 @@ export class PgDatabase implements Queryable {
       });
       throw mapError(error);
     } finally {
+      client.off('error', onError);
       // A connection that failed mid-transaction is dropped, not handed to the next caller.
       client.release(broken ? true : undefined);
     }
