@@ -341,8 +341,9 @@ describe('errors', () => {
   it('another key’s file is 404 FILE_NOT_FOUND on every route (never 403)', async () => {
     const [mine] = (await client.upload(ONE_PAGE_SAMPLE)) as [FileRecord];
     const { client: stranger } = await server.addUser();
-    for (const call of [stranger.status([mine.uuid]), stranger.convert(mine.uuid, 'CSV'), stranger.setPassword(mine.uuid, 'x')]) {
-      const error = await failure(call);
+    // One call at a time: a call started early could reject before anything awaits it.
+    for (const call of [() => stranger.status([mine.uuid]), () => stranger.convert(mine.uuid, 'CSV'), () => stranger.setPassword(mine.uuid, 'x')]) {
+      const error = await failure(call());
       expect([error.status, error.code]).toEqual([404, 'FILE_NOT_FOUND']);
     }
   });
