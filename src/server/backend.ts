@@ -9,7 +9,8 @@ import { DiskBlobStore } from './store/blob-store.ts';
 import { PostgresBlobStore } from './store/postgres-blob-store.ts';
 import { isPostgresUrl, openPgDatabase } from './store/postgres-database.ts';
 import { PostgresConcurrencyLimiter, PostgresRateLimiter } from './store/postgres-limiters.ts';
-import { PostgresStore } from './store/postgres-store.ts';
+import { JOB_LEASE_MS, PostgresStore } from './store/postgres-store.ts';
+import { RUNNER_TICK_MS } from './jobs/job-runner.ts';
 import { makePrivateDir } from './store/private-files.ts';
 import { openSqliteStore } from './store/sqlite-store.ts';
 import type { BlobStore, JobQueue, Store } from './store/types.ts';
@@ -24,7 +25,20 @@ export interface Backend {
   blobs: BlobStore;
   rateLimiter: RateLimiter;
   uploadLimiter: ConcurrencyLimiter;
+  /** How often a job runner renews its leases and looks for lost jobs: well inside the lease. */
+  jobTickMs: number;
+  /**
+   * Runs `work` unless another instance runs work of the same name right now (then null): the
+   * retention sweep runs once across the cluster. Always runs for SQLite (one process).
+   */
+  exclusive<T>(name: string, work: () => Promise<T>): Promise<T | null>;
   close(): Promise<void>;
+}
+
+/** Tuning for tests and slow networks: BSC_JOB_LEASE_MS (default JOB_LEASE_MS, 30 s). */
+function leaseMs(env: NodeJS.ProcessEnv): number {
+  const raw = Number(env.BSC_JOB_LEASE_MS);
+  return Number.isInteger(raw) && raw >= 1_000 ? raw : JOB_LEASE_MS;
 }
 
 export interface BackendOptions {
@@ -43,7 +57,8 @@ export async function openBackend(options: BackendOptions): Promise<Backend> {
   if (url) {
     if (!isPostgresUrl(url)) throw new BackendConfigError('The database URL must start with postgres:// or postgresql://.');
     const db = await openPgDatabase(url);
-    const store = new PostgresStore(db);
+    const lease = leaseMs(process.env);
+    const store = new PostgresStore(db, { leaseMs: lease });
     return {
       kind: 'postgres',
       store,
@@ -51,6 +66,8 @@ export async function openBackend(options: BackendOptions): Promise<Backend> {
       blobs: new PostgresBlobStore(db),
       rateLimiter: new PostgresRateLimiter(db, options.rateLimitWindowMs),
       uploadLimiter: new PostgresConcurrencyLimiter(db),
+      jobTickMs: Math.min(RUNNER_TICK_MS, Math.floor(lease / 4)),
+      exclusive: (name, work) => db.exclusive(name, work),
       close: () => db.close(),
     };
   }
@@ -69,6 +86,8 @@ export async function openBackend(options: BackendOptions): Promise<Backend> {
     blobs: new DiskBlobStore(join(options.dataDir, FILES_DIR)),
     rateLimiter: new FixedWindowRateLimiter(options.rateLimitWindowMs),
     uploadLimiter: new InMemoryConcurrencyLimiter(),
+    jobTickMs: RUNNER_TICK_MS,
+    exclusive: (_name, work) => work(),
     close: () => store.close(),
   };
 }

@@ -13,6 +13,8 @@ export interface ServerConfig {
   dataDir: string;
   /** PostgreSQL URL (--database / DATABASE_URL); undefined keeps SQLite in dataDir. */
   databaseUrl: string | undefined;
+  /** Run OCR jobs in this process; false (--no-worker) leaves them to `bsc worker` processes. */
+  runJobs: boolean;
   retentionHours: number;
   anonymous: boolean;
   trustProxy: boolean;
@@ -33,7 +35,7 @@ export class ConfigError extends Error {
   override readonly name = 'ConfigError';
 }
 
-function wholeNumber(name: string, raw: string | undefined, fallback: number, min: number): number {
+export function wholeNumber(name: string, raw: string | undefined, fallback: number, min: number): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min) throw new ConfigError(`${name} must be a whole number of at least ${min} (got "${raw}").`);
@@ -54,6 +56,7 @@ export const SERVER_FLAGS = {
   host: { type: 'string' },
   'data-dir': { type: 'string' },
   database: { type: 'string' },
+  'no-worker': { type: 'boolean' },
   'retention-hours': { type: 'string' },
   anonymous: { type: 'boolean' },
   'trust-proxy': { type: 'boolean' },
@@ -70,7 +73,7 @@ function logFormat(raw: string | undefined): LogFormat | undefined {
   return format;
 }
 
-function databaseUrl(raw: string | undefined): string | undefined {
+export function databaseUrlFrom(raw: string | undefined): string | undefined {
   if (raw === undefined || raw.trim() === '') return undefined;
   if (!/^postgres(?:ql)?:\/\//i.test(raw.trim())) throw new ConfigError('--database / DATABASE_URL must be a postgres:// or postgresql:// URL.');
   return raw.trim();
@@ -83,7 +86,8 @@ export function readServerConfig(args: string[], env: NodeJS.ProcessEnv): Server
     host: values.host ?? env.HOST ?? DEFAULT_HOST,
     port: wholeNumber('--port / PORT', values.port ?? env.PORT, DEFAULT_PORT, 0),
     dataDir: values['data-dir'] ?? env.DATA_DIR ?? DEFAULT_DATA_DIR,
-    databaseUrl: databaseUrl(values.database ?? env.DATABASE_URL),
+    databaseUrl: databaseUrlFrom(values.database ?? env.DATABASE_URL),
+    runJobs: !(values['no-worker'] ?? flag(env.NO_WORKER)),
     retentionHours: positiveNumber('--retention-hours / RETENTION_HOURS', values['retention-hours'] ?? env.RETENTION_HOURS, DEFAULT_LIMITS.retentionMs / 3_600_000),
     anonymous: values.anonymous ?? flag(env.ANONYMOUS),
     trustProxy: values['trust-proxy'] ?? flag(env.TRUST_PROXY),

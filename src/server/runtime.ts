@@ -14,7 +14,7 @@ import { type Logger, consoleLogger } from './logger.ts';
 import { type UserWithKey, authenticate, ensureLocalUser } from './services/accounts.ts';
 import { FileService } from './services/file-service.ts';
 import { PasswordService } from './services/password-service.ts';
-import { RetentionService } from './services/retention-service.ts';
+import { ORPHAN_MIN_AGE_MS, RetentionService } from './services/retention-service.ts';
 import { UploadMemoryBudget } from './services/upload-memory.ts';
 import { UploadService } from './services/upload-service.ts';
 import { UserService } from './services/user-service.ts';
@@ -33,6 +33,8 @@ export interface RuntimeOptions {
   dataDir: string;
   /** postgres://… keeps everything in PostgreSQL instead of the data directory (DATABASE_URL). */
   databaseUrl?: string | undefined;
+  /** false: OCR jobs are left to `bsc worker` processes, except protected ones (their password is here). */
+  runJobs?: boolean;
   limits?: Partial<Limits>;
   processor?: Partial<PdfProcessorOptions>;
   clock?: Clock;
@@ -84,7 +86,17 @@ export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
   const backend = await openBackend({ dataDir, databaseUrl: options.databaseUrl, rateLimitWindowMs: limits.rateLimitWindowMs });
   const { store, queue, blobs } = backend;
   const processor = new PdfProcessor(processorOptions);
-  const runner = new JobRunner({ store, queue, blobs, processor, clock, logger, concurrency: processorOptions.ocrWorkers });
+  const runner = new JobRunner({
+    store,
+    queue,
+    blobs,
+    processor,
+    clock,
+    logger,
+    concurrency: processorOptions.ocrWorkers,
+    tickMs: backend.jobTickMs,
+    scope: options.runJobs === false ? 'own-protected' : 'all',
+  });
   const retention = new RetentionService({ store, blobs, clock, logger, passwords: runner });
   let sweepTimer: NodeJS.Timeout | undefined;
 
@@ -98,12 +110,15 @@ export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
 
   try {
     processor.warm();
-    // Before any request: nothing can be mid-upload, so unreferenced bytes are true orphans.
-    await retention.removeOrphans();
-    await retention.sweep();
+    // Before any request nothing can be mid-upload here, so unreferenced bytes are true orphans;
+    // with a shared database another instance may be mid-upload: only old ones go then.
+    await retention.removeOrphans(backend.kind === 'postgres' ? ORPHAN_MIN_AGE_MS : 0);
+    // Once across the cluster: the other instances skip a sweep one of them is running.
+    const sweep = (): Promise<number | null> => backend.exclusive('bsc:retention-sweep', () => retention.sweep());
+    await sweep();
     await runner.start();
     sweepTimer = setInterval(() => {
-      retention.sweep().catch((error) => logger.error('retention sweep failed', error));
+      sweep().catch((error) => logger.error('retention sweep failed', error));
     }, RETENTION_SWEEP_INTERVAL_MS);
     sweepTimer.unref();
 

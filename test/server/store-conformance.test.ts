@@ -394,5 +394,26 @@ function describeStore(name: string, harness: () => Harness): void {
   });
 }
 
+describe('cluster-wide exclusive work (the retention sweep runs once)', () => {
+  it('a second instance skips work another one is doing, and takes it once that one is done', async () => {
+    const adminUrl = process.env.BSC_TEST_PG_ADMIN_URL as string;
+    const url = await createDatabase(adminUrl, 'bsc_excl');
+    const [one, two] = [await openPgDatabase(url), await openPgDatabase(url)];
+    try {
+      let release: (() => void) | null = null;
+      const held = one.exclusive('sweep', () => new Promise<string>((resolve) => (release = () => resolve('first'))));
+      await until(async () => release !== null, (started) => started, 5_000, 10);
+      expect(await two.exclusive('sweep', async () => 'second')).toBeNull();
+      (release as unknown as () => void)();
+      expect(await held).toBe('first');
+      expect(await two.exclusive('sweep', async () => 'second')).toBe('second');
+    } finally {
+      await one.close();
+      await two.close();
+      await dropDatabase(adminUrl, url);
+    }
+  });
+});
+
 describeStore('SQLite', sqliteHarness);
 describeStore('PostgreSQL', postgresHarness);

@@ -84,6 +84,10 @@ export async function serveCommand(args: string[], io: CommandIo): Promise<Comma
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
   });
+  if (!config.runJobs && !config.databaseUrl) {
+    io.stderr.write('bsc serve: --no-worker leaves OCR jobs to bsc worker processes, which need the PostgreSQL store (--database or DATABASE_URL).\n');
+    return USAGE;
+  }
   let server: RunningServer;
   try {
     server = await startServer({
@@ -92,6 +96,7 @@ export async function serveCommand(args: string[], io: CommandIo): Promise<Comma
       dataDir: config.dataDir,
       logger,
       databaseUrl: config.databaseUrl,
+      runJobs: config.runJobs,
       anonymous: config.anonymous,
       trustProxy: config.trustProxy,
       limits: { retentionMs: config.retentionHours * 3_600_000 },

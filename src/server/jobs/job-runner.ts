@@ -11,7 +11,7 @@
  */
 import type { Clock } from '../clock.ts';
 import type { Logger } from '../logger.ts';
-import { type BlobStore, type Job, type JobQueue, type Store, StoreUnavailableError } from '../store/types.ts';
+import { type BlobStore, type ClaimScope, type Job, type JobQueue, type Store, StoreUnavailableError } from '../store/types.ts';
 import { ConversionError } from '../../index.ts';
 import { ChildLimitError, PoolClosedError } from './child-pool.ts';
 import type { PdfProcessor } from './pdf-processor.ts';
@@ -37,6 +37,8 @@ export interface JobRunnerDeps {
   concurrency: number;
   /** Defaults to RUNNER_TICK_MS. */
   tickMs?: number;
+  /** `own-protected`: leave every other job to worker processes (bsc serve --no-worker). */
+  scope?: ClaimScope;
 }
 
 /** The text a client sees in the file's `error` field. Never a stack or a path. */
@@ -132,7 +134,7 @@ export class JobRunner {
 
   async #claimLoop(): Promise<void> {
     while (this.#started && !this.#stopping && this.#running.size < this.#deps.concurrency) {
-      const job = await this.#deps.queue.claimNext(this.#deps.clock.now());
+      const job = await this.#deps.queue.claimNext(this.#deps.clock.now(), this.#deps.scope ?? 'all');
       if (!job) return;
       if (this.#stopping) return void (await this.#deps.queue.release(job.uuid));
       this.#held.add(job.uuid);

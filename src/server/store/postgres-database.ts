@@ -90,6 +90,40 @@ export class PgDatabase implements Queryable {
     }
   }
 
+  /**
+   * Runs `work` holding the session advisory lock named `name`, or returns null at once when
+   * another session holds it (another instance is doing the same work).
+   */
+  async exclusive<T>(name: string, work: () => Promise<T>): Promise<T | null> {
+    let client: pg.PoolClient;
+    try {
+      client = await this.pool.connect();
+    } catch (error) {
+      throw mapError(error);
+    }
+    const onError = (): void => undefined;
+    client.on('error', onError);
+    let broken = false;
+    try {
+      const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [name]);
+      if (!rows[0]?.locked) return null;
+      try {
+        return await work();
+      } finally {
+        await client.query('SELECT pg_advisory_unlock(hashtext($1))', [name]).catch(() => {
+          broken = true;
+        });
+      }
+    } catch (error) {
+      broken = true;
+      throw mapError(error);
+    } finally {
+      client.off('error', onError);
+      // A session whose unlock failed is closed: the server drops its locks with it.
+      client.release(broken ? true : undefined);
+    }
+  }
+
   async close(): Promise<void> {
     if (this.#closed) return;
     this.#closed = true;

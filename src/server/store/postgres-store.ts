@@ -16,6 +16,7 @@ import { DAY_MS, assertChargeable, splitCredits, userIdOfOwner, utcDay } from '.
 import type {
   ApiKeyRecord,
   ChargeOutcome,
+  ClaimScope,
   FileRecord,
   Job,
   JobQueue,
@@ -395,18 +396,18 @@ export class PostgresStore implements Store, JobQueue {
     await q.query('INSERT INTO instances (id, seen_at) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET seen_at = GREATEST(instances.seen_at, EXCLUDED.seen_at)', [this.instanceId, now]);
   }
 
-  async claimNext(now: number): Promise<Job | null> {
+  async claimNext(now: number, scope: ClaimScope = 'all'): Promise<Job | null> {
     return this.#db.transaction(async (q) => {
       // The owner served least recently first, then that owner's oldest job (review H1); a job
       // another runner is claiming right now is skipped, not waited for.
       const { rows } = await q.query<{ file_uuid: string; owner: string; attempts: number; needs_password: boolean; number_of_pages: number | null }>(
         `SELECT j.file_uuid, f.owner, j.attempts, j.needs_password, f.number_of_pages
          FROM jobs j JOIN files f ON f.uuid = j.file_uuid LEFT JOIN owner_turns t ON t.owner = f.owner
-         WHERE j.status = 'queued' AND (NOT j.needs_password OR j.holder = $1)
+         WHERE j.status = 'queued' AND (NOT j.needs_password OR j.holder = $1) AND ($2 = 'all' OR j.needs_password)
          ORDER BY t.served ASC NULLS FIRST, j.enqueued_at, j.seq
          LIMIT 1
          FOR UPDATE OF j SKIP LOCKED`,
-        [this.instanceId],
+        [this.instanceId, scope],
       );
       const row = rows[0];
       if (!row) return null;

@@ -13,6 +13,7 @@ import { migrate } from './migrations.ts';
 import type {
   ApiKeyRecord,
   ChargeOutcome,
+  ClaimScope,
   FileRecord,
   Job,
   JobQueue,
@@ -399,7 +400,8 @@ export class SqliteStore implements Store, JobQueue {
       .run(uuid, needsPassword ? 1 : 0, now);
   }
 
-  async claimNext(now: number): Promise<Job | null> {
+  async claimNext(now: number, _scope: ClaimScope = 'all'): Promise<Job | null> {
+    // One process owns an embedded database: it always runs every job (no --no-worker).
     return this.#db.transaction((): Job | null => {
       // Each owner's oldest queued job; the owner served least recently goes first (review H1).
       const heads = this.#db

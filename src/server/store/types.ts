@@ -194,6 +194,9 @@ export interface Job {
   numberOfPages: number;
 }
 
+/** `own-protected`: only protected files' jobs whose password this instance holds (an API instance with no worker role). */
+export type ClaimScope = 'all' | 'own-protected';
+
 /**
  * The OCR job queue. Jobs are created by the Store's atomic operations, consumed here. A claimed
  * job is held under a lease that its runner renews; a job whose lease runs out (its holder died)
@@ -205,7 +208,7 @@ export interface JobQueue {
    * served least recently, so one owner's many jobs never hold back everyone else's. A job of a
    * protected file is only given to the instance that holds its password (the one that enqueued it).
    */
-  claimNext(now: number): Promise<Job | null>;
+  claimNext(now: number, scope?: ClaimScope): Promise<Job | null>;
   /** The runner still works on these jobs: extends their leases. */
   renewLeases(uuids: readonly string[], now: number): Promise<void>;
   /** The job is over (its file is COMPLETED or ERROR): forget it. */
