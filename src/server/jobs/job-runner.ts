@@ -24,7 +24,7 @@ export const RUNNER_TICK_MS = 2_000;
 
 const LOST_REASONS = {
   PASSWORD_LOST: 'The server restarted while this password-protected file was being processed; passwords are not kept, so upload the file again.',
-  TOO_MANY_ATTEMPTS: `Processing was interrupted ${MAX_JOB_ATTEMPTS} times by server restarts; upload the file again.`,
+  TOO_MANY_ATTEMPTS: `Processing was interrupted ${MAX_JOB_ATTEMPTS} times (the process running it stopped or crashed); upload the file again.`,
 } as const;
 
 export interface JobRunnerDeps {
