@@ -8,6 +8,8 @@ import { defineConfig } from 'vitest/config';
 const SERVER_TESTS_ON_POSTGRES = [
   'test/server/anonymous.test.ts',
   'test/server/jobs.test.ts',
+  'test/server/openapi.test.ts',
+  'test/server/ops.test.ts',
   'test/server/routes.test.ts',
   'test/server/security-accounts.test.ts',
   'test/server/security-billing.test.ts',

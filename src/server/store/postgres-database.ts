@@ -51,6 +51,7 @@ export class PgDatabase implements Queryable {
   }
 
   async query<R extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<pg.QueryResult<R>> {
+    if (this.#closed) throw new StoreUnavailableError('The database connection pool is closed.');
     try {
       return await this.pool.query<R>(sql, params);
     } catch (error) {
