@@ -10,6 +10,8 @@ import { resolve } from 'node:path';
 import { type PostgresCluster, startPostgresCluster } from './helpers/postgres-cluster.ts';
 
 export default async function setUp(): Promise<() => void> {
+  // Each vitest project runs the global setup; the first one's build and cluster serve them all.
+  if (process.env.BSC_TEST_PG_ADMIN_URL) return () => undefined;
   const root = resolve(import.meta.dirname, '..');
   const run = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`npm run build failed before the tests:\n${run.stdout}${run.stderr}`);

@@ -65,12 +65,16 @@ export class PasswordService {
     if (this.#checking.has(uuid)) {
       throw new ServiceError('FILE_NOT_READY', 'A password for this file is already being checked.', { recovery: 'Wait for the earlier set-password call to answer.' });
     }
-    // Before the analysis: an unlocked file costs at least one credit (review H1).
-    const payer = payerOf(caller, limits);
-    const available = await store.creditsAvailable(payer, clock.now());
-    if (available < 1) throw refusal({ ok: false, reason: payer.kind === 'user' ? 'INSUFFICIENT_CREDITS' : 'DAILY_PAGES_EXCEEDED', needed: 1, available }, clock);
+    // Taken before anything else is awaited, so two calls cannot both pass the check above.
     this.#checking.add(uuid);
     try {
+      // An earlier call may have ended (and moved the file on) while this one read the record.
+      const current = await files.find(caller, uuid);
+      if (current.state !== 'PASSWORD_REQUIRED') return { uuid, state: current.state, passwordSet: false };
+      // Before the analysis: an unlocked file costs at least one credit (review H1).
+      const payer = payerOf(caller, limits);
+      const available = await store.creditsAvailable(payer, clock.now());
+      if (available < 1) throw refusal({ ok: false, reason: payer.kind === 'user' ? 'INSUFFICIENT_CREDITS' : 'DAILY_PAGES_EXCEEDED', needed: 1, available }, clock);
       return await this.#unlock(caller, uuid, password, signal);
     } finally {
       this.#checking.delete(uuid);
