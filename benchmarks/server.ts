@@ -84,10 +84,12 @@ async function statusLatencies(client: BankStatementClient, uuids: string[], unt
 const dataDir = await mkdtemp(join(tmpdir(), 'bsc-bench-server-'));
 const server = await startServer({ host: '127.0.0.1', port: 0, dataDir, logger: silentLogger, limits: { authenticatedRequestsPerWindow: Number.MAX_SAFE_INTEGER } });
 try {
-  const clients = Array.from({ length: Math.max(...CONCURRENCY_LEVELS) }, (_, i) => {
-    const { apiKey } = createUser(server.runtime.store, { email: `bench-${i}@localhost`, unlimitedCredits: true }, server.runtime.clock);
-    return new BankStatementClient({ baseUrl: server.apiUrl, apiKey });
-  });
+  const clients = await Promise.all(
+    Array.from({ length: Math.max(...CONCURRENCY_LEVELS) }, async (_, i) => {
+      const { apiKey } = await createUser(server.runtime.store, { email: `bench-${i}@localhost`, unlimitedCredits: true }, server.runtime.clock);
+      return new BankStatementClient({ baseUrl: server.apiUrl, apiKey });
+    }),
+  );
   const client = clients[0] as BankStatementClient;
   for (let i = 0; i < WARM_UP_ROUNDS; i++) await uploadAndConvert(client);
 

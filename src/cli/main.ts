@@ -15,6 +15,7 @@ const COMMANDS: Record<string, (args: string[], io: Io) => Promise<ExitCode>> = 
   serve: async (args, io) => (await import('../server/commands/serve.ts')).serveCommand(args, io),
   users: async (args, io) => (await import('../server/commands/users.ts')).usersCommand(args, io),
   keys: async (args, io) => (await import('../server/commands/users.ts')).keysCommand(args, io),
+  worker: async (args, io) => (await import('../server/commands/worker.ts')).workerCommand(args, io),
 };
 
 /** Commands that convert in this process, so may have started the shared OCR pool. */

@@ -10,7 +10,8 @@ const INSPECT = 'bsc inspect <pdf> [--password P]';
 const BANKS = 'bsc banks [--json] [--country CC]';
 const SERVE = `bsc serve [--port N] [--host H] [--data-dir DIR] [--retention-hours H] [--anonymous]
           [--parse-workers N] [--ocr-workers N] [--ocr-threads N] [--trust-proxy]
-          [--log-format json|pretty]`;
+          [--log-format json|pretty] [--database URL] [--no-worker]`;
+const WORKER = 'bsc worker [--database URL] [--concurrency N] [--ocr-threads N]';
 const USERS = `bsc users create --email E [--first F] [--last L] [--credits N] [--paid-credits N]
                  [--plan free|starter|pro|business] [--unlimited] [--json] [--data-dir DIR]
 bsc users list [--json] [--data-dir DIR]
@@ -28,7 +29,7 @@ not a PDF, corrupt, too large), 5 no transactions found, 6 a limit was reached w
 const indent = (text: string) => text.replace(/^/gm, '  ');
 
 export const USAGE = `Usage:
-${indent([CONVERT, INSPECT, BANKS, SERVE, USERS, KEYS].join('\n'))}
+${indent([CONVERT, INSPECT, BANKS, SERVE, WORKER, USERS, KEYS].join('\n'))}
   bsc --version | --help | <command> --help
 
 ${EXIT_CODES}`;
@@ -64,6 +65,7 @@ ${EXIT_CODES}`,
   inspect: `Usage:\n${indent(INSPECT)}\n\nPrints the PDF's type (TEXT_BASED or IMAGE_BASED), page count and whether it is encrypted, as JSON.`,
   banks: `Usage:\n${indent(BANKS)}\n\nLists the bank profiles (id, country, currency, name), or as JSON; --country filters by ISO country code.`,
   serve: `Usage:\n${indent(SERVE)}\n\nRuns the HTTP service until SIGINT or SIGTERM. On an empty data directory it creates the local\nuser once the server listens and shows its API key once (or writes it to local-user.key).\nThe banner goes to stdout, the log to stderr: one JSON object per line, or readable lines with\n--log-format pretty (the default when stderr is a terminal). Probes: GET /healthz, GET /readyz.`,
+  worker: `Usage:\n${indent(WORKER)}\n\nRuns OCR jobs from the PostgreSQL job queue (--database or DATABASE_URL) until SIGINT or SIGTERM,\nthen releases the running job to another worker. Start any number, next to bsc serve --no-worker.`,
   users: `Usage:\n${indent(USERS)}\n\nManages the service's users in the data directory (DATA_DIR or ./data by default).\ncredits: --set N replaces the free credits, --add N adds (negative to remove); --paid for paid credits.`,
   keys: `Usage:\n${indent(KEYS)}\n\nManages API keys. A key is shown once, when it is created.`,
 };

@@ -50,7 +50,7 @@ export interface Services {
   /** Row sources and merged ledgers, made from the stored statements. */
   statements: StatementViews;
   /** The user id and key id a presented API key belongs to, or null. */
-  authenticate: (token: string) => { userId: number; keyId: string } | null;
+  authenticate: (token: string) => Promise<{ userId: number; keyId: string } | null>;
 }
 
 export interface AppDeps {

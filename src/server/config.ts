@@ -11,6 +11,10 @@ export interface ServerConfig {
   host: string;
   port: number;
   dataDir: string;
+  /** PostgreSQL URL (--database / DATABASE_URL); undefined keeps SQLite in dataDir. */
+  databaseUrl: string | undefined;
+  /** Run OCR jobs in this process; false (--no-worker) leaves them to `bsc worker` processes. */
+  runJobs: boolean;
   retentionHours: number;
   anonymous: boolean;
   trustProxy: boolean;
@@ -31,7 +35,7 @@ export class ConfigError extends Error {
   override readonly name = 'ConfigError';
 }
 
-function wholeNumber(name: string, raw: string | undefined, fallback: number, min: number): number {
+export function wholeNumber(name: string, raw: string | undefined, fallback: number, min: number): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min) throw new ConfigError(`${name} must be a whole number of at least ${min} (got "${raw}").`);
@@ -51,6 +55,8 @@ export const SERVER_FLAGS = {
   port: { type: 'string' },
   host: { type: 'string' },
   'data-dir': { type: 'string' },
+  database: { type: 'string' },
+  'no-worker': { type: 'boolean' },
   'retention-hours': { type: 'string' },
   anonymous: { type: 'boolean' },
   'trust-proxy': { type: 'boolean' },
@@ -67,6 +73,12 @@ function logFormat(raw: string | undefined): LogFormat | undefined {
   return format;
 }
 
+export function databaseUrlFrom(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  if (!/^postgres(?:ql)?:\/\//i.test(raw.trim())) throw new ConfigError('--database / DATABASE_URL must be a postgres:// or postgresql:// URL.');
+  return raw.trim();
+}
+
 export function readServerConfig(args: string[], env: NodeJS.ProcessEnv): ServerConfig {
   const { values } = parseArgs({ args, options: SERVER_FLAGS, allowPositionals: false });
   const ocrThreads = values['ocr-threads'] ?? env.OCR_THREADS;
@@ -74,6 +86,8 @@ export function readServerConfig(args: string[], env: NodeJS.ProcessEnv): Server
     host: values.host ?? env.HOST ?? DEFAULT_HOST,
     port: wholeNumber('--port / PORT', values.port ?? env.PORT, DEFAULT_PORT, 0),
     dataDir: values['data-dir'] ?? env.DATA_DIR ?? DEFAULT_DATA_DIR,
+    databaseUrl: databaseUrlFrom(values.database ?? env.DATABASE_URL),
+    runJobs: !(values['no-worker'] ?? flag(env.NO_WORKER)),
     retentionHours: positiveNumber('--retention-hours / RETENTION_HOURS', values['retention-hours'] ?? env.RETENTION_HOURS, DEFAULT_LIMITS.retentionMs / 3_600_000),
     anonymous: values.anonymous ?? flag(env.ANONYMOUS),
     trustProxy: values['trust-proxy'] ?? flag(env.TRUST_PROXY),

@@ -4,6 +4,10 @@
  * only place that turns anything else (a ConversionError, an unknown failure) into one.
  */
 import { ConversionError } from '../index.ts';
+import { StoreUnavailableError } from './store/types.ts';
+
+/** A database restart takes seconds: a client should come back soon. */
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 export type ErrorCode =
   | 'INVALID_FILE_TYPE'
@@ -22,7 +26,8 @@ export type ErrorCode =
   | 'RATE_LIMIT_EXCEEDED'
   | 'INTERNAL_ERROR'
   | 'SERVICE_BUSY'
-  | 'FORBIDDEN_ORIGIN';
+  | 'FORBIDDEN_ORIGIN'
+  | 'SERVICE_UNAVAILABLE';
 
 interface CatalogEntry {
   status: number;
@@ -51,6 +56,7 @@ export const ERROR_CATALOG: Record<ErrorCode, CatalogEntry> = {
     recovery: 'Use the page served by this server, or call the API with "Authorization: Bearer <API_KEY>" instead of the cookie.',
   },
   SERVICE_BUSY: { status: 503, message: 'The server is holding as many uploads as it can.', recovery: 'Retry after the number of seconds in the Retry-After header.' },
+  SERVICE_UNAVAILABLE: { status: 503, message: 'The service cannot reach its database right now.', recovery: 'Retry after the number of seconds in the Retry-After header; nothing was stored or charged by the failed request.' },
   INTERNAL_ERROR: { status: 500, message: 'The server failed to handle the request.', recovery: 'Retry the request; if it keeps failing, report it to the service operator.' },
 };
 
@@ -101,6 +107,9 @@ function codeForConversion(error: ConversionError): ErrorCode | null {
  */
 export function toServiceError(error: unknown): ServiceError {
   if (error instanceof ServiceError) return error;
+  if (error instanceof StoreUnavailableError) {
+    return new ServiceError('SERVICE_UNAVAILABLE', undefined, { cause: error, headers: { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) } });
+  }
   if (ConversionError.is(error)) {
     const code = codeForConversion(error);
     if (code) return new ServiceError(code, error.message, { cause: error });

@@ -66,7 +66,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       });
     });
     // Only now: had listening failed, a local user created earlier would hold a key nobody saw.
-    runtime.createLocalUser();
+    await runtime.createLocalUser();
     const { port } = http.address() as AddressInfo;
     const host = options.host.includes(':') ? `[${options.host}]` : options.host;
     let closing: Promise<void> | null = null;

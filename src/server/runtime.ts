@@ -16,14 +16,12 @@ import { FileService } from './services/file-service.ts';
 import { SessionService } from './services/session-service.ts';
 import { StatementViews } from './services/statement-views.ts';
 import { PasswordService } from './services/password-service.ts';
-import { FixedWindowRateLimiter, InMemoryConcurrencyLimiter } from './services/rate-limiter.ts';
-import { RetentionService } from './services/retention-service.ts';
+import { ORPHAN_MIN_AGE_MS, RetentionService } from './services/retention-service.ts';
 import { UploadMemoryBudget } from './services/upload-memory.ts';
 import { UploadService } from './services/upload-service.ts';
 import { UserService } from './services/user-service.ts';
-import { DiskBlobStore } from './store/blob-store.ts';
-import { makePrivateDir } from './store/private-files.ts';
-import { openSqliteStore, type SqliteStore } from './store/sqlite-store.ts';
+import { type Backend, DATABASE_FILE, FILES_DIR, openBackend } from './backend.ts';
+import type { BlobStore, Store } from './store/types.ts';
 
 /**
  * How often expired files are swept while running. Reads hide expired files at once; this bounds
@@ -31,11 +29,14 @@ import { openSqliteStore, type SqliteStore } from './store/sqlite-store.ts';
  * nothing to delete is two indexed queries.
  */
 const RETENTION_SWEEP_INTERVAL_MS = 60 * 1000;
-export const DATABASE_FILE = 'bsc.sqlite';
-export const FILES_DIR = 'files';
+export { DATABASE_FILE, FILES_DIR };
 
 export interface RuntimeOptions {
   dataDir: string;
+  /** postgres://… keeps everything in PostgreSQL instead of the data directory (DATABASE_URL). */
+  databaseUrl?: string | undefined;
+  /** false: OCR jobs are left to `bsc worker` processes, except protected ones (their password is here). */
+  runJobs?: boolean;
   limits?: Partial<Limits>;
   processor?: Partial<PdfProcessorOptions>;
   clock?: Clock;
@@ -52,7 +53,9 @@ export interface Runtime {
   limits: Limits;
   clock: Clock;
   logger: Logger;
-  store: SqliteStore;
+  store: Store;
+  blobs: BlobStore;
+  backend: Backend;
   processor: PdfProcessor;
   runner: JobRunner;
   retention: RetentionService;
@@ -63,17 +66,16 @@ export interface Runtime {
    */
   localUser: UserWithKey | null;
   /** Creates the local user on an empty database (unless the options said not to) and sets localUser. */
-  createLocalUser(): UserWithKey | null;
+  createLocalUser(): Promise<UserWithKey | null>;
   uploadMemory: UploadMemoryBudget;
   /** What `createApp` needs, built from this runtime. */
   appDeps(options: { anonymous: boolean; trustProxy?: boolean }): AppDeps;
   close(): Promise<void>;
 }
 
-/** Opens the store alone (for `bsc users` / `bsc keys`). The caller closes it. */
-export async function openStore(dataDir: string): Promise<SqliteStore> {
-  await makePrivateDir(dataDir);
-  return openSqliteStore(join(dataDir, DATABASE_FILE));
+/** Opens the storage alone (for `bsc users` / `bsc keys`). The caller closes it. */
+export async function openStore(dataDir: string, databaseUrl?: string): Promise<Backend> {
+  return openBackend({ dataDir: resolve(dataDir), databaseUrl, rateLimitWindowMs: DEFAULT_LIMITS.rateLimitWindowMs });
 }
 
 export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
@@ -83,11 +85,20 @@ export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
   const logger = options.logger ?? consoleLogger;
   const processorOptions: PdfProcessorOptions = { ...DEFAULT_PROCESSOR_OPTIONS, ...options.processor };
 
-  const store = await openStore(dataDir);
-  await makePrivateDir(join(dataDir, FILES_DIR));
-  const blobs = new DiskBlobStore(join(dataDir, FILES_DIR));
+  const backend = await openBackend({ dataDir, databaseUrl: options.databaseUrl, rateLimitWindowMs: limits.rateLimitWindowMs });
+  const { store, queue, blobs } = backend;
   const processor = new PdfProcessor(processorOptions);
-  const runner = new JobRunner({ store, queue: store, blobs, processor, clock, logger, concurrency: processorOptions.ocrWorkers });
+  const runner = new JobRunner({
+    store,
+    queue,
+    blobs,
+    processor,
+    clock,
+    logger,
+    concurrency: processorOptions.ocrWorkers,
+    tickMs: backend.jobTickMs,
+    scope: options.runJobs === false ? 'own-protected' : 'all',
+  });
   const retention = new RetentionService({ store, blobs, clock, logger, passwords: runner });
   let sweepTimer: NodeJS.Timeout | undefined;
 
@@ -96,22 +107,21 @@ export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
     const stopped = runner.stop();
     await processor.close();
     await stopped;
-    store.close();
+    await backend.close();
   };
 
   try {
     processor.warm();
-    // Before any request: nothing can be mid-upload, so unreferenced bytes are true orphans.
-    await retention.removeOrphans();
-    await retention.sweep();
-    runner.start();
+    // Before any request nothing can be mid-upload here, so unreferenced bytes are true orphans;
+    // with a shared database another instance may be mid-upload: only old ones go then.
+    await retention.removeOrphans(backend.kind === 'postgres' ? ORPHAN_MIN_AGE_MS : 0);
+    // Once across the cluster: the other instances skip a sweep one of them is running.
+    const sweep = (): Promise<number | null> => backend.exclusive('bsc:retention-sweep', () => retention.sweep());
+    await sweep();
+    await runner.start();
     sweepTimer = setInterval(() => {
-      retention.sweep().catch((error) => logger.error('retention sweep failed', error));
-      try {
-        services.sessions.sweep();
-      } catch (error) {
-        logger.error('session sweep failed', error);
-      }
+      sweep().catch((error) => logger.error('retention sweep failed', error));
+      services.sessions.sweep().catch((error) => logger.error('session sweep failed', error));
     }, RETENTION_SWEEP_INTERVAL_MS);
     sweepTimer.unref();
 
@@ -125,8 +135,7 @@ export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
       sessions: new SessionService({ store, clock, authenticate: (token) => authenticate(store, token) }),
       statements: new StatementViews({ files, blobs }),
     };
-    const rateLimiter = new FixedWindowRateLimiter(limits.rateLimitWindowMs);
-    const uploadLimiter = new InMemoryConcurrencyLimiter();
+    const { rateLimiter, uploadLimiter } = backend;
     const uploadMemory = new UploadMemoryBudget(limits.maxHeldUploadBytes);
 
     const runtime: Runtime = {
@@ -135,14 +144,16 @@ export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
       clock,
       logger,
       store,
+      blobs,
+      backend,
       processor,
       runner,
       retention,
       services,
       localUser: null,
-      createLocalUser: () => {
+      createLocalUser: async () => {
         if (options.createLocalUser === false || runtime.localUser) return runtime.localUser;
-        runtime.localUser = ensureLocalUser(store, clock);
+        runtime.localUser = await ensureLocalUser(store, clock);
         return runtime.localUser;
       },
       uploadMemory,

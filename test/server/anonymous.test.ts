@@ -39,13 +39,13 @@ describe('anonymous access', () => {
     const [file] = (await anonymous.upload(ONE_PAGE_SAMPLE)) as [FileRecord];
     expect(file.state).toBe('READY');
     expect((await anonymous.convert(file.uuid, 'JSON')).transactions.length).toBeGreaterThan(0);
-    const before = server.rows('files');
+    const before = await server.rows('files');
     const refused = await failure(anonymous.upload(ONE_PAGE_SAMPLE));
     expect([refused.status, refused.code]).toEqual([429, 'RATE_LIMIT_EXCEEDED']);
     expect(refused.retryAfter).toBe(12 * 3600 - 61);
-    expect(server.rows('files')).toBe(before);
+    expect(await server.rows('files')).toBe(before);
     // Keys are unaffected, and cannot see the anonymous file.
-    const { client } = server.addUser();
+    const { client } = await server.addUser();
     expect((await client.upload(TEXT_SAMPLE))[0]?.state).toBe('READY');
     expect((await failure(client.status([file.uuid]))).code).toBe('FILE_NOT_FOUND');
   });

@@ -33,11 +33,11 @@ async function bsc(...args: string[]): Promise<{ code: number; stdout: string; s
 }
 
 async function keyWorks(apiKey: string): Promise<number | undefined> {
-  const store = await openStore(dataDir);
+  const backend = await openStore(dataDir);
   try {
-    return authenticate(store, apiKey)?.userId;
+    return (await authenticate(backend.store, apiKey))?.userId;
   } finally {
-    store.close();
+    await backend.close();
   }
 }
 

@@ -28,7 +28,7 @@ let uuids: string[];
 
 beforeAll(async () => {
   server = await startTestServer();
-  const user = server.addUser();
+  const user = await server.addUser();
   key = user.apiKey;
   const uploaded = await user.client.upload([TEXT_SAMPLE, ONE_PAGE_SAMPLE]);
   uuids = uploaded.map((f) => f.uuid);
@@ -109,7 +109,7 @@ describe('uuids: a merged ledger', () => {
   });
 
   it("another user's files are not found", async () => {
-    const other = server.addUser();
+    const other = await server.addUser();
     const response = await fetch(`${server.apiUrl}/bank-statement/convert?format=CSV`, { method: 'POST', headers: { Authorization: `Bearer ${other.apiKey}` }, body: JSON.stringify({ uuids }) });
     expect(response.status).toBe(404);
   });

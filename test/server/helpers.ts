@@ -1,12 +1,16 @@
 /**
  * Test servers on 127.0.0.1:0 with a temporary data directory, users with keys, a client that
  * records every response (to check the rate-limit headers on all of them), and small PDFs.
+ *
+ * The store is SQLite unless BSC_TEST_STORE=postgres (the "postgres" vitest project): then each
+ * server gets a new database on the private cluster of test/global-setup.ts, dropped by stop().
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
+import pg from 'pg';
 import PDFDocument from 'pdfkit';
 import { BankStatementClient } from '../../src/client/index.ts';
 import type { Clock } from '../../src/server/clock.ts';
@@ -14,6 +18,34 @@ import { silentLogger } from '../../src/server/logger.ts';
 import { type RunningServer, type ServerOptions, startServer } from '../../src/server/main.ts';
 import { DATABASE_FILE } from '../../src/server/runtime.ts';
 import { type CreateUserInput, createUser } from '../../src/server/services/accounts.ts';
+import { createDatabase, dropDatabase } from '../helpers/postgres-cluster.ts';
+
+/** Which store the server tests run against in this process. */
+export const TEST_STORE: 'sqlite' | 'postgres' = process.env.BSC_TEST_STORE === 'postgres' ? 'postgres' : 'sqlite';
+const pgAdminUrl = (): string => {
+  const url = process.env.BSC_TEST_PG_ADMIN_URL;
+  if (!url) throw new Error('BSC_TEST_STORE=postgres, but the PostgreSQL test cluster was not started (test/global-setup.ts).');
+  return url;
+};
+
+/** A new database for one test server when the tests run against PostgreSQL; undefined for SQLite. */
+export async function testDatabaseUrl(): Promise<string | undefined> {
+  return TEST_STORE === 'postgres' ? createDatabase(pgAdminUrl()) : undefined;
+}
+
+export async function dropTestDatabase(url: string | undefined): Promise<void> {
+  if (url) await dropDatabase(pgAdminUrl(), url);
+}
+
+async function countPg(url: string, sql: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return Number((await client.query<{ n: string }>(sql)).rows[0]?.n ?? 0);
+  } finally {
+    await client.end();
+  }
+}
 
 const ROOT = resolve(import.meta.dirname, '../..');
 export const samplePath = (name: string): string => join(ROOT, 'corpus/samples', name);
@@ -53,11 +85,13 @@ export interface TestServer extends RunningServer {
   responses: RecordedResponse[];
   fetch: typeof fetch;
   client(apiKey?: string): BankStatementClient;
-  addUser(input?: Partial<CreateUserInput>): { userId: number; apiKey: string; client: BankStatementClient };
-  /** Rows in a table, read straight from the database file ("nothing was stored" checks). */
-  rows(table: 'files' | 'jobs' | 'usage' | 'users'): number;
-  /** Directories under the data directory's files/ (one per stored file). */
-  storedDirs(): string[];
+  /** The PostgreSQL database of this server, when the tests run against PostgreSQL. */
+  databaseUrl: string | undefined;
+  addUser(input?: Partial<CreateUserInput>): Promise<{ userId: number; apiKey: string; client: BankStatementClient }>;
+  /** Rows in a table, read straight from the database ("nothing was stored" checks). */
+  rows(table: 'files' | 'jobs' | 'usage' | 'users'): Promise<number>;
+  /** The uuids with stored bytes: directories under files/, or distinct uuids in PostgreSQL's blobs. */
+  storedDirs(): Promise<string[]>;
   stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
@@ -65,7 +99,10 @@ let userCounter = 0;
 
 export async function startTestServer(options: Partial<ServerOptions> = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'bsc-server-test-')));
+  const ownDatabase = options.databaseUrl === undefined ? await testDatabaseUrl() : undefined;
+  const databaseUrl = options.databaseUrl ?? ownDatabase;
   const server = await startServer({
+    ...(databaseUrl ? { databaseUrl } : {}),
     host: '127.0.0.1',
     port: 0,
     logger: silentLogger,
@@ -87,11 +124,13 @@ export async function startTestServer(options: Partial<ServerOptions> = {}): Pro
     responses,
     fetch: recordingFetch,
     client,
-    addUser(input = {}) {
-      const { user, apiKey } = createUser(server.runtime.store, { email: `user${++userCounter}-${Date.now()}@example.test`, ...input }, server.runtime.clock);
+    databaseUrl,
+    async addUser(input = {}) {
+      const { user, apiKey } = await createUser(server.runtime.store, { email: `user${++userCounter}-${Date.now()}@example.test`, ...input }, server.runtime.clock);
       return { userId: user.id, apiKey, client: client(apiKey) };
     },
-    rows(table) {
+    async rows(table) {
+      if (databaseUrl) return countPg(databaseUrl, `SELECT COUNT(*) AS n FROM ${table}`);
       const db = new Database(join(dataDir, DATABASE_FILE), { readonly: true });
       try {
         return (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
@@ -99,10 +138,22 @@ export async function startTestServer(options: Partial<ServerOptions> = {}): Pro
         db.close();
       }
     },
-    storedDirs: () => readdirSync(join(dataDir, 'files')),
+    async storedDirs() {
+      if (!databaseUrl) return readdirSync(join(dataDir, 'files'));
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      try {
+        return (await client.query<{ uuid: string }>('SELECT DISTINCT uuid FROM blobs')).rows.map((r) => r.uuid);
+      } finally {
+        await client.end();
+      }
+    },
     async stop({ keepData = false } = {}) {
       await server.close();
-      if (!keepData) await rm(dataDir, { recursive: true, force: true });
+      if (!keepData) {
+        await rm(dataDir, { recursive: true, force: true });
+        await dropTestDatabase(ownDatabase);
+      }
     },
   };
 }

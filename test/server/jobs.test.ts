@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, type FileRecord, type FileStatus } from '../../src/client/index.ts';
-import { SCAN, TEXT_SAMPLE, type TestServer, readSample, startTestServer, withMarker } from './helpers.ts';
+import { SCAN, TEXT_SAMPLE, type TestServer, dropTestDatabase, readSample, startTestServer, withMarker } from './helpers.ts';
 
 const HANG_MARKER = 'BSC-TEST-HANG';
 const truth = JSON.parse(readFileSync(SCAN.replace(/\.pdf$/, '.truth.json'), 'utf8')) as { transactions: unknown[]; closingBalance: string };
@@ -31,7 +31,7 @@ describe('scanned flow', () => {
   });
 
   it('upload → PROCESSING; convert meanwhile → 409 FILE_NOT_READY; polling shows progress rise to 100 and COMPLETED; convert works', async () => {
-    const { client } = server.addUser({ freeCredits: 5 });
+    const { client } = await server.addUser({ freeCredits: 5 });
     const [file] = (await client.upload(SCAN)) as [FileRecord];
     expect(file).toEqual({ uuid: expect.any(String), filename: '08-kowhai-nz-scanned.pdf', pdfType: 'IMAGE_BASED', state: 'PROCESSING', numberOfPages: 2 });
     // Pages are known at upload, so they are charged then.
@@ -68,7 +68,7 @@ describe('hostile PDFs', () => {
   });
 
   it('one that hangs the parser at upload costs one killed child: 400 after the time limit, nothing stored, the server answers meanwhile, the next upload works', async () => {
-    const { client } = server.addUser({ freeCredits: 20 });
+    const { client } = await server.addUser({ freeCredits: 20 });
     const upload = failure(client.upload({ filename: 'hostile.pdf', data: withMarker(readSample(TEXT_SAMPLE), HANG_MARKER) }));
     const latencies: number[] = [];
     let settled = false;
@@ -85,13 +85,13 @@ describe('hostile PDFs', () => {
     expect(latencies.length).toBeGreaterThan(5);
     expect(Math.max(...latencies)).toBeLessThan(1_000);
     expect(server.runtime.processor.parsePool.stats.killed).toBe(1);
-    expect([server.rows('files'), server.storedDirs().length, (await client.user()).credits.freeCredits]).toEqual([0, 0, 20]);
+    expect([await server.rows('files'), (await server.storedDirs()).length, (await client.user()).credits.freeCredits]).toEqual([0, 0, 20]);
 
     expect((await client.upload(TEXT_SAMPLE))[0]?.state).toBe('READY');
   });
 
   it('one that hangs during OCR: the job is killed at its time limit and the file ends in ERROR with the reason', async () => {
-    const { client } = server.addUser({ freeCredits: 20 });
+    const { client } = await server.addUser({ freeCredits: 20 });
     const [file] = (await client.upload({ filename: 'hostile-scan.pdf', data: withMarker(readSample(SCAN), HANG_MARKER) })) as [FileRecord];
     expect(file.state).toBe('PROCESSING');
     const [done] = await client.waitForFiles([file.uuid], { timeoutMs: 30_000, initialDelayMs: 200, maxDelayMs: 500 });
@@ -99,7 +99,7 @@ describe('hostile PDFs', () => {
     expect(server.runtime.processor.ocrPool.stats.killed).toBe(1);
     const error = await failure(client.convert(file.uuid, 'JSON'));
     expect([error.status, error.code, error.message]).toEqual([422, 'PROCESSING_FAILED', done?.error]);
-    expect(server.rows('jobs')).toBe(0);
+    expect(await server.rows('jobs')).toBe(0);
   });
 });
 
@@ -107,23 +107,24 @@ describe('restart in the middle of OCR', () => {
   it('the interrupted job is resumed on the next start: the file ends COMPLETED (or ERROR with a reason), never stuck', async () => {
     // First life: the OCR child spins on the marked scan, so the job is surely running at the stop.
     const first = await startTestServer({ processor: { childEnv: { BSC_TEST_HANG_MARKER: HANG_MARKER } } });
-    const { apiKey, client } = first.addUser({ freeCredits: 5 });
+    const { apiKey, client } = await first.addUser({ freeCredits: 5 });
     const [file] = (await client.upload({ filename: 'scan.pdf', data: withMarker(readSample(SCAN), HANG_MARKER) })) as [FileRecord];
     await new Promise((r) => setTimeout(r, 1_000));
     expect((await client.status([file.uuid]))[0]?.state).toBe('PROCESSING');
     await first.stop({ keepData: true });
 
     // Second life on the same data directory, without the hang.
-    const second = await startTestServer({ dataDir: first.dataDir });
+    const second = await startTestServer({ dataDir: first.dataDir, ...(first.databaseUrl ? { databaseUrl: first.databaseUrl } : {}) });
     try {
       expect(second.runtime.localUser).toBeNull();
       const [done] = await second.client(apiKey).waitForFiles([file.uuid], { timeoutMs: 90_000, initialDelayMs: 200, maxDelayMs: 500 });
       expect(done?.state, done?.error).toBe('COMPLETED');
-      expect(second.rows('jobs')).toBe(0);
+      expect(await second.rows('jobs')).toBe(0);
       // Charged once, at the first upload.
       expect((await second.client(apiKey).user()).credits.freeCredits).toBe(3);
     } finally {
       await second.stop();
+      await dropTestDatabase(first.databaseUrl);
     }
   });
 });

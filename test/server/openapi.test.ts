@@ -120,7 +120,7 @@ describe('OpenAPI document', () => {
 
   it('real responses match the documented schemas: upload 201, status, convert JSON, user, errors', async () => {
     const check = responseChecker(doc);
-    const { apiKey } = server.addUser({ freeCredits: 20 });
+    const { apiKey } = await server.addUser({ freeCredits: 20 });
     const headers = { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json' };
     const api = server.apiUrl;
 

@@ -37,7 +37,7 @@ describe('the structured log', () => {
   });
 
   it('holds no key, password, cookie, query value, file name or file content, whatever the requests carried', async () => {
-    const { apiKey } = server.addUser({ freeCredits: 50 });
+    const { apiKey } = await server.addUser({ freeCredits: 50 });
     const auth = { Authorization: `Bearer ${apiKey}`, Cookie: 'bsc_session=COOKIE-MARKER-3141' };
     const api = server.apiUrl;
 
@@ -95,7 +95,7 @@ describe('the structured log', () => {
   });
 
   it('takes a sane X-Request-Id, echoes it and logs it; replaces anything else; an internal error is logged with the id', async () => {
-    const { apiKey } = server.addUser();
+    const { apiKey } = await server.addUser();
     const given = await server.fetch(`${server.apiUrl}/user`, { headers: { Authorization: `Bearer ${apiKey}`, 'X-Request-Id': 'trace-42.a:b' } });
     expect(given.status).toBe(500);
     expect(given.headers.get('x-request-id')).toBe('trace-42.a:b');
@@ -162,7 +162,7 @@ describe('health probes', () => {
     const noJobs = await fetch(`${root()}/readyz`);
     expect(noJobs.status).toBe(503);
     expect(await noJobs.json()).toEqual({ status: 'not ready', checks: { store: 'ok', jobs: 'the job runner is not taking jobs', draining: 'ok' } });
-    server.runtime.store.close();
+    await server.runtime.store.close();
     const body = (await (await fetch(`${root()}/readyz`)).json()) as { checks: Record<string, string> };
     expect(body.checks.store).not.toBe('ok');
     expect(body.checks.store).toMatch(/database|closed|open/i);

@@ -5,7 +5,6 @@
  */
 import { ofxdump } from '../helpers/ofxdump.ts';
 import { parseQif } from '../helpers/qif.ts';
-import { existsSync } from 'node:fs';
 import { type Server, createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -77,7 +76,7 @@ describe('first start', () => {
 
 describe('GET /user', () => {
   it('shows plan, credits and unlimited flag of the key’s user', async () => {
-    const { client, userId } = server.addUser({ firstName: 'Ana', lastName: 'Ruiz', plan: 'pro', freeCredits: 5, paidCredits: 7 });
+    const { client, userId } = await server.addUser({ firstName: 'Ana', lastName: 'Ruiz', plan: 'pro', freeCredits: 5, paidCredits: 7 });
     const info = await client.user();
     expect(info.user).toMatchObject({ userId, firstName: 'Ana', lastName: 'Ruiz' });
     expect(info).toMatchObject({ credits: { freeCredits: 5, paidCredits: 7 }, plan: 'pro', subscriptionCount: 1, unlimitedCredits: false });
@@ -90,7 +89,7 @@ describe('text flow', () => {
   let file: FileRecord;
 
   beforeAll(async () => {
-    ({ client, apiKey: key } = server.addUser({ freeCredits: 10 }));
+    ({ client, apiKey: key } = await server.addUser({ freeCredits: 10 }));
     [file] = (await client.upload(TEXT_SAMPLE)) as [FileRecord];
   });
 
@@ -146,7 +145,7 @@ describe('text flow', () => {
   });
 
   it('takes several files in one request (a real two-statement bundle among them)', async () => {
-    const { client: other } = server.addUser({ freeCredits: 10 });
+    const { client: other } = await server.addUser({ freeCredits: 10 });
     const records = await other.upload([BUNDLE, ONE_PAGE_SAMPLE]);
     expect(records.map((r) => [r.filename, r.state, r.numberOfPages])).toEqual([
       ['11-kauri-nz-two-statement-bundle.pdf', 'READY', 3],
@@ -161,7 +160,7 @@ describe('text flow', () => {
 
 describe('protected flow', () => {
   it('upload → PASSWORD_REQUIRED (free); wrong password → 422 and no change; right one → READY, charged once', async () => {
-    const { client } = server.addUser({ freeCredits: 10 });
+    const { client } = await server.addUser({ freeCredits: 10 });
     const [file] = (await client.upload(PROTECTED_SAMPLE)) as [FileRecord];
     expect(file).toMatchObject({ state: 'PASSWORD_REQUIRED', pdfType: null, numberOfPages: null });
     expect((await client.user()).credits.freeCredits).toBe(10);
@@ -194,13 +193,13 @@ describe('protected flow', () => {
 
 describe('credits', () => {
   it('refuses an upload that needs more credits than left: 403, nothing stored or charged (all files)', async () => {
-    const { client } = server.addUser({ freeCredits: 3 });
-    const filesBefore = server.rows('files');
-    const dirsBefore = server.storedDirs().length;
+    const { client } = await server.addUser({ freeCredits: 3 });
+    const filesBefore = await server.rows('files');
+    const dirsBefore = (await server.storedDirs()).length;
     const refused = await failure(client.upload([ONE_PAGE_SAMPLE, TEXT_SAMPLE]));
     expect([refused.status, refused.code]).toEqual([403, 'INSUFFICIENT_CREDITS']);
-    expect(server.rows('files')).toBe(filesBefore);
-    expect(server.storedDirs().length).toBe(dirsBefore);
+    expect(await server.rows('files')).toBe(filesBefore);
+    expect((await server.storedDirs()).length).toBe(dirsBefore);
     expect((await client.user()).credits.freeCredits).toBe(3);
     // Exactly enough is fine.
     await client.upload(TEXT_SAMPLE);
@@ -208,19 +207,19 @@ describe('credits', () => {
   });
 
   it('spends free credits before paid ones', async () => {
-    const { client } = server.addUser({ freeCredits: 2, paidCredits: 5 });
+    const { client } = await server.addUser({ freeCredits: 2, paidCredits: 5 });
     await client.upload(TEXT_SAMPLE);
     expect((await client.user()).credits).toEqual({ freeCredits: 0, paidCredits: 4 });
   });
 
   it('never charges an unlimited user', async () => {
-    const { client } = server.addUser({ freeCredits: 0, unlimitedCredits: true });
+    const { client } = await server.addUser({ freeCredits: 0, unlimitedCredits: true });
     await client.upload(TEXT_SAMPLE);
     expect(await client.user()).toMatchObject({ credits: { freeCredits: 0, paidCredits: 0 }, unlimitedCredits: true });
   });
 
   it('charges a protected file at set-password, and refuses it atomically there too', async () => {
-    const { client } = server.addUser({ freeCredits: 2 });
+    const { client } = await server.addUser({ freeCredits: 2 });
     const [file] = (await client.upload(PROTECTED_SAMPLE)) as [FileRecord];
     const refused = await failure(client.setPassword(file.uuid, PROTECTED_PASSWORD));
     expect([refused.status, refused.code]).toEqual([403, 'INSUFFICIENT_CREDITS']);
@@ -232,8 +231,8 @@ describe('credits', () => {
 describe('errors', () => {
   let key: string;
   let client: BankStatementClient;
-  beforeAll(() => {
-    ({ apiKey: key, client } = server.addUser({ freeCredits: 50 }));
+  beforeAll(async () => {
+    ({ apiKey: key, client } = await server.addUser({ freeCredits: 50 }));
   });
 
   it('401 UNAUTHORIZED: no header, wrong scheme, unknown key, forged secret', async () => {
@@ -291,17 +290,17 @@ describe('errors', () => {
   });
 
   it('400 INVALID_REQUEST for more than 20 files, nothing stored', async () => {
-    const before = server.rows('files');
+    const before = await server.rows('files');
     const form = new FormData();
     for (let i = 0; i < 21; i++) form.append('files', new Blob([readSample(ONE_PAGE_SAMPLE)]), `f${i}.pdf`);
     const response = await post('/bank-statement', { key, body: form });
     expect(response.status).toBe(400);
     expect(((await response.json()) as { message: string }).message).toMatch(/20 files/);
-    expect(server.rows('files')).toBe(before);
+    expect(await server.rows('files')).toBe(before);
   });
 
   it('400 INVALID_FILE_TYPE for a non-PDF and a truncated PDF, with nothing stored or charged even beside a good file', async () => {
-    const before = { files: server.rows('files'), usage: server.rows('usage'), dirs: server.storedDirs().length, credits: (await client.user()).credits };
+    const before = { files: await server.rows('files'), usage: await server.rows('usage'), dirs: (await server.storedDirs()).length, credits: (await client.user()).credits };
     const good = { filename: 'good.pdf', data: readSample(ONE_PAGE_SAMPLE) };
     for (const bad of [
       { filename: 'notes.txt', data: Buffer.from('just some text, not a PDF') },
@@ -312,17 +311,17 @@ describe('errors', () => {
       expect([error.status, error.code]).toEqual([400, 'INVALID_FILE_TYPE']);
       expect(error.message).toContain(bad.filename);
     }
-    expect({ files: server.rows('files'), usage: server.rows('usage'), dirs: server.storedDirs().length, credits: (await client.user()).credits }).toEqual(before);
+    expect({ files: await server.rows('files'), usage: await server.rows('usage'), dirs: (await server.storedDirs()).length, credits: (await client.user()).credits }).toEqual(before);
   });
 
   it('413 FILE_TOO_LARGE for 3 MB + 1 byte, stopped while streaming; nothing left behind', async () => {
-    const before = { files: server.rows('files'), usage: server.rows('usage'), dirs: server.storedDirs().length, credits: (await client.user()).credits };
+    const before = { files: await server.rows('files'), usage: await server.rows('usage'), dirs: (await server.storedDirs()).length, credits: (await client.user()).credits };
     const big = Buffer.alloc(server.runtime.limits.maxFileBytes + 1, 0x20);
     big.write('%PDF-1.7\n');
     const error = await failure(client.upload([{ filename: 'small.pdf', data: readSample(ONE_PAGE_SAMPLE) }, { filename: 'huge.pdf', data: big }]));
     expect([error.status, error.code]).toEqual([413, 'FILE_TOO_LARGE']);
     expect(error.message).toContain('huge.pdf');
-    expect({ files: server.rows('files'), usage: server.rows('usage'), dirs: server.storedDirs().length, credits: (await client.user()).credits }).toEqual(before);
+    expect({ files: await server.rows('files'), usage: await server.rows('usage'), dirs: (await server.storedDirs()).length, credits: (await client.user()).credits }).toEqual(before);
     // Exactly at the limit the size is fine (the bytes are then judged as a PDF).
     const atLimit = await failure(client.upload({ filename: 'edge.pdf', data: big.subarray(0, server.runtime.limits.maxFileBytes) }));
     expect(atLimit.code).toBe('INVALID_FILE_TYPE');
@@ -341,9 +340,10 @@ describe('errors', () => {
 
   it('another key’s file is 404 FILE_NOT_FOUND on every route (never 403)', async () => {
     const [mine] = (await client.upload(ONE_PAGE_SAMPLE)) as [FileRecord];
-    const { client: stranger } = server.addUser();
-    for (const call of [stranger.status([mine.uuid]), stranger.convert(mine.uuid, 'CSV'), stranger.setPassword(mine.uuid, 'x')]) {
-      const error = await failure(call);
+    const { client: stranger } = await server.addUser();
+    // One call at a time: a call started early could reject before anything awaits it.
+    for (const call of [() => stranger.status([mine.uuid]), () => stranger.convert(mine.uuid, 'CSV'), () => stranger.setPassword(mine.uuid, 'x')]) {
+      const error = await failure(call());
       expect([error.status, error.code]).toEqual([404, 'FILE_NOT_FOUND']);
     }
   });
@@ -378,7 +378,7 @@ describe('errors', () => {
 
 describe('rate and concurrency limits', () => {
   it('60 requests a minute per key, then 429 with Retry-After; remaining counts down; reset is epoch seconds', async () => {
-    const { client, apiKey } = server.addUser();
+    const { client, apiKey } = await server.addUser();
     let last: Response | undefined;
     for (let i = 0; i < 60; i++) {
       last = await server.fetch(`${server.apiUrl}/user`, { headers: { Authorization: `Bearer ${apiKey}` } });
@@ -394,11 +394,11 @@ describe('rate and concurrency limits', () => {
     expect(limited.retryAfter).toBeLessThanOrEqual(60);
     expect(client.lastRateLimit).toEqual({ limit: 60, remaining: 0, reset });
     // Another key is unaffected.
-    await server.addUser().client.user();
+    await (await server.addUser()).client.user();
   });
 
   it('at most 5 uploads in flight per key: the 6th is 429 at once; slots free up when uploads end', async () => {
-    const { apiKey, client } = server.addUser();
+    const { apiKey, client } = await server.addUser();
     const { port } = new URL(server.apiUrl);
     // Five uploads that send their headers and part of a body, then hold.
     const held = Array.from({ length: 5 }, () => {
@@ -432,11 +432,11 @@ describe('rate-limit headers', () => {
 
 describe('retention (runs last: it moves the clock)', () => {
   it('after the retention period a file is 404 at once, and the sweep deletes its record and bytes', async () => {
-    const { client } = server.addUser();
+    const { client } = await server.addUser();
     const [file] = (await client.upload(ONE_PAGE_SAMPLE)) as [FileRecord];
-    const dir = join(server.dataDir, 'files', file.uuid);
-    expect(existsSync(join(dir, 'source.pdf'))).toBe(true);
-    expect(existsSync(join(dir, 'result.json'))).toBe(true);
+    const { blobs } = server.runtime;
+    expect((await blobs.readSource(file.uuid)).length).toBeGreaterThan(0);
+    expect((await blobs.readResult(file.uuid, 'json')).length).toBeGreaterThan(0);
 
     clock.advance(server.runtime.limits.retentionMs - 1000);
     expect((await client.status([file.uuid]))[0]?.state).toBe('READY');
@@ -446,9 +446,9 @@ describe('retention (runs last: it moves the clock)', () => {
     expect((await failure(client.convert(file.uuid, 'JSON'))).code).toBe('FILE_NOT_FOUND');
 
     expect(await server.runtime.retention.sweep()).toBeGreaterThan(0);
-    expect(existsSync(dir)).toBe(false);
-    expect(server.runtime.store.getFile(file.uuid)).toBeNull();
-    expect(server.rows('files')).toBe(0);
-    expect(server.storedDirs()).toEqual([]);
+    await expect(blobs.readSource(file.uuid)).rejects.toMatchObject({ code: 'ENOENT' });
+    expect(await server.runtime.store.getFile(file.uuid)).toBeNull();
+    expect(await server.rows('files')).toBe(0);
+    expect((await server.storedDirs())).toEqual([]);
   });
 });

@@ -45,16 +45,16 @@ async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T 
 }
 
 describe('H1: one caller cannot block the others', () => {
-  let victim: ReturnType<TestServer['addUser']>;
+  let victim: Awaited<ReturnType<TestServer['addUser']>>;
   let baselineMs: number;
   beforeAll(async () => {
-    victim = server.addUser({ unlimitedCredits: true });
+    victim = await server.addUser({ unlimitedCredits: true });
     await victim.client.upload(ONE_PAGE_SAMPLE);
     baselineMs = Math.max(...(await Promise.all([0, 1, 2].map(async () => (await timed(() => victim.client.upload(ONE_PAGE_SAMPLE))).ms))));
   });
 
   it('a zero-credit burst (5 uploads × 20 slow files) is refused before any analysis; the victim’s upload keeps its time', async () => {
-    const { client } = server.addUser({ freeCredits: 0 });
+    const { client } = await server.addUser({ freeCredits: 0 });
     const started = pool().stats.started;
     const burst = Array.from({ length: 5 }, () => failure(client.upload(Array.from({ length: 20 }, (_, i) => hostile(i)))));
     const victimUpload = timed(() => victim.client.upload(ONE_PAGE_SAMPLE));
@@ -66,14 +66,14 @@ describe('H1: one caller cannot block the others', () => {
   });
 
   it('a rejected upload cancels its other files: no analysis is left queued or running after the 400', async () => {
-    const { client } = server.addUser({ freeCredits: 100 });
+    const { client } = await server.addUser({ freeCredits: 100 });
     const error = await failure(client.upload([0, 1, 2, 3, 4, 5].map(hostile)));
     expect([error.status, error.code]).toEqual([400, 'INVALID_FILE_TYPE']);
     expect([pool().running, pool().queued]).toEqual([0, 0]);
   });
 
   it('a client that disconnects leaves no analysis behind', async () => {
-    const { apiKey } = server.addUser({ freeCredits: 100 });
+    const { apiKey } = await server.addUser({ freeCredits: 100 });
     const form = new FormData();
     for (let i = 0; i < 6; i++) form.append('files', new Blob([hostile(i).data]), `slow-${i}.pdf`);
     const controller = new AbortController();
@@ -87,7 +87,7 @@ describe('H1: one caller cannot block the others', () => {
   });
 
   it('while a paying caller floods the queue with slow files, another caller’s upload waits for one analysis at most, not the flood', async () => {
-    const { client } = server.addUser({ freeCredits: 1000 });
+    const { client } = await server.addUser({ freeCredits: 1000 });
     const flood = [0, 1].map(() => failure(client.upload(Array.from({ length: 6 }, (_, i) => hostile(i)))));
     await until(async () => pool().queued, (n) => n >= 6, 10_000, 20);
     const { ms, value } = await timed(() => victim.client.upload(ONE_PAGE_SAMPLE));
@@ -99,7 +99,7 @@ describe('H1: one caller cannot block the others', () => {
   });
 
   it('one caller’s queued analyses are capped: past the cap the upload is 429 with Retry-After, and its files are cancelled', async () => {
-    const { client } = server.addUser({ freeCredits: 1000 });
+    const { client } = await server.addUser({ freeCredits: 1000 });
     const error = await failure(client.upload(Array.from({ length: 13 }, (_, i) => hostile(i))));
     expect([error.status, error.code]).toEqual([429, 'RATE_LIMIT_EXCEEDED']);
     expect(error.retryAfter).toBeGreaterThan(0);
@@ -111,7 +111,7 @@ describe('H1: set-password', () => {
   const locked = () => withMarker(readSample(PROTECTED_SAMPLE), HANG_MARKER);
 
   it('the review’s storm, six calls on one file: one analysis runs, the other calls are answered at once', async () => {
-    const { client, apiKey } = server.addUser({ freeCredits: 100 });
+    const { client, apiKey } = await server.addUser({ freeCredits: 100 });
     const [file] = (await client.upload({ filename: 'p.pdf', data: locked() })) as [FileRecord];
     const setPassword = () =>
       server.fetch(`${server.apiUrl}/bank-statement/set-password`, { method: 'POST', headers: { Authorization: `Bearer ${apiKey}` }, body: JSON.stringify({ uuid: file.uuid, password: 'secret123' }) });
@@ -127,7 +127,7 @@ describe('H1: set-password', () => {
   });
 
   it('is limited like uploads: the sixth call in flight for one key is 429 at once', async () => {
-    const { client, apiKey } = server.addUser({ freeCredits: 100 });
+    const { client, apiKey } = await server.addUser({ freeCredits: 100 });
     const files = (await client.upload(Array.from({ length: 6 }, (_, i) => ({ filename: `p${i}.pdf`, data: locked() })))) as FileRecord[];
     const controller = new AbortController();
     const calls = files.map((f) =>
@@ -145,7 +145,7 @@ describe('H1: set-password', () => {
   });
 
   it('without credits it is 403 before any analysis', async () => {
-    const { client } = server.addUser({ freeCredits: 1 });
+    const { client } = await server.addUser({ freeCredits: 1 });
     const [file] = (await client.upload({ filename: 'p.pdf', data: locked() })) as [FileRecord];
     await client.upload(ONE_PAGE_SAMPLE); // spends the one credit
     const before = pool().stats.started + pool().stats.killed;

@@ -36,7 +36,7 @@ describe('M3: the data directory is for the service’s account only', () => {
   });
 
   it('directories are 0700 and files 0600: database, WAL, uploads and results', async () => {
-    const { client } = server.addUser();
+    const { client } = await server.addUser();
     const [file] = (await client.upload(ONE_PAGE_SAMPLE)) as [FileRecord];
     const dir = join(server.dataDir, 'files', file.uuid);
     expect(mode(server.dataDir)).toBe(0o700);
@@ -59,10 +59,10 @@ describe('L1, L2: retention leaves nothing behind', () => {
   });
 
   it('a swept file’s name is in neither the database nor its WAL, and the usage ledger forgets it after a day', async () => {
-    const { client } = server.addUser();
+    const { client } = await server.addUser();
     const name = 'Jane-Doe-IBAN-GB29NWBK60161331926819.pdf';
     await client.upload({ filename: name, data: readSample(ONE_PAGE_SAMPLE) });
-    expect(server.rows('usage')).toBe(1);
+    expect(await server.rows('usage')).toBe(1);
     clock.advance(server.runtime.limits.retentionMs);
     expect(await server.runtime.retention.sweep()).toBe(1);
     for (const file of readdirSync(server.dataDir).filter((n) => n.startsWith('bsc.sqlite'))) {
@@ -71,12 +71,12 @@ describe('L1, L2: retention leaves nothing behind', () => {
     // The anonymous daily allowance needs today's rows only; two days on, the deleted file's row goes.
     clock.advance(2 * 24 * 3600_000);
     await server.runtime.retention.sweep();
-    expect(server.rows('usage')).toBe(0);
+    expect(await server.rows('usage')).toBe(0);
   });
 
   it('a protected scan’s password held for its job is dropped when the file is swept', async () => {
     const { runner } = server.runtime;
-    const { client } = server.addUser();
+    const { client } = await server.addUser();
     const [file] = (await client.upload(PROTECTED_SAMPLE)) as [FileRecord];
     runner.holdPassword(file.uuid, 'held');
     expect(runner.passwordsHeld).toBe(1);
@@ -94,30 +94,30 @@ describe('L1: an OCR job that ends after its file was deleted', () => {
     store = new SqliteStore(join(dir, 'db.sqlite'));
   });
   afterEach(async () => {
-    store.close();
+    await store.close();
     await rm(dir, { recursive: true, force: true });
   });
 
   it('writes no results: no directory reappears, and the job is forgotten', async () => {
     const blobs = new DiskBlobStore(join(dir, 'files'));
-    const { user } = createUser(store, { email: 'late@example.test', freeCredits: 10 }, systemClock);
+    const { user } = await createUser(store, { email: 'late@example.test', freeCredits: 10 }, systemClock);
     const uuid = '00000000-0000-4000-8000-000000000001';
     const now = Date.now();
-    store.insertFilesCharged({ kind: 'user', userId: user.id, owner: `user:${user.id}`, storageQuotaBytes: 1e9 }, [{ uuid, filename: 's.pdf', pdfType: 'IMAGE_BASED', numberOfPages: 1, state: 'PROCESSING', progress: 0, error: null, pages: 1, bytes: 8 }], now, now + 1);
+    await store.insertFilesCharged({ kind: 'user', userId: user.id, owner: `user:${user.id}`, storageQuotaBytes: 1e9 }, [{ uuid, filename: 's.pdf', pdfType: 'IMAGE_BASED', numberOfPages: 1, state: 'PROCESSING', progress: 0, error: null, pages: 1, bytes: 8 }], now, now + 1);
     await blobs.writeSource(uuid, Buffer.from('%PDF-1.4'));
     let finish: () => void = () => undefined;
     const results = { json: new Uint8Array([1]), csv: new Uint8Array([2]), xlsx: new Uint8Array([3]), ofx: new Uint8Array([4]), qfx: new Uint8Array([5]), qif: new Uint8Array([6]) };
     const processor = { convert: () => new Promise((resolve) => (finish = () => resolve({ results }))) } as unknown as PdfProcessor;
     const runner = new JobRunner({ store, queue: store, blobs, processor, clock: systemClock, logger: silentLogger, concurrency: 1 });
-    runner.start();
-    await until(async () => store.getFile(uuid)?.state, () => true, 1_000, 10);
+    await runner.start();
+    await until(async () => (await store.getFile(uuid))?.state, () => true, 1_000, 10);
     // The file expires and is swept while OCR runs.
     await new RetentionService({ store, blobs, clock: { now: () => now + 10 }, logger: silentLogger, passwords: runner }).sweep();
     expect(existsSync(join(dir, 'files', uuid))).toBe(false);
     finish();
     await runner.stop();
     expect(existsSync(join(dir, 'files', uuid))).toBe(false);
-    expect(store.claimNext(Date.now())).toBeNull();
+    expect(await store.claimNext(Date.now())).toBeNull();
   });
 });
 
@@ -131,7 +131,7 @@ describe('L3: set-password refused by the charge', () => {
   });
 
   it('leaves no decrypted result on disk', async () => {
-    const { client } = server.addUser({ freeCredits: 2 });
+    const { client } = await server.addUser({ freeCredits: 2 });
     const [file] = (await client.upload(PROTECTED_SAMPLE)) as [FileRecord];
     const error = await client.setPassword(file.uuid, PROTECTED_PASSWORD).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);

@@ -4,6 +4,7 @@
  * origin, and sign-out, revoking the key or deleting the user ends the session on the server.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
 import { deleteUser, revokeApiKey } from '../../src/server/services/accounts.ts';
 import { SESSION_IDLE_MS, SESSION_LIFETIME_MS } from '../../src/server/services/session-service.ts';
 import { TestClock, type TestServer, startTestServer } from './helpers.ts';
@@ -40,7 +41,7 @@ const withCookie = (cookie: string, init: RequestInit = {}): RequestInit => ({ .
 
 describe('session sign-in', () => {
   it('sets an HttpOnly, SameSite=Strict cookie scoped to the API, and stores only the token hash', async () => {
-    const { apiKey } = server.addUser();
+    const { apiKey } = await server.addUser();
     const response = await fetch(`${server.apiUrl}/session`, { method: 'POST', headers: { Origin: origin }, body: JSON.stringify({ apiKey }) });
     expect(response.status).toBe(200);
     const body = await answer(response);
@@ -53,19 +54,13 @@ describe('session sign-in', () => {
     expect(cookie).not.toContain('Secure'); // plain http here
     expect(cookie).toContain(`Max-Age=${SESSION_LIFETIME_MS / 1000}`);
     const token = (cookie.split(';')[0] as string).split('=')[1] as string;
-    const stored = (await import('better-sqlite3')).default;
-    const db = new stored(`${server.dataDir}/bsc.sqlite`, { readonly: true });
-    try {
-      const rows = db.prepare('SELECT token_hash FROM sessions').all() as Array<{ token_hash: Buffer }>;
-      expect(rows.length).toBeGreaterThan(0);
-      for (const row of rows) expect(row.token_hash.toString('utf8')).not.toContain(token);
-    } finally {
-      db.close();
-    }
+    const rows = await storedTokenHashes();
+    expect(rows.length).toBeGreaterThan(0);
+    for (const hash of rows) expect(hash.toString('utf8')).not.toContain(token);
   });
 
   it('accepts the key as a Bearer header too, and refuses a wrong key with 401', async () => {
-    const { apiKey } = server.addUser();
+    const { apiKey } = await server.addUser();
     const ok = await fetch(`${server.apiUrl}/session`, { method: 'POST', headers: { Authorization: `Bearer ${apiKey}` } });
     expect(ok.status).toBe(200);
     const bad = await fetch(`${server.apiUrl}/session`, { method: 'POST', body: JSON.stringify({ apiKey: `${apiKey}x` }) });
@@ -75,7 +70,7 @@ describe('session sign-in', () => {
   });
 
   it('refuses a sign-in posted from another origin (login CSRF)', async () => {
-    const { apiKey } = server.addUser();
+    const { apiKey } = await server.addUser();
     const response = await fetch(`${server.apiUrl}/session`, { method: 'POST', headers: { Origin: 'https://evil.example' }, body: JSON.stringify({ apiKey }) });
     expect(response.status).toBe(403);
     const body = await answer(response);
@@ -84,7 +79,7 @@ describe('session sign-in', () => {
   });
 
   it('GET /session says whether the browser is signed in', async () => {
-    const { apiKey } = server.addUser();
+    const { apiKey } = await server.addUser();
     const cookie = await signIn(apiKey);
     expect(await answer(await fetch(`${server.apiUrl}/session`, withCookie(cookie)))).toEqual({ signedIn: true, anonymous: false });
     expect(await answer(await fetch(`${server.apiUrl}/session`))).toEqual({ signedIn: false, anonymous: false });
@@ -93,7 +88,7 @@ describe('session sign-in', () => {
 
 describe('requests signed in by the cookie', () => {
   it('identify the key user, in the same rate bucket as the key', async () => {
-    const { apiKey, userId } = server.addUser();
+    const { apiKey, userId } = await server.addUser();
     const cookie = await signIn(apiKey);
     const byCookie = await fetch(`${server.apiUrl}/user`, withCookie(cookie));
     expect(byCookie.status).toBe(200);
@@ -104,7 +99,7 @@ describe('requests signed in by the cookie', () => {
   });
 
   it('need the own Origin (or Referer) for unsafe methods; Bearer calls do not', async () => {
-    const { apiKey } = server.addUser();
+    const { apiKey } = await server.addUser();
     const cookie = await signIn(apiKey);
     const status = (headers: Record<string, string>) => fetch(`${server.apiUrl}/bank-statement/status`, withCookie(cookie, { method: 'POST', headers, body: '{"uuids":[]}' }));
     const none = await status({});
@@ -121,7 +116,7 @@ describe('requests signed in by the cookie', () => {
   });
 
   it('end with sign-out: the old cookie is refused afterwards', async () => {
-    const { apiKey } = server.addUser();
+    const { apiKey } = await server.addUser();
     const cookie = await signIn(apiKey);
     const out = await fetch(`${server.apiUrl}/session`, withCookie(cookie, { method: 'DELETE', headers: { Origin: origin } }));
     expect(out.status).toBe(204);
@@ -132,20 +127,20 @@ describe('requests signed in by the cookie', () => {
   });
 
   it('end when the key is revoked or the user deleted', async () => {
-    const a = server.addUser();
+    const a = await server.addUser();
     const cookieA = await signIn(a.apiKey);
-    revokeApiKey(server.runtime.store, a.apiKey);
+    await revokeApiKey(server.runtime.store, a.apiKey);
     expect((await fetch(`${server.apiUrl}/user`, withCookie(cookieA))).status).toBe(401);
     const email = `gone-${Date.now()}@example.test`;
-    const b = server.addUser({ email });
+    const b = await server.addUser({ email });
     const cookieB = await signIn(b.apiKey);
     expect((await fetch(`${server.apiUrl}/user`, withCookie(cookieB))).status).toBe(200);
-    deleteUser(server.runtime.store, email);
+    await deleteUser(server.runtime.store, email);
     expect((await fetch(`${server.apiUrl}/user`, withCookie(cookieB))).status).toBe(401);
   });
 
   it('end after the idle limit, and after the absolute limit even when used', async () => {
-    const { apiKey } = server.addUser();
+    const { apiKey } = await server.addUser();
     const idle = await signIn(apiKey);
     clock.advance(SESSION_IDLE_MS + 1);
     expect((await fetch(`${server.apiUrl}/user`, withCookie(idle))).status).toBe(401);
@@ -155,7 +150,7 @@ describe('requests signed in by the cookie', () => {
       clock.advance(SESSION_IDLE_MS / 2);
     }
     expect((await fetch(`${server.apiUrl}/user`, withCookie(busy))).status).toBe(401);
-    expect(server.runtime.services.sessions.sweep()).toBeGreaterThanOrEqual(0);
+    expect(await server.runtime.services.sessions.sweep()).toBeGreaterThanOrEqual(0);
   });
 
   it('a forged or malformed cookie is no session', async () => {
@@ -178,3 +173,23 @@ describe('anonymous servers', () => {
     }
   });
 });
+
+/** The sessions table as stored, from whichever database the server runs on. */
+async function storedTokenHashes(): Promise<Buffer[]> {
+  if (server.databaseUrl) {
+    const client = new pg.Client({ connectionString: server.databaseUrl });
+    await client.connect();
+    try {
+      return (await client.query<{ token_hash: Buffer }>('SELECT token_hash FROM sessions')).rows.map((r) => r.token_hash);
+    } finally {
+      await client.end();
+    }
+  }
+  const Database = (await import('better-sqlite3')).default;
+  const db = new Database(`${server.dataDir}/bsc.sqlite`, { readonly: true });
+  try {
+    return (db.prepare('SELECT token_hash FROM sessions').all() as Array<{ token_hash: Buffer }>).map((r) => r.token_hash);
+  } finally {
+    db.close();
+  }
+}

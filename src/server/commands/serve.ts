@@ -4,7 +4,7 @@
  * HTTP service until SIGINT or SIGTERM. On an empty database it creates the local user and prints
  * its key, once. stdout carries the start-up banner; stderr carries the log (logger.ts).
  */
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ConfigError, readServerConfig } from '../config.ts';
 import { installFatalErrorHandlers } from '../fatal-errors.ts';
@@ -28,6 +28,8 @@ async function deliverLocalKey(server: RunningServer, local: UserWithKey, toTerm
   const intro = `Created the local user ${local.user.email} (plan ${local.user.plan}, ${local.user.freeCredits} free credits, one credit per page).`;
   if (!toTerminal) {
     const path = join(runtime.dataDir, LOCAL_KEY_FILE);
+    // With PostgreSQL nothing else lives in the data directory: it may not exist yet.
+    await mkdir(runtime.dataDir, { recursive: true, mode: 0o700 });
     await writeFile(path, `${local.apiKey}\n`, { mode: 0o600, flag: 'wx' });
     return ['', intro, `Its API key is in ${path} (readable by this account only; delete the file once you have the key).`];
   }
@@ -48,7 +50,7 @@ async function banner(server: RunningServer, local: UserWithKey | null, toTermin
   const { apiUrl, runtime } = server;
   const lines = [
     `bank-statement-converter: listening on ${apiUrl}`,
-    `data: ${runtime.dataDir} (files are deleted ${runtime.limits.retentionMs / 3_600_000} h after upload)`,
+    `data: ${runtime.backend.kind === 'postgres' ? 'PostgreSQL' : runtime.dataDir} (files are deleted ${runtime.limits.retentionMs / 3_600_000} h after upload)`,
   ];
   lines.push(server.webServed ? `web page: ${server.pageUrl} (sign in with an API key)` : 'web page: not built (npm run build), the API alone is served');
   if (local) lines.push(...(await deliverLocalKey(server, local, toTerminal)));
@@ -84,6 +86,10 @@ export async function serveCommand(args: string[], io: CommandIo): Promise<Comma
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
   });
+  if (!config.runJobs && !config.databaseUrl) {
+    io.stderr.write('bsc serve: --no-worker leaves OCR jobs to bsc worker processes, which need the PostgreSQL store (--database or DATABASE_URL).\n');
+    return USAGE;
+  }
   let server: RunningServer;
   try {
     server = await startServer({
@@ -91,6 +97,8 @@ export async function serveCommand(args: string[], io: CommandIo): Promise<Comma
       port: config.port,
       dataDir: config.dataDir,
       logger,
+      databaseUrl: config.databaseUrl,
+      runJobs: config.runJobs,
       anonymous: config.anonymous,
       trustProxy: config.trustProxy,
       webRoot: defaultWebRoot(),
@@ -106,7 +114,7 @@ export async function serveCommand(args: string[], io: CommandIo): Promise<Comma
     text = await banner(server, server.runtime.localUser, (io.stdout as { isTTY?: boolean }).isTTY === true);
   } catch (error) {
     // The key could not be delivered (its file exists, the disk is full): no user keeps a key nobody has.
-    if (server.runtime.localUser) deleteUser(server.runtime.store, server.runtime.localUser.user.email);
+    if (server.runtime.localUser) await deleteUser(server.runtime.store, server.runtime.localUser.user.email);
     await server.close();
     io.stderr.write(`bsc serve: could not hand over the local user's key: ${(error as Error).message}\n`);
     return FAILURE;

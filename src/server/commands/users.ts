@@ -3,35 +3,43 @@
  * database directly (safe while the server runs: SQLite WAL allows one writer and many readers).
  *
  *   bsc users create --email E [--first F] [--last L] [--credits N] [--paid-credits N]
- *                    [--plan free|starter|pro|business] [--unlimited] [--json] [--data-dir DIR]
- *   bsc users list [--json] [--data-dir DIR]
- *   bsc users credits --email E (--set N | --add N) [--paid] [--data-dir DIR]
- *   bsc users delete --email E [--data-dir DIR]
- *   bsc keys create --email E [--json] [--data-dir DIR]
- *   bsc keys list --email E [--json] [--data-dir DIR]
- *   bsc keys revoke <key id or key> [--data-dir DIR]
+ *                    [--plan free|starter|pro|business] [--unlimited] [--json] [--data-dir DIR | --database URL]
+ *   bsc users list [--json] [--data-dir DIR | --database URL]
+ *   bsc users credits --email E (--set N | --add N) [--paid] [--data-dir DIR | --database URL]
+ *   bsc users delete --email E [--data-dir DIR | --database URL]
+ *   bsc keys create --email E [--json] [--data-dir DIR | --database URL]
+ *   bsc keys list --email E [--json] [--data-dir DIR | --database URL]
+ *   bsc keys revoke <key id or key> [--data-dir DIR | --database URL]
  *
  * With --json the create commands print {"userId", "email", "apiKey"}. Mistakes a user can fix
  * (bad flags, an unknown email or key, a duplicate user) exit 2 (usage), like the rest of `bsc`.
  */
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { systemClock } from '../clock.ts';
 import { DEFAULT_DATA_DIR } from '../config.ts';
-import { FILES_DIR, openStore } from '../runtime.ts';
+import type { Backend } from '../backend.ts';
+import { openStore } from '../runtime.ts';
 import { AccountError, type UserWithKey, adjustCredits, createApiKey, createUser, deleteUser, revokeApiKey } from '../services/accounts.ts';
-import { DiskBlobStore } from '../store/blob-store.ts';
 import { PLANS, type Plan, type Store } from '../store/types.ts';
 import { type CommandExit, type CommandIo, OK, USAGE, isParseArgsError } from './io.ts';
 
-const DATA_DIR_FLAG = { 'data-dir': { type: 'string' } } as const;
+const DATA_DIR_FLAG = { 'data-dir': { type: 'string' }, database: { type: 'string' } } as const;
 const USERS_USAGE =
-  'usage: bsc users create --email E [--first F] [--last L] [--credits N] [--paid-credits N] [--plan free|starter|pro|business] [--unlimited] [--json] [--data-dir DIR]\n       bsc users list [--json] [--data-dir DIR]\n       bsc users credits --email E (--set N | --add N) [--paid] [--data-dir DIR]\n       bsc users delete --email E [--data-dir DIR]';
-const KEYS_USAGE = 'usage: bsc keys create --email E [--json] [--data-dir DIR]\n       bsc keys list --email E [--json] [--data-dir DIR]\n       bsc keys revoke <key id or key> [--data-dir DIR]';
+  'usage: bsc users create --email E [--first F] [--last L] [--credits N] [--paid-credits N] [--plan free|starter|pro|business] [--unlimited] [--json] [--data-dir DIR | --database URL]\n       bsc users list [--json] [--data-dir DIR | --database URL]\n       bsc users credits --email E (--set N | --add N) [--paid] [--data-dir DIR | --database URL]\n       bsc users delete --email E [--data-dir DIR | --database URL]';
+const KEYS_USAGE = 'usage: bsc keys create --email E [--json] [--data-dir DIR | --database URL]\n       bsc keys list --email E [--json] [--data-dir DIR | --database URL]\n       bsc keys revoke <key id or key> [--data-dir DIR | --database URL]';
 
 class UsageProblem extends Error {}
 
-const dataDirOf = (values: { 'data-dir'?: string | undefined }): string => values['data-dir'] ?? process.env.DATA_DIR ?? DEFAULT_DATA_DIR;
+interface Where {
+  dataDir: string;
+  databaseUrl: string | undefined;
+}
+
+/** The data directory (SQLite), or the PostgreSQL database when --database / DATABASE_URL names one. */
+const dataDirOf = (values: { 'data-dir'?: string | undefined; database?: string | undefined }): Where => ({
+  dataDir: values['data-dir'] ?? process.env.DATA_DIR ?? DEFAULT_DATA_DIR,
+  databaseUrl: values.database ?? (process.env.DATABASE_URL || undefined),
+});
 
 function count(name: string, raw: string | undefined): number | undefined {
   if (raw === undefined) return undefined;
@@ -55,12 +63,12 @@ function printKey(io: CommandIo, created: UserWithKey, json: boolean, what: stri
   io.stdout.write(`${what} for ${created.user.email} (user ${created.user.id}). The API key is shown only this once:\n${created.apiKey}\n`);
 }
 
-async function withStore<T>(dataDir: string, work: (store: Store) => T): Promise<T> {
-  const store = await openStore(dataDir);
+async function withStore<T>(where: Where, work: (store: Store, backend: Backend) => Promise<T>): Promise<T> {
+  const backend = await openStore(where.dataDir, where.databaseUrl);
   try {
-    return work(store);
+    return await work(backend.store, backend);
   } finally {
-    store.close();
+    await backend.close();
   }
 }
 
@@ -124,8 +132,8 @@ export function usersCommand(args: string[], io: CommandIo): Promise<CommandExit
     }
     if (action === 'list') {
       const { values } = parseArgs({ args: rest, options: { ...DATA_DIR_FLAG, json: { type: 'boolean', default: false } } });
-      const rows = await withStore(dataDirOf(values), (store) =>
-        store.listUsers().map((u) => ({
+      const rows = await withStore(dataDirOf(values), async (store) =>
+        Promise.all((await store.listUsers()).map(async (u) => ({
           userId: u.id,
           email: u.email,
           firstName: u.firstName,
@@ -134,8 +142,8 @@ export function usersCommand(args: string[], io: CommandIo): Promise<CommandExit
           freeCredits: u.freeCredits,
           paidCredits: u.paidCredits,
           unlimitedCredits: u.unlimitedCredits,
-          apiKeys: store.countApiKeys(u.id),
-        })),
+          apiKeys: await store.countApiKeys(u.id),
+        }))),
       );
       if (values.json) {
         io.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
@@ -164,12 +172,13 @@ export function usersCommand(args: string[], io: CommandIo): Promise<CommandExit
     if (action === 'delete') {
       const { values } = parseArgs({ args: rest, options: { ...DATA_DIR_FLAG, email: { type: 'string' } } });
       if (!values.email) throw new UsageProblem('users delete needs --email');
-      const dataDir = dataDirOf(values);
-      const { user, fileUuids } = await withStore(dataDir, (store) => deleteUser(store, values.email as string));
-      // Rows first (in one transaction), then the bytes: a crash in between leaves only
-      // unreferenced directories, which the server removes at its next start.
-      const blobs = new DiskBlobStore(join(dataDir, FILES_DIR));
-      await Promise.all(fileUuids.map((uuid) => blobs.remove(uuid)));
+      const { user, fileUuids } = await withStore(dataDirOf(values), async (store, backend) => {
+        const deleted = await deleteUser(store, values.email as string);
+        // Rows first (in one transaction), then the bytes: a crash in between leaves only
+        // unreferenced bytes, which the server's sweeps remove.
+        await Promise.all(deleted.fileUuids.map((uuid) => backend.blobs.remove(uuid)));
+        return deleted;
+      });
       io.stdout.write(`Deleted user ${user.id} (${user.email}): its keys no longer work, and its ${fileUuids.length} file(s) are gone. The id is not reused.\n`);
       return;
     }
@@ -190,10 +199,10 @@ export function keysCommand(args: string[], io: CommandIo): Promise<CommandExit>
     const { values } = parseArgs({ args: rest, options: { ...DATA_DIR_FLAG, email: { type: 'string' }, json: { type: 'boolean', default: false } } });
     if (action === 'list') {
       if (!values.email) throw new UsageProblem('keys list needs --email');
-      const keys = await withStore(dataDirOf(values), (store) => {
-        const user = store.findUserByEmail((values.email as string).trim());
+      const keys = await withStore(dataDirOf(values), async (store) => {
+        const user = await store.findUserByEmail((values.email as string).trim());
         if (!user) throw new AccountError(`No user has the email ${values.email}.`);
-        return store.listApiKeys(user.id).map((k) => ({ id: k.id, createdAt: new Date(k.createdAt).toISOString() }));
+        return (await store.listApiKeys(user.id)).map((k) => ({ id: k.id, createdAt: new Date(k.createdAt).toISOString() }));
       });
       if (values.json) io.stdout.write(`${JSON.stringify(keys, null, 2)}\n`);
       else for (const k of keys) io.stdout.write(`bsc_${k.id}_…  created ${k.createdAt}\n`);

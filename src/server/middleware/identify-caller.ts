@@ -15,11 +15,11 @@ const BEARER = /^Bearer[ \t]+(\S+)[ \t]*$/i;
 
 export interface IdentifyCallerOptions {
   /** The user id and key id a presented key belongs to, or null. */
-  authenticate: (token: string) => { userId: number; keyId: string } | null;
+  authenticate: (token: string) => Promise<{ userId: number; keyId: string } | null>;
   anonymous: boolean;
   limits: Limits;
   /** Who a session cookie's token signs in, or null; absent: cookies are ignored. */
-  resolveSession?: (token: string) => { userId: number; keyId: string } | null;
+  resolveSession?: (token: string) => Promise<{ userId: number; keyId: string } | null>;
 }
 
 export function identifyCaller(options: IdentifyCallerOptions) {
@@ -28,7 +28,7 @@ export function identifyCaller(options: IdentifyCallerOptions) {
   // anonymous answer): count those per client IP, at the anonymous rate when it applies.
   const unauthenticatedLimit = options.anonymous ? limits.anonymousRequestsPerWindow : limits.authenticatedRequestsPerWindow;
 
-  function identify(ctx: AppContext): Identity {
+  async function identify(ctx: AppContext): Promise<Identity> {
     const address = clientAddress(ctx.ip);
     const ipBucket = `ip:${address}`;
     const rejected = (rejection: string): Identity => ({
@@ -42,7 +42,7 @@ export function identifyCaller(options: IdentifyCallerOptions) {
     const header = ctx.get('Authorization');
     const sessionToken = header === '' && options.resolveSession ? ctx.cookies.get(SESSION_COOKIE) : undefined;
     if (sessionToken) {
-      const session = options.resolveSession?.(sessionToken);
+      const session = await options.resolveSession?.(sessionToken);
       if (session) return { ...userIdentity(session), viaSession: true };
       if (!options.anonymous) return rejected('The session has ended; sign in again with the API key.');
     }
@@ -59,7 +59,7 @@ export function identifyCaller(options: IdentifyCallerOptions) {
     }
     const token = BEARER.exec(header)?.[1];
     if (!token) return rejected('The Authorization header must be "Bearer <API_KEY>".');
-    const key = options.authenticate(token);
+    const key = await options.authenticate(token);
     if (!key) return rejected('The API key is invalid.');
     return userIdentity(key);
   }
@@ -77,7 +77,7 @@ export function identifyCaller(options: IdentifyCallerOptions) {
   }
 
   return async function identifyCallerMiddleware(ctx: AppContext, next: Next): Promise<void> {
-    ctx.state.identity = identify(ctx);
+    ctx.state.identity = await identify(ctx);
     await next();
   };
 }

@@ -10,7 +10,7 @@ const RETRY_AFTER_SECONDS = 1;
 export function limitConcurrentUploads(options: { limiter: ConcurrencyLimiter }) {
   return async function concurrentUploadLimit(ctx: AppContext, next: Next): Promise<void> {
     const { uploadBucket, maxConcurrentUploads } = ctx.state.identity;
-    const release = options.limiter.tryAcquire(uploadBucket, maxConcurrentUploads);
+    const release = await options.limiter.tryAcquire(uploadBucket, maxConcurrentUploads);
     if (!release) {
       throw new ServiceError('RATE_LIMIT_EXCEEDED', `At most ${maxConcurrentUploads} upload(s) may be in progress at once.`, {
         headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) },
@@ -20,7 +20,7 @@ export function limitConcurrentUploads(options: { limiter: ConcurrencyLimiter })
     try {
       await next();
     } finally {
-      release();
+      await release();
     }
   };
 }

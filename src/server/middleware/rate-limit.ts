@@ -12,7 +12,7 @@ export function rateLimit(options: { limiter: RateLimiter; clock: Clock }) {
   return async function limitRequestRate(ctx: AppContext, next: Next): Promise<void> {
     const { rateBucket, rateLimit: limit } = ctx.state.identity;
     const now = options.clock.now();
-    const state = options.limiter.hit(rateBucket, limit, now);
+    const state = await options.limiter.hit(rateBucket, limit, now);
     ctx.set('X-RateLimit-Limit', String(state.limit));
     ctx.set('X-RateLimit-Remaining', String(state.remaining));
     ctx.set('X-RateLimit-Reset', String(Math.ceil(state.resetAt / 1000)));

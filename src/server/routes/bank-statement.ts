@@ -87,7 +87,7 @@ export function bankStatementRoutes(deps: BankStatementRouteDeps): Router<AppSta
 
   router.post('/bank-statement/status', requireCaller(), async function fileStatus(ctx: AppContext) {
     const uuids = parseUuids(await readJsonObject(ctx.req, MAX_JSON_BODY_BYTES));
-    ctx.body = deps.files.status(callerOf(ctx), uuids);
+    ctx.body = await deps.files.status(callerOf(ctx), uuids);
   });
 
   router.post('/bank-statement/convert', requireCaller(), async function convertStatement(ctx: AppContext) {

@@ -32,7 +32,7 @@ export function sessionRoutes(deps: { sessions: SessionService; anonymous: boole
     } else {
       apiKey = requireString(await readJsonObject(ctx.req, MAX_JSON_BODY_BYTES), 'apiKey', MAX_API_KEY_LENGTH);
     }
-    const session = deps.sessions.signIn(apiKey.trim());
+    const session = await deps.sessions.signIn(apiKey.trim());
     if (!session) throw new ServiceError('UNAUTHORIZED', 'The API key is invalid.', { recovery: 'Check the key (bsc users create / bsc keys create print it once) and sign in again.' });
     setSessionCookie(ctx, session.token, session.expiresAt - deps.now());
     ctx.body = { signedIn: true, anonymous: deps.anonymous, expiresAt: new Date(session.expiresAt).toISOString() };
@@ -44,7 +44,7 @@ export function sessionRoutes(deps: { sessions: SessionService; anonymous: boole
 
   router.delete('/session', async function signOut(ctx: AppContext) {
     const token = ctx.cookies.get(SESSION_COOKIE);
-    if (token) deps.sessions.signOut(token);
+    if (token) await deps.sessions.signOut(token);
     clearSessionCookie(ctx);
     ctx.status = 204;
   });

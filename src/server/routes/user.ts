@@ -8,7 +8,7 @@ import type { UserService } from '../services/user-service.ts';
 export function userRoutes(deps: { users: UserService }): Router<AppState> {
   const router = new Router<AppState>();
   router.get('/user', requireCaller(), async function userInfo(ctx: AppContext) {
-    ctx.body = deps.users.userInfo(ctx.state.identity.caller as Caller);
+    ctx.body = await deps.users.userInfo(ctx.state.identity.caller as Caller);
   });
   return router;
 }

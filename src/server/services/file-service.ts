@@ -46,23 +46,23 @@ export class FileService {
   constructor(private readonly deps: { store: Store; blobs: BlobStore; clock: Clock }) {}
 
   /** One live file of the caller, or 404. */
-  find(caller: Caller, uuid: string): FileRecord {
-    const [file] = this.deps.store.findFiles(ownerOf(caller), [uuid], this.deps.clock.now());
+  async find(caller: Caller, uuid: string): Promise<FileRecord> {
+    const [file] = await this.deps.store.findFiles(ownerOf(caller), [uuid], this.deps.clock.now());
     if (!file) throw unknownFiles([uuid]);
     return file;
   }
 
   /** Records in the order asked (duplicates once); any unknown uuid fails the whole call, naming them all. */
-  status(caller: Caller, uuids: readonly string[]): FileStatusView[] {
+  async status(caller: Caller, uuids: readonly string[]): Promise<FileStatusView[]> {
     const wanted = [...new Set(uuids)];
-    const found = new Map(this.deps.store.findFiles(ownerOf(caller), wanted, this.deps.clock.now()).map((f) => [f.uuid, f]));
+    const found = new Map((await this.deps.store.findFiles(ownerOf(caller), wanted, this.deps.clock.now())).map((f) => [f.uuid, f]));
     const missing = wanted.filter((uuid) => !found.has(uuid));
     if (missing.length > 0) throw unknownFiles(missing);
     return wanted.map((uuid) => statusView(found.get(uuid) as FileRecord));
   }
 
   async convert(caller: Caller, uuid: string, format: ResultFormat): Promise<ConvertedFile> {
-    const file = requireConvertible(this.find(caller, uuid));
+    const file = requireConvertible(await this.find(caller, uuid));
     const body = await this.deps.blobs.readResult(uuid, format).catch((error: NodeJS.ErrnoException) => {
       // set-password marks a file READY, then writes its results (never before the charge): a
       // call in that moment finds none yet.

@@ -60,17 +60,21 @@ export class PasswordService {
 
   async setPassword(caller: Caller, uuid: string, password: string, signal?: AbortSignal): Promise<PasswordResult> {
     const { files, clock, limits, store } = this.deps;
-    const file = files.find(caller, uuid);
+    const file = await files.find(caller, uuid);
     if (file.state !== 'PASSWORD_REQUIRED') return { uuid, state: file.state, passwordSet: false };
     if (this.#checking.has(uuid)) {
       throw new ServiceError('FILE_NOT_READY', 'A password for this file is already being checked.', { recovery: 'Wait for the earlier set-password call to answer.' });
     }
-    // Before the analysis: an unlocked file costs at least one credit (review H1).
-    const payer = payerOf(caller, limits);
-    const available = store.creditsAvailable(payer, clock.now());
-    if (available < 1) throw refusal({ ok: false, reason: payer.kind === 'user' ? 'INSUFFICIENT_CREDITS' : 'DAILY_PAGES_EXCEEDED', needed: 1, available }, clock);
+    // Taken before anything else is awaited, so two calls cannot both pass the check above.
     this.#checking.add(uuid);
     try {
+      // An earlier call may have ended (and moved the file on) while this one read the record.
+      const current = await files.find(caller, uuid);
+      if (current.state !== 'PASSWORD_REQUIRED') return { uuid, state: current.state, passwordSet: false };
+      // Before the analysis: an unlocked file costs at least one credit (review H1).
+      const payer = payerOf(caller, limits);
+      const available = await store.creditsAvailable(payer, clock.now());
+      if (available < 1) throw refusal({ ok: false, reason: payer.kind === 'user' ? 'INSUFFICIENT_CREDITS' : 'DAILY_PAGES_EXCEEDED', needed: 1, available }, clock);
       return await this.#unlock(caller, uuid, password, signal);
     } finally {
       this.#checking.delete(uuid);
@@ -87,13 +91,13 @@ export class PasswordService {
       if (error instanceof ChildLimitError) {
         // The PDF itself defeats the parser: no password will help, so the file ends here.
         logger.warn(`set-password ${uuid}: analysis stopped (${error.kind})`);
-        store.failFile(uuid, `${error.message} The file could not be processed.`, clock.now());
+        await store.failFile(uuid, `${error.message} The file could not be processed.`, clock.now());
         throw new ServiceError('PROCESSING_FAILED', `${error.message} The file could not be processed.`);
       }
       if (ConversionError.is(error, 'CORRUPT_PDF') || ConversionError.is(error, 'NOT_A_PDF')) {
         // Unlocked, it is no readable document (a page tree of -1000 pages, a page past the size
         // limit): nothing is charged and no password will change that.
-        store.failFile(uuid, error.message, clock.now());
+        await store.failFile(uuid, error.message, clock.now());
         throw new ServiceError('PROCESSING_FAILED', error.message);
       }
       if (error instanceof QueueFullError) throw queueFull(error);
@@ -106,14 +110,20 @@ export class PasswordService {
     if ('problem' in update) {
       // The unlocked PDF is no document we can bill: like a PDF that defeats the parser, it ends here.
       const message = `The PDF cannot be accepted: ${update.problem}.`;
-      store.failFile(uuid, message, clock.now());
+      await store.failFile(uuid, message, clock.now());
       throw new ServiceError('PROCESSING_FAILED', message);
     }
     if (update.state === 'PROCESSING') runner.holdPassword(uuid, password);
-    const outcome = store.unlockFileCharged(payerOf(caller, limits), uuid, update, clock.now());
+    let outcome;
+    try {
+      outcome = await store.unlockFileCharged(payerOf(caller, limits), uuid, update, clock.now());
+    } catch (error) {
+      runner.releasePassword(uuid);
+      throw error;
+    }
     if (outcome === null || !outcome.ok) {
       runner.releasePassword(uuid);
-      if (outcome === null) return { uuid, state: files.find(caller, uuid).state, passwordSet: false };
+      if (outcome === null) return { uuid, state: (await files.find(caller, uuid)).state, passwordSet: false };
       throw refusal(outcome, clock);
     }
     // Decrypted results reach the disk only once they are paid for (review L3); a convert call in
@@ -122,8 +132,8 @@ export class PasswordService {
       try {
         await blobs.writeResults(uuid, analysis.results);
       } catch (error) {
-        store.failFile(uuid, 'The converted statement could not be saved; upload the file again.', clock.now());
-        store.refundFile(uuid, clock.now());
+        await store.failFile(uuid, 'The converted statement could not be saved; upload the file again.', clock.now());
+        await store.refundFile(uuid, clock.now());
         throw error;
       }
     }

@@ -1,6 +1,7 @@
 /**
- * Request and concurrency limits, kept in memory (one server process). Both are interfaces so a
- * distributed deployment can keep the counters in a shared store instead.
+ * Request and concurrency limits. The classes here keep them in memory (one server process); with
+ * PostgreSQL the counters live in the database (`store/postgres-limiters.ts`) so they hold across
+ * API instances. Both interfaces are asynchronous for that reason.
  */
 
 export interface RateLimitState {
@@ -13,12 +14,15 @@ export interface RateLimitState {
 
 export interface RateLimiter {
   /** Counts one request in `bucket`'s current window. */
-  hit(bucket: string, limit: number, now: number): RateLimitState;
+  hit(bucket: string, limit: number, now: number): Promise<RateLimitState>;
 }
+
+/** Gives an acquired slot back; safe to call more than once. */
+export type ReleaseSlot = () => Promise<void>;
 
 export interface ConcurrencyLimiter {
   /** A release function when a slot is free, otherwise null. */
-  tryAcquire(bucket: string, max: number): (() => void) | null;
+  tryAcquire(bucket: string, max: number): Promise<ReleaseSlot | null>;
 }
 
 /** Buckets idle this many windows are dropped, so one-off client IPs do not accumulate. */
@@ -31,7 +35,7 @@ export class FixedWindowRateLimiter implements RateLimiter {
 
   constructor(private readonly windowMs: number) {}
 
-  hit(bucket: string, limit: number, now: number): RateLimitState {
+  async hit(bucket: string, limit: number, now: number): Promise<RateLimitState> {
     this.#prune(now);
     let window = this.#windows.get(bucket);
     if (!window || now >= window.start + this.windowMs) {
@@ -54,12 +58,12 @@ export class FixedWindowRateLimiter implements RateLimiter {
 export class InMemoryConcurrencyLimiter implements ConcurrencyLimiter {
   readonly #inFlight = new Map<string, number>();
 
-  tryAcquire(bucket: string, max: number): (() => void) | null {
+  async tryAcquire(bucket: string, max: number): Promise<ReleaseSlot | null> {
     const current = this.#inFlight.get(bucket) ?? 0;
     if (current >= max) return null;
     this.#inFlight.set(bucket, current + 1);
     let released = false;
-    return () => {
+    return async () => {
       if (released) return;
       released = true;
       const left = (this.#inFlight.get(bucket) ?? 1) - 1;

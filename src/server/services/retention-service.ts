@@ -28,16 +28,16 @@ export class RetentionService {
   /** Deletes every expired file and every file of a user that no longer exists; returns how many. */
   async sweep(): Promise<number> {
     const { store, blobs, clock, logger, passwords } = this.deps;
-    const expired = store.listExpiredFiles(clock.now());
-    store.deleteFiles(expired);
-    const abandoned = store.removeAbandonedRecords();
+    const expired = await store.listExpiredFiles(clock.now());
+    await store.deleteFiles(expired);
+    const abandoned = await store.removeAbandonedRecords();
     const deleted = [...expired, ...abandoned];
     for (const uuid of deleted) passwords?.releasePassword(uuid);
     await Promise.all(deleted.map((uuid) => blobs.remove(uuid)));
     // Bytes whose rows went without this process knowing (a user deleted by hand in sqlite3).
     const orphans = await this.removeOrphans(ORPHAN_MIN_AGE_MS);
-    const aged = store.ageUsage(clock.now());
-    if (deleted.length > 0 || aged > 0) store.checkpoint();
+    const aged = await store.ageUsage(clock.now());
+    if (deleted.length > 0 || aged > 0) await store.checkpoint();
     if (expired.length > 0) logger.info(`retention: deleted ${expired.length} expired file(s)`);
     if (abandoned.length > 0) logger.info(`retention: deleted ${abandoned.length} file(s) of deleted users`);
     if (orphans > 0) logger.info(`retention: deleted ${orphans} unreferenced file directory(ies)`);
@@ -55,9 +55,9 @@ export class RetentionService {
     const cutoff = Date.now() - minAgeMs;
     let removed = 0;
     for (const uuid of await blobs.list()) {
-      if (store.hasFile(uuid)) continue;
+      if (await store.hasFile(uuid)) continue;
       if (minAgeMs > 0 && ((await blobs.modifiedAt(uuid)) ?? cutoff) > cutoff) continue;
-      if (store.hasFile(uuid)) continue;
+      if (await store.hasFile(uuid)) continue;
       await blobs.remove(uuid);
       removed++;
     }

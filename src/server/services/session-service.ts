@@ -26,41 +26,41 @@ export interface SessionIdentity {
 const hashToken = (token: string): Buffer => createHash('sha256').update(token).digest();
 
 export class SessionService {
-  constructor(private readonly deps: { store: Store; clock: Clock; authenticate: (apiKey: string) => SessionIdentity | null }) {}
+  constructor(private readonly deps: { store: Store; clock: Clock; authenticate: (apiKey: string) => Promise<SessionIdentity | null> }) {}
 
   /** A new session for a valid key, or null for an invalid one. The token is shown to the caller once. */
-  signIn(apiKey: string): { token: string; expiresAt: number } | null {
-    const key = this.deps.authenticate(apiKey);
+  async signIn(apiKey: string): Promise<{ token: string; expiresAt: number } | null> {
+    const key = await this.deps.authenticate(apiKey);
     if (!key) return null;
     const token = randomBytes(32).toString('base64url');
     const now = this.deps.clock.now();
     const expiresAt = now + SESSION_LIFETIME_MS;
-    this.deps.store.addSession({ tokenHash: hashToken(token), keyId: key.keyId, userId: key.userId, createdAt: now, lastSeenAt: now, expiresAt });
+    await this.deps.store.addSession({ tokenHash: hashToken(token), keyId: key.keyId, userId: key.userId, createdAt: now, lastSeenAt: now, expiresAt });
     return { token, expiresAt };
   }
 
   /** Who a cookie's token signs in, or null (unknown, expired, idle too long, key or user gone). */
-  resolve(token: string): (SessionIdentity & { expiresAt: number }) | null {
+  async resolve(token: string): Promise<(SessionIdentity & { expiresAt: number }) | null> {
     if (!TOKEN_SHAPE.test(token)) return null;
     const now = this.deps.clock.now();
     const tokenHash = hashToken(token);
-    const session = this.deps.store.findSession(tokenHash, now);
+    const session = await this.deps.store.findSession(tokenHash, now);
     if (!session) return null;
     if (session.lastSeenAt <= now - SESSION_IDLE_MS) {
-      this.deps.store.deleteSession(tokenHash);
+      await this.deps.store.deleteSession(tokenHash);
       return null;
     }
-    if (now - session.lastSeenAt >= TOUCH_INTERVAL_MS) this.deps.store.touchSession(tokenHash, now);
+    if (now - session.lastSeenAt >= TOUCH_INTERVAL_MS) await this.deps.store.touchSession(tokenHash, now);
     return { userId: session.userId, keyId: session.keyId, expiresAt: Math.min(session.expiresAt, Math.max(now, session.lastSeenAt) + SESSION_IDLE_MS) };
   }
 
   /** Ends the session the token names, if any. */
-  signOut(token: string): void {
-    if (TOKEN_SHAPE.test(token)) this.deps.store.deleteSession(hashToken(token));
+  async signOut(token: string): Promise<void> {
+    if (TOKEN_SHAPE.test(token)) await this.deps.store.deleteSession(hashToken(token));
   }
 
   /** Deletes ended sessions (called with the retention sweep). */
-  sweep(): number {
+  async sweep(): Promise<number> {
     const now = this.deps.clock.now();
     return this.deps.store.deleteExpiredSessions(now, now - SESSION_IDLE_MS);
   }

@@ -29,7 +29,7 @@ export class StatementViews {
 
   /** The JSON document with `source` on every transaction. */
   async sourced(caller: Caller, uuid: string): Promise<ConvertedFile> {
-    const file = requireConvertible(this.deps.files.find(caller, uuid));
+    const file = requireConvertible(await this.deps.files.find(caller, uuid));
     const statement = await this.#statement(file);
     return { body: Buffer.from(toJson(statement, { source: true })), contentType: CONTENT_TYPES.json, attachmentName: null };
   }
@@ -38,10 +38,10 @@ export class StatementViews {
   async merged(caller: Caller, uuids: readonly string[], format: ResultFormat): Promise<ConvertedFile> {
     const wanted = [...new Set(uuids)];
     if (wanted.length === 0) throw new ServiceError('INVALID_REQUEST', '"uuids" must name at least one file.');
-    this.deps.files.status(caller, wanted); // 404 naming every unknown uuid at once
+    await this.deps.files.status(caller, wanted); // 404 naming every unknown uuid at once
     const named = [];
     for (const uuid of wanted) {
-      const file = requireConvertible(this.deps.files.find(caller, uuid));
+      const file = requireConvertible(await this.deps.files.find(caller, uuid));
       named.push({ source: file.filename, statement: await this.#statement(file) });
     }
     const ledger = mergeStatements(named);

@@ -85,13 +85,13 @@ export function queueFull(error: QueueFullError): ServiceError {
  * (review H1, H2): every file costs at least one credit (a protected one when its password is
  * set), and every byte counts against the storage quota.
  */
-export function precheck(store: Store, payer: Payer, files: ReadonlyArray<{ bytes: number }>, now: number, clock: Clock): void {
-  const available = store.creditsAvailable(payer, now);
+export async function precheck(store: Store, payer: Payer, files: ReadonlyArray<{ bytes: number }>, now: number, clock: Clock): Promise<void> {
+  const available = await store.creditsAvailable(payer, now);
   if (available < files.length) {
     throw refusal({ ok: false, reason: payer.kind === 'user' ? 'INSUFFICIENT_CREDITS' : 'DAILY_PAGES_EXCEEDED', needed: files.length, available }, clock);
   }
   const bytes = files.reduce((sum, f) => sum + f.bytes, 0);
-  const room = Math.max(0, payer.storageQuotaBytes - store.storedBytes(payer.owner, now));
+  const room = Math.max(0, payer.storageQuotaBytes - (await store.storedBytes(payer.owner, now)));
   if (bytes > room) throw refusal({ ok: false, reason: 'STORAGE_QUOTA_EXCEEDED', needed: bytes, available: room }, clock);
 }
 
@@ -105,12 +105,12 @@ export class UploadService {
   async upload(caller: Caller, files: IncomingFile[], signal?: AbortSignal): Promise<UploadedFileView[]> {
     const { store, blobs, clock, limits, runner } = this.deps;
     const payer = payerOf(caller, limits);
-    precheck(store, payer, files.map((f) => ({ bytes: f.bytes.length })), clock.now(), clock);
+    await precheck(store, payer, files.map((f) => ({ bytes: f.bytes.length })), clock.now(), clock);
 
     const siblings = new AbortController();
     const cancelAll = (): void => siblings.abort();
     signal?.addEventListener('abort', cancelAll, { once: true });
-    const available = store.creditsAvailable(payer, clock.now());
+    const available = await store.creditsAvailable(payer, clock.now());
     let pagesSoFar = 0;
     let accepted: Accepted[];
     try {
@@ -142,7 +142,7 @@ export class UploadService {
         if (file.results) await blobs.writeResults(file.record.uuid, file.results);
       }
       const now = clock.now();
-      const outcome = store.insertFilesCharged(payer, accepted.map((f) => f.record), now, now + limits.retentionMs);
+      const outcome = await store.insertFilesCharged(payer, accepted.map((f) => f.record), now, now + limits.retentionMs);
       if (!outcome.ok) throw refusal(outcome, clock);
       committed = true;
     } finally {

@@ -16,9 +16,9 @@ export interface UserInfoView {
 export class UserService {
   constructor(private readonly deps: { store: Store }) {}
 
-  userInfo(caller: Caller): UserInfoView {
+  async userInfo(caller: Caller): Promise<UserInfoView> {
     if (caller.kind !== 'user') throw new ServiceError('UNAUTHORIZED', 'Anonymous callers have no account; send an API key to see user info.');
-    const user = this.deps.store.getUser(caller.userId);
+    const user = await this.deps.store.getUser(caller.userId);
     if (!user) throw new ServiceError('UNAUTHORIZED', 'The API key belongs to no user.');
     return {
       user: {

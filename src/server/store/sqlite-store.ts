@@ -8,10 +8,12 @@
 import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { PRIVATE_FILE_MODE } from './private-files.ts';
+import { DAY_MS, assertChargeable, splitCredits, userIdOfOwner, utcDay } from './ledger.ts';
 import { migrate } from './migrations.ts';
 import type {
   ApiKeyRecord,
   ChargeOutcome,
+  ClaimScope,
   FileRecord,
   Job,
   JobQueue,
@@ -85,18 +87,22 @@ const toFile = (row: FileRow): FileRecord => ({
   expiresAt: row.expires_at,
 });
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Owners whose turn order is remembered before those without queued jobs are forgotten. */
 const MAX_REMEMBERED_OWNERS = 1_000;
 
-/** The UTC calendar day of `now`, the unit of the anonymous page allowance. */
-export const utcDay = (now: number): string => new Date(now).toISOString().slice(0, 10);
+export { utcDay };
 
 export class SqliteStore implements Store, JobQueue {
   readonly #db: Database.Database;
   /** When each owner's job was last claimed (a counter, not a time: turn order only). */
   readonly #lastServed = new Map<string, number>();
   #serveCounter = 0;
+  /**
+   * Jobs this instance claimed and has not finished or released. One process owns an embedded
+   * database, so any other job marked running was left by an earlier process: no lease needed.
+   */
+  readonly #claimed = new Set<string>();
+  #recovered = false;
 
   constructor(path: string) {
     this.#db = new Database(path);
@@ -120,45 +126,49 @@ export class SqliteStore implements Store, JobQueue {
     this.#db.prepare('SELECT 1').get();
   }
 
-  close(): void {
+  async close(): Promise<void> {
     if (this.#db.open) this.#db.close();
   }
 
   // ── users and keys ────────────────────────────────────────────────────────────────────────
 
-  createUser(user: NewUser, now: number): UserRecord {
+  async createUser(user: NewUser, now: number): Promise<UserRecord> {
     const { lastInsertRowid } = this.#db
       .prepare(
         `INSERT INTO users (email, first_name, last_name, referral_code, plan, free_credits, paid_credits, unlimited, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(user.email, user.firstName, user.lastName, user.referralCode, user.plan, user.freeCredits, user.paidCredits, user.unlimitedCredits ? 1 : 0, now);
-    return this.getUser(Number(lastInsertRowid)) as UserRecord;
+    return this.#getUserNow(Number(lastInsertRowid)) as UserRecord;
   }
 
-  getUser(id: number): UserRecord | null {
+  async getUser(id: number): Promise<UserRecord | null> {
+    return this.#getUserNow(id);
+  }
+
+  #getUserNow(id: number): UserRecord | null {
     const row = this.#db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
     return row ? toUser(row) : null;
   }
 
-  findUserByEmail(email: string): UserRecord | null {
+  async findUserByEmail(email: string): Promise<UserRecord | null> {
     const row = this.#db.prepare('SELECT * FROM users WHERE email = ?').get(email) as UserRow | undefined;
     return row ? toUser(row) : null;
   }
 
-  listUsers(): UserRecord[] {
+  async listUsers(): Promise<UserRecord[]> {
     return (this.#db.prepare('SELECT * FROM users ORDER BY id').all() as UserRow[]).map(toUser);
   }
 
-  countUsers(): number {
+  async countUsers(): Promise<number> {
     return (this.#db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n;
   }
 
-  addApiKey(key: ApiKeyRecord, now: number): void {
+  async addApiKey(key: ApiKeyRecord, now: number): Promise<void> {
     this.#db.prepare('INSERT INTO api_keys (id, user_id, secret_hash, created_at) VALUES (?, ?, ?, ?)').run(key.id, key.userId, key.secretHash, now);
   }
 
-  findApiKey(id: string): ApiKeyRecord | null {
+  async findApiKey(id: string): Promise<ApiKeyRecord | null> {
     // Joined to its user: a key whose user was deleted by hand (foreign keys off) is no key.
     const row = this.#db.prepare('SELECT k.id, k.user_id, k.secret_hash FROM api_keys k JOIN users u ON u.id = k.user_id WHERE k.id = ?').get(id) as
       | { id: string; user_id: number; secret_hash: Buffer }
@@ -166,16 +176,16 @@ export class SqliteStore implements Store, JobQueue {
     return row ? { id: row.id, userId: row.user_id, secretHash: row.secret_hash } : null;
   }
 
-  countApiKeys(userId: number): number {
+  async countApiKeys(userId: number): Promise<number> {
     return (this.#db.prepare('SELECT COUNT(*) AS n FROM api_keys WHERE user_id = ?').get(userId) as { n: number }).n;
   }
 
-  listApiKeys(userId: number): Array<{ id: string; createdAt: number }> {
+  async listApiKeys(userId: number): Promise<Array<{ id: string; createdAt: number }>> {
     const rows = this.#db.prepare('SELECT id, created_at FROM api_keys WHERE user_id = ? ORDER BY created_at, id').all(userId) as Array<{ id: string; created_at: number }>;
     return rows.map((r) => ({ id: r.id, createdAt: r.created_at }));
   }
 
-  revokeApiKey(id: string): boolean {
+  async revokeApiKey(id: string): Promise<boolean> {
     return this.#db.transaction((): boolean => {
       // Explicit, not only by cascade: its sessions end even on a connection with foreign keys off.
       this.#db.prepare('DELETE FROM sessions WHERE key_id = ?').run(id);
@@ -183,17 +193,17 @@ export class SqliteStore implements Store, JobQueue {
     })();
   }
 
-  adjustCredits(userId: number, kind: 'free' | 'paid', change: { set: number } | { add: number }): UserRecord | null {
+  async adjustCredits(userId: number, kind: 'free' | 'paid', change: { set: number } | { add: number }): Promise<UserRecord | null> {
     const column = kind === 'free' ? 'free_credits' : 'paid_credits';
     // One UPDATE, so a charge running at the same time is neither lost nor double-counted.
     const result =
       'set' in change
         ? this.#db.prepare(`UPDATE users SET ${column} = ? WHERE id = ? AND ? >= 0`).run(change.set, userId, change.set)
         : this.#db.prepare(`UPDATE users SET ${column} = ${column} + ? WHERE id = ? AND ${column} + ? >= 0`).run(change.add, userId, change.add);
-    return result.changes > 0 ? this.getUser(userId) : null;
+    return result.changes > 0 ? this.#getUserNow(userId) : null;
   }
 
-  deleteUser(userId: number): string[] {
+  async deleteUser(userId: number): Promise<string[]> {
     return this.#db.transaction((): string[] => {
       const uuids = (this.#db.prepare('SELECT uuid FROM files WHERE user_id = ?').all(userId) as Array<{ uuid: string }>).map((r) => r.uuid);
       // Explicit, not only by cascade: the rows go even on a connection with foreign keys off.
@@ -210,23 +220,19 @@ export class SqliteStore implements Store, JobQueue {
 
   /** Must run inside a transaction. Checks the whole amount first, then records one ledger row per file. */
   #charge(payer: Payer, perFile: ReadonlyArray<{ uuid: string; pages: number }>, now: number): ChargeOutcome {
-    // A charge only ever takes credits: a negative or fractional amount is a bug (or a PDF that
-    // got past the page checks) and must never turn into credits (review C2).
-    for (const f of perFile) {
-      if (!Number.isSafeInteger(f.pages) || f.pages < 0) throw new Error(`Refusing to charge ${f.pages} page(s) for file ${f.uuid}.`);
-    }
+    assertChargeable(perFile);
     const needed = perFile.reduce((sum, f) => sum + f.pages, 0);
     const day = utcDay(now);
     const ledger = this.#db.prepare(
       'INSERT INTO usage (owner, file_uuid, pages, free_used, paid_used, day, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
     );
     if (payer.kind === 'anonymous') {
-      const available = Math.max(0, payer.pagesPerDay - this.pagesChargedToday(payer.owner, now));
+      const available = Math.max(0, payer.pagesPerDay - this.#pagesChargedTodayNow(payer.owner, now));
       if (needed > available) return { ok: false, reason: 'DAILY_PAGES_EXCEEDED', needed, available };
       for (const f of perFile) if (f.pages > 0) ledger.run(payer.owner, f.uuid, f.pages, 0, 0, day, now);
       return { ok: true };
     }
-    const user = this.getUser(payer.userId);
+    const user = this.#getUserNow(payer.userId);
     if (!user) return { ok: false, reason: 'INSUFFICIENT_CREDITS', needed, available: 0 };
     if (user.unlimitedCredits) {
       for (const f of perFile) if (f.pages > 0) ledger.run(payer.owner, f.uuid, f.pages, 0, 0, day, now);
@@ -234,29 +240,24 @@ export class SqliteStore implements Store, JobQueue {
     }
     const available = user.freeCredits + user.paidCredits;
     if (needed > available) return { ok: false, reason: 'INSUFFICIENT_CREDITS', needed, available };
-    // Free credits are spent before paid ones (decisions.md).
-    let free = user.freeCredits;
-    let paid = user.paidCredits;
-    for (const f of perFile) {
-      if (f.pages === 0) continue;
-      const fromFree = Math.min(free, f.pages);
-      const fromPaid = f.pages - fromFree;
-      free -= fromFree;
-      paid -= fromPaid;
-      ledger.run(payer.owner, f.uuid, f.pages, fromFree, fromPaid, day, now);
-    }
+    const { rows, free, paid } = splitCredits(perFile, user.freeCredits, user.paidCredits);
+    for (const r of rows) ledger.run(payer.owner, r.uuid, r.pages, r.free, r.paid, day, now);
     this.#db.prepare('UPDATE users SET free_credits = ?, paid_credits = ? WHERE id = ?').run(free, paid, user.id);
     return { ok: true };
   }
 
-  creditsAvailable(payer: Payer, now: number): number {
-    if (payer.kind === 'anonymous') return Math.max(0, payer.pagesPerDay - this.pagesChargedToday(payer.owner, now));
-    const user = this.getUser(payer.userId);
+  async creditsAvailable(payer: Payer, now: number): Promise<number> {
+    if (payer.kind === 'anonymous') return Math.max(0, payer.pagesPerDay - this.#pagesChargedTodayNow(payer.owner, now));
+    const user = this.#getUserNow(payer.userId);
     if (!user) return 0;
     return user.unlimitedCredits ? Number.POSITIVE_INFINITY : user.freeCredits + user.paidCredits;
   }
 
-  storedBytes(owner: OwnerId, now: number): number {
+  async storedBytes(owner: OwnerId, now: number): Promise<number> {
+    return this.#storedBytesNow(owner, now);
+  }
+
+  #storedBytesNow(owner: OwnerId, now: number): number {
     const row = this.#db.prepare('SELECT COALESCE(SUM(bytes), 0) AS n FROM files WHERE owner = ? AND expires_at > ?').get(owner, now) as { n: number };
     return row.n;
   }
@@ -264,11 +265,11 @@ export class SqliteStore implements Store, JobQueue {
   /** Must run inside a transaction: the quota and the insert are one step. */
   #checkStorage(payer: Payer, files: readonly NewFile[], now: number): ChargeOutcome {
     const needed = files.reduce((sum, f) => sum + f.bytes, 0);
-    const available = Math.max(0, payer.storageQuotaBytes - this.storedBytes(payer.owner, now));
+    const available = Math.max(0, payer.storageQuotaBytes - this.#storedBytesNow(payer.owner, now));
     return needed > available ? { ok: false, reason: 'STORAGE_QUOTA_EXCEEDED', needed, available } : { ok: true };
   }
 
-  refundFile(uuid: string, now: number): number {
+  async refundFile(uuid: string, now: number): Promise<number> {
     return this.#db.transaction((): number => {
       const charged = this.#db
         .prepare('SELECT owner, day, SUM(pages) AS pages, SUM(free_used) AS free, SUM(paid_used) AS paid FROM usage WHERE file_uuid = ? GROUP BY owner, day')
@@ -280,22 +281,26 @@ export class SqliteStore implements Store, JobQueue {
         this.#db
           .prepare('INSERT INTO usage (owner, file_uuid, pages, free_used, paid_used, day, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
           .run(row.owner, uuid, -row.pages, -row.free, -row.paid, row.day, now);
-        const userId = /^user:(\d+)$/.exec(row.owner)?.[1];
-        if (userId) this.#db.prepare('UPDATE users SET free_credits = free_credits + ?, paid_credits = paid_credits + ? WHERE id = ?').run(row.free, row.paid, Number(userId));
+        const userId = userIdOfOwner(row.owner);
+        if (userId !== null) this.#db.prepare('UPDATE users SET free_credits = free_credits + ?, paid_credits = paid_credits + ? WHERE id = ?').run(row.free, row.paid, userId);
         refunded += row.pages;
       }
       return refunded;
     })();
   }
 
-  pagesChargedToday(owner: OwnerId, now: number): number {
+  async pagesChargedToday(owner: OwnerId, now: number): Promise<number> {
+    return this.#pagesChargedTodayNow(owner, now);
+  }
+
+  #pagesChargedTodayNow(owner: OwnerId, now: number): number {
     const row = this.#db.prepare('SELECT COALESCE(SUM(pages), 0) AS n FROM usage WHERE owner = ? AND day = ?').get(owner, utcDay(now)) as { n: number };
     return row.n;
   }
 
   // ── files ─────────────────────────────────────────────────────────────────────────────────
 
-  insertFilesCharged(payer: Payer, files: NewFile[], now: number, expiresAt: number): ChargeOutcome {
+  async insertFilesCharged(payer: Payer, files: NewFile[], now: number, expiresAt: number): Promise<ChargeOutcome> {
     return this.#db.transaction((): ChargeOutcome => {
       const stored = this.#checkStorage(payer, files, now);
       if (!stored.ok) return stored;
@@ -314,9 +319,9 @@ export class SqliteStore implements Store, JobQueue {
     })();
   }
 
-  unlockFileCharged(payer: Payer, uuid: string, update: UnlockUpdate, now: number): ChargeOutcome | null {
+  async unlockFileCharged(payer: Payer, uuid: string, update: UnlockUpdate, now: number): Promise<ChargeOutcome | null> {
     return this.#db.transaction((): ChargeOutcome | null => {
-      const file = this.getFile(uuid);
+      const file = this.#getFileNow(uuid);
       if (!file || file.state !== 'PASSWORD_REQUIRED') return null;
       if (update.pages < 1) throw new Error(`Refusing to unlock file ${uuid} for ${update.pages} page(s).`);
       const outcome = this.#charge(payer, [{ uuid, pages: update.pages }], now);
@@ -332,7 +337,7 @@ export class SqliteStore implements Store, JobQueue {
     })();
   }
 
-  findFiles(owner: OwnerId, uuids: readonly string[], now: number): FileRecord[] {
+  async findFiles(owner: OwnerId, uuids: readonly string[], now: number): Promise<FileRecord[]> {
     if (uuids.length === 0) return [];
     const rows = this.#db
       .prepare(`SELECT * FROM files WHERE owner = ? AND expires_at > ? AND uuid IN (SELECT value FROM json_each(?))`)
@@ -340,37 +345,41 @@ export class SqliteStore implements Store, JobQueue {
     return rows.map(toFile);
   }
 
-  getFile(uuid: string): FileRecord | null {
+  async getFile(uuid: string): Promise<FileRecord | null> {
+    return this.#getFileNow(uuid);
+  }
+
+  #getFileNow(uuid: string): FileRecord | null {
     const row = this.#db.prepare('SELECT * FROM files WHERE uuid = ?').get(uuid) as FileRow | undefined;
     return row ? toFile(row) : null;
   }
 
-  hasFile(uuid: string): boolean {
+  async hasFile(uuid: string): Promise<boolean> {
     return this.#db.prepare('SELECT 1 FROM files WHERE uuid = ?').get(uuid) !== undefined;
   }
 
-  setProgress(uuid: string, progress: number, now: number): void {
+  async setProgress(uuid: string, progress: number, now: number): Promise<void> {
     this.#db.prepare(`UPDATE files SET progress = ?, updated_at = ? WHERE uuid = ? AND state = 'PROCESSING'`).run(progress, now, uuid);
   }
 
-  completeFile(uuid: string, now: number): boolean {
+  async completeFile(uuid: string, now: number): Promise<boolean> {
     return this.#db.prepare(`UPDATE files SET state = 'COMPLETED', progress = 100, error = NULL, updated_at = ? WHERE uuid = ?`).run(now, uuid).changes > 0;
   }
 
-  failFile(uuid: string, error: string, now: number): void {
+  async failFile(uuid: string, error: string, now: number): Promise<void> {
     this.#db.prepare(`UPDATE files SET state = 'ERROR', error = ?, updated_at = ? WHERE uuid = ?`).run(error, now, uuid);
   }
 
-  listExpiredFiles(now: number): string[] {
+  async listExpiredFiles(now: number): Promise<string[]> {
     return (this.#db.prepare('SELECT uuid FROM files WHERE expires_at <= ?').all(now) as Array<{ uuid: string }>).map((r) => r.uuid);
   }
 
-  deleteFiles(uuids: readonly string[]): void {
+  async deleteFiles(uuids: readonly string[]): Promise<void> {
     if (uuids.length === 0) return;
     this.#db.prepare('DELETE FROM files WHERE uuid IN (SELECT value FROM json_each(?))').run(JSON.stringify(uuids));
   }
 
-  removeAbandonedRecords(): string[] {
+  async removeAbandonedRecords(): Promise<string[]> {
     return this.#db.transaction((): string[] => {
       const gone = 'user_id IS NOT NULL AND user_id NOT IN (SELECT id FROM users)';
       const uuids = (this.#db.prepare(`SELECT uuid FROM files WHERE ${gone}`).all() as Array<{ uuid: string }>).map((r) => r.uuid);
@@ -381,20 +390,20 @@ export class SqliteStore implements Store, JobQueue {
     })();
   }
 
-  ageUsage(now: number): number {
+  async ageUsage(now: number): Promise<number> {
     const yesterday = utcDay(now - DAY_MS);
     return this.#db.prepare('DELETE FROM usage WHERE day < ? AND file_uuid NOT IN (SELECT uuid FROM files)').run(yesterday).changes;
   }
 
   // ── sessions ─────────────────────────────────────────────────────────────────────────────────
 
-  addSession(session: SessionRecord): void {
+  async addSession(session: SessionRecord): Promise<void> {
     this.#db
       .prepare('INSERT INTO sessions (token_hash, key_id, user_id, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)')
       .run(session.tokenHash, session.keyId, session.userId, session.createdAt, session.lastSeenAt, session.expiresAt);
   }
 
-  findSession(tokenHash: Buffer, now: number): SessionRecord | null {
+  async findSession(tokenHash: Buffer, now: number): Promise<SessionRecord | null> {
     // Joined to its key and user: a session outlives neither, whatever the foreign-key setting.
     const row = this.#db
       .prepare(
@@ -406,19 +415,19 @@ export class SqliteStore implements Store, JobQueue {
     return row ? { tokenHash: row.token_hash, keyId: row.key_id, userId: row.user_id, createdAt: row.created_at, lastSeenAt: row.last_seen_at, expiresAt: row.expires_at } : null;
   }
 
-  touchSession(tokenHash: Buffer, now: number): void {
+  async touchSession(tokenHash: Buffer, now: number): Promise<void> {
     this.#db.prepare('UPDATE sessions SET last_seen_at = ? WHERE token_hash = ? AND last_seen_at < ?').run(now, tokenHash, now);
   }
 
-  deleteSession(tokenHash: Buffer): boolean {
+  async deleteSession(tokenHash: Buffer): Promise<boolean> {
     return this.#db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(tokenHash).changes > 0;
   }
 
-  deleteExpiredSessions(now: number, idleBefore: number): number {
+  async deleteExpiredSessions(now: number, idleBefore: number): Promise<number> {
     return this.#db.prepare('DELETE FROM sessions WHERE expires_at <= ? OR last_seen_at < ?').run(now, idleBefore).changes;
   }
 
-  checkpoint(): void {
+  async checkpoint(): Promise<void> {
     this.#db.pragma('wal_checkpoint(TRUNCATE)');
   }
 
@@ -430,7 +439,8 @@ export class SqliteStore implements Store, JobQueue {
       .run(uuid, needsPassword ? 1 : 0, now);
   }
 
-  claimNext(now: number): Job | null {
+  async claimNext(now: number, _scope: ClaimScope = 'all'): Promise<Job | null> {
+    // One process owns an embedded database: it always runs every job (no --no-worker).
     return this.#db.transaction((): Job | null => {
       // Each owner's oldest queued job; the owner served least recently goes first (review H1).
       const heads = this.#db
@@ -448,6 +458,7 @@ export class SqliteStore implements Store, JobQueue {
       this.#lastServed.set(row.owner, ++this.#serveCounter);
       this.#pruneServed(now);
       this.#db.prepare(`UPDATE jobs SET status = 'running', attempts = attempts + 1 WHERE file_uuid = ?`).run(row.file_uuid);
+      this.#claimed.add(row.file_uuid);
       return { uuid: row.file_uuid, owner: row.owner, attempt: row.attempts + 1, needsPassword: row.needs_password === 1, numberOfPages: row.number_of_pages ?? 1 };
     })();
   }
@@ -459,11 +470,21 @@ export class SqliteStore implements Store, JobQueue {
     for (const owner of this.#lastServed.keys()) if (!queued.has(owner)) this.#lastServed.delete(owner);
   }
 
-  finish(uuid: string): void {
+  async finish(uuid: string): Promise<void> {
+    this.#claimed.delete(uuid);
     this.#db.prepare('DELETE FROM jobs WHERE file_uuid = ?').run(uuid);
   }
 
-  recoverInterrupted(maxAttempts: number): Array<{ uuid: string; reason: 'PASSWORD_LOST' | 'TOO_MANY_ATTEMPTS' }> {
+  async renewLeases(_uuids: readonly string[], _now: number): Promise<void> {
+    // No leases: this process holds its claimed jobs until it finishes or releases them.
+  }
+
+  async release(uuid: string): Promise<void> {
+    this.#claimed.delete(uuid);
+    this.#db.prepare(`UPDATE jobs SET status = 'queued' WHERE file_uuid = ? AND status = 'running'`).run(uuid);
+  }
+
+  async recoverInterrupted(maxAttempts: number, _now: number): Promise<Array<{ uuid: string; reason: 'PASSWORD_LOST' | 'TOO_MANY_ATTEMPTS' }>> {
     return this.#db.transaction(() => {
       const running = this.#db.prepare(`SELECT file_uuid, attempts, needs_password FROM jobs WHERE status = 'running'`).all() as Array<{
         file_uuid: string;
@@ -472,12 +493,15 @@ export class SqliteStore implements Store, JobQueue {
       }>;
       const lost: Array<{ uuid: string; reason: 'PASSWORD_LOST' | 'TOO_MANY_ATTEMPTS' }> = [];
       for (const job of running) {
+        if (this.#claimed.has(job.file_uuid)) continue;
         if (job.needs_password === 1) lost.push({ uuid: job.file_uuid, reason: 'PASSWORD_LOST' });
         else if (job.attempts >= maxAttempts) lost.push({ uuid: job.file_uuid, reason: 'TOO_MANY_ATTEMPTS' });
         else this.#db.prepare(`UPDATE jobs SET status = 'queued' WHERE file_uuid = ?`).run(job.file_uuid);
       }
       // A queued job of a protected file cannot run either: its password was only in memory.
-      const queuedLocked = this.#db.prepare(`SELECT file_uuid FROM jobs WHERE status = 'queued' AND needs_password = 1`).all() as Array<{ file_uuid: string }>;
+      // Only at the first recovery: later, a queued protected job is this process's own, password held.
+      const queuedLocked = this.#recovered ? [] : (this.#db.prepare(`SELECT file_uuid FROM jobs WHERE status = 'queued' AND needs_password = 1`).all() as Array<{ file_uuid: string }>);
+      this.#recovered = true;
       for (const job of queuedLocked) lost.push({ uuid: job.file_uuid, reason: 'PASSWORD_LOST' });
       return lost;
     })();

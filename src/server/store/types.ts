@@ -1,13 +1,16 @@
 /**
  * What the HTTP service needs from storage, as interfaces. The embedded default is SQLite plus
- * files on disk (`sqlite-store.ts`, `blob-store.ts`); a distributed backend (a SQL server, an
- * object store, a queue) can implement the same interfaces without touching routes or services.
+ * files on disk (`sqlite-store.ts`, `blob-store.ts`); PostgreSQL (`postgres-store.ts`) implements
+ * the same interfaces for several API and worker processes over one database.
  *
  * Contracts every implementation keeps:
  * - Charging and storing are one atomic step (`insertFilesCharged`, `unlockFileCharged`): a file
  *   is never stored without its charge, nor charged without being stored.
  * - A file in `PROCESSING` always has a job; the job is created in the same atomic step.
  * - Reads never return a file whose `expiresAt` has passed, even before the sweep deletes it.
+ *
+ * Every method is asynchronous: the shared implementation (`postgres-store.ts`) talks to a
+ * database server. When that server cannot be reached they reject with `StoreUnavailableError`.
  */
 
 export type Plan = 'free' | 'starter' | 'pro' | 'business';
@@ -122,80 +125,83 @@ export interface UnlockUpdate {
 }
 
 export interface Store {
-  createUser(user: NewUser, now: number): UserRecord;
-  getUser(id: number): UserRecord | null;
-  findUserByEmail(email: string): UserRecord | null;
-  listUsers(): UserRecord[];
-  countUsers(): number;
-  addApiKey(key: ApiKeyRecord, now: number): void;
+  createUser(user: NewUser, now: number): Promise<UserRecord>;
+  getUser(id: number): Promise<UserRecord | null>;
+  findUserByEmail(email: string): Promise<UserRecord | null>;
+  listUsers(): Promise<UserRecord[]>;
+  countUsers(): Promise<number>;
+  addApiKey(key: ApiKeyRecord, now: number): Promise<void>;
   /** The key, if it exists and its user still does. */
-  findApiKey(id: string): ApiKeyRecord | null;
-  countApiKeys(userId: number): number;
-  listApiKeys(userId: number): Array<{ id: string; createdAt: number }>;
+  findApiKey(id: string): Promise<ApiKeyRecord | null>;
+  countApiKeys(userId: number): Promise<number>;
+  listApiKeys(userId: number): Promise<Array<{ id: string; createdAt: number }>>;
   /** Deletes a key; false when there was none with this id. */
-  revokeApiKey(id: string): boolean;
+  revokeApiKey(id: string): Promise<boolean>;
   /**
    * Sets (`set`) or changes (`add`, may be negative) a user's free or paid credits in one
    * statement; null when no such user or when the result would be below 0 (nothing changes).
    */
-  adjustCredits(userId: number, kind: 'free' | 'paid', change: { set: number } | { add: number }): UserRecord | null;
+  adjustCredits(userId: number, kind: 'free' | 'paid', change: { set: number } | { add: number }): Promise<UserRecord | null>;
   /**
    * Deletes a user with its keys, file records and usage rows; returns the uuids of its files so
    * their bytes can be removed. The id is never given to another user.
    */
-  deleteUser(userId: number): string[];
+  deleteUser(userId: number): Promise<string[]>;
 
   /** Charges `payer` for every file's pages and stores the files (and their jobs), or does neither. */
-  insertFilesCharged(payer: Payer, files: NewFile[], now: number, expiresAt: number): ChargeOutcome;
+  insertFilesCharged(payer: Payer, files: NewFile[], now: number, expiresAt: number): Promise<ChargeOutcome>;
   /**
    * Moves a PASSWORD_REQUIRED file to its unlocked state and charges its pages, or does neither.
    * `null` when the file is no longer PASSWORD_REQUIRED (another call got there first).
    */
-  unlockFileCharged(payer: Payer, uuid: string, update: UnlockUpdate, now: number): ChargeOutcome | null;
+  unlockFileCharged(payer: Payer, uuid: string, update: UnlockUpdate, now: number): Promise<ChargeOutcome | null>;
   /** The caller's live files among `uuids`, in no particular order. */
-  findFiles(owner: OwnerId, uuids: readonly string[], now: number): FileRecord[];
-  getFile(uuid: string): FileRecord | null;
-  setProgress(uuid: string, progress: number, now: number): void;
+  findFiles(owner: OwnerId, uuids: readonly string[], now: number): Promise<FileRecord[]>;
+  getFile(uuid: string): Promise<FileRecord | null>;
+  setProgress(uuid: string, progress: number, now: number): Promise<void>;
   /** False when the file is gone (expired and swept, or its user deleted) and nothing was updated. */
-  completeFile(uuid: string, now: number): boolean;
-  failFile(uuid: string, error: string, now: number): void;
+  completeFile(uuid: string, now: number): Promise<boolean>;
+  failFile(uuid: string, error: string, now: number): Promise<void>;
   /** Pages charged to `owner` on the UTC day that contains `now`. */
-  pagesChargedToday(owner: OwnerId, now: number): number;
+  pagesChargedToday(owner: OwnerId, now: number): Promise<number>;
   /** Pages `payer` can still be charged now: credits, or today's anonymous allowance (Infinity when unlimited). */
-  creditsAvailable(payer: Payer, now: number): number;
+  creditsAvailable(payer: Payer, now: number): Promise<number>;
   /** Bytes of `owner`'s live files. */
-  storedBytes(owner: OwnerId, now: number): number;
+  storedBytes(owner: OwnerId, now: number): Promise<number>;
   /**
    * Gives back what a file was charged (its job failed through no fault of the file); returns the
    * pages refunded, 0 when there was nothing (left) to refund.
    */
-  refundFile(uuid: string, now: number): number;
+  refundFile(uuid: string, now: number): Promise<number>;
 
-  listExpiredFiles(now: number): string[];
+  listExpiredFiles(now: number): Promise<string[]>;
   /** Deletes file rows (and their jobs); usage rows stay until `ageUsage` drops them. */
-  deleteFiles(uuids: readonly string[]): void;
+  deleteFiles(uuids: readonly string[]): Promise<void>;
   /**
    * Removes what a user deleted by hand left behind (keys, file rows); returns the uuids of those
    * files so their bytes can be removed.
    */
-  removeAbandonedRecords(): string[];
+  removeAbandonedRecords(): Promise<string[]>;
   /** Drops usage rows of deleted files from before yesterday (UTC): nothing needs them any more. */
-  ageUsage(now: number): number;
+  ageUsage(now: number): Promise<number>;
   /** Empties the write-ahead log, so deleted rows do not linger in it. */
-  checkpoint(): void;
-  hasFile(uuid: string): boolean;
+  checkpoint(): Promise<void>;
+  hasFile(uuid: string): Promise<boolean>;
 
-  addSession(session: SessionRecord): void;
+  addSession(session: SessionRecord): Promise<void>;
   /** The session, if it has not reached `expiresAt` and its key and user still exist. */
-  findSession(tokenHash: Buffer, now: number): SessionRecord | null;
+  findSession(tokenHash: Buffer, now: number): Promise<SessionRecord | null>;
   /** Records activity (for the idle limit). */
-  touchSession(tokenHash: Buffer, now: number): void;
+  touchSession(tokenHash: Buffer, now: number): Promise<void>;
   /** False when there was no such session. */
-  deleteSession(tokenHash: Buffer): boolean;
+  deleteSession(tokenHash: Buffer): Promise<boolean>;
   /** Deletes sessions whose absolute end or idle limit (`idleBefore`: last seen before it) has passed. */
-  deleteExpiredSessions(now: number, idleBefore: number): number;
+  deleteExpiredSessions(now: number, idleBefore: number): Promise<number>;
 
-  close(): void;
+  /** Readiness probe: resolves when the database answers a trivial query, rejects otherwise. */
+  ping(): Promise<void>;
+
+  close(): Promise<void>;
 }
 
 export interface Job {
@@ -209,20 +215,34 @@ export interface Job {
   numberOfPages: number;
 }
 
-/** The OCR job queue. Jobs are created by the Store's atomic operations, consumed here. */
+/** `own-protected`: only protected files' jobs whose password this instance holds (an API instance with no worker role). */
+export type ClaimScope = 'all' | 'own-protected';
+
+/**
+ * The OCR job queue. Jobs are created by the Store's atomic operations, consumed here. A claimed
+ * job is held under a lease that its runner renews; a job whose lease runs out (its holder died)
+ * is handed out again by `recoverInterrupted`.
+ */
 export interface JobQueue {
   /**
    * Takes the next queued job and marks it running, or returns null: the oldest job of the owner
-   * served least recently, so one owner's many jobs never hold back everyone else's.
+   * served least recently, so one owner's many jobs never hold back everyone else's. A job of a
+   * protected file is only given to the instance that holds its password (the one that enqueued it).
    */
-  claimNext(now: number): Job | null;
+  claimNext(now: number, scope?: ClaimScope): Promise<Job | null>;
+  /** The runner still works on these jobs: extends their leases. */
+  renewLeases(uuids: readonly string[], now: number): Promise<void>;
   /** The job is over (its file is COMPLETED or ERROR): forget it. */
-  finish(uuid: string): void;
+  finish(uuid: string): Promise<void>;
+  /** Shutting down: the job goes back to the queue at once for another runner (its attempt stays counted). */
+  release(uuid: string): Promise<void>;
   /**
-   * After a restart: jobs left running go back to the queue, except those that cannot be resumed
-   * (password gone, or interrupted `maxAttempts` times), which are returned to be failed.
+   * Jobs whose holder is gone (for the embedded store: every job left running by an earlier
+   * process; for a shared store: every lease that ran out) go back to the queue, except those
+   * that cannot be resumed (password gone, or interrupted `maxAttempts` times), which are
+   * returned to be failed.
    */
-  recoverInterrupted(maxAttempts: number): Array<{ uuid: string; reason: 'PASSWORD_LOST' | 'TOO_MANY_ATTEMPTS' }>;
+  recoverInterrupted(maxAttempts: number, now: number): Promise<Array<{ uuid: string; reason: 'PASSWORD_LOST' | 'TOO_MANY_ATTEMPTS' }>>;
 }
 
 /** Uploaded PDFs and rendered results, by file uuid. */
@@ -250,4 +270,9 @@ export interface RenderedResults {
   qif: Uint8Array;
   /** The statement itself (`serializeStatement`): row sources and merged ledgers are made from it. */
   statement?: Uint8Array;
+}
+
+/** The database cannot be reached (down, restarting, unreachable): the request may be retried later. */
+export class StoreUnavailableError extends Error {
+  override readonly name = 'StoreUnavailableError';
 }
