@@ -2,7 +2,7 @@
  * A cluster on one machine, as docs/deploy.md starts it: two API instances (`bsc serve
  * --no-worker`) and OCR workers (`bsc worker`), real processes over one PostgreSQL database.
  * Faults: a worker killed (-9) in the middle of OCR, a job that kills every worker that takes it,
- * an API instance killed (-9) in the middle of an upload.
+ * an API instance killed (-9) in the middle of an upload; a flood from one key across instances.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
@@ -208,4 +208,20 @@ describe('a cluster: two API instances, workers, one database', () => {
     expect(ok.state).toBe('READY');
     expect((await client(apiKey, 1).user()).credits.freeCredits).toBe(9);
   });
+
+  it('a flood from one key is limited across both instances together, while another key is served on both', async () => {
+    const [flooder, other] = await Promise.all([newUser(10), newUser(10)]);
+    const get = (apiKey: string, api: number) =>
+      fetch(`${(apis[api] as { apiUrl: string }).apiUrl}/user`, { headers: { Authorization: `Bearer ${apiKey}` } }).then(async (r) => {
+        await r.arrayBuffer();
+        return r.status;
+      });
+    // 90 requests, half to each instance: one window of 60 per key is shared by both.
+    const flood = await Promise.all(Array.from({ length: 90 }, (_, i) => get(flooder, i % 2)));
+    expect(flood.filter((s) => s === 200)).toHaveLength(60);
+    expect(flood.filter((s) => s === 429)).toHaveLength(30);
+    const served = await Promise.all(Array.from({ length: 10 }, (_, i) => get(other, i % 2)));
+    expect(served).toEqual(Array(10).fill(200));
+  });
 });
+
