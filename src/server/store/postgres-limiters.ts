@@ -10,6 +10,8 @@ import type { PgDatabase } from './postgres-database.ts';
 /** A slot whose holder stopped renewing it is free after this long. */
 export const SLOT_LEASE_MS = 60_000;
 const SLOT_RENEW_MS = 15_000;
+/** A slot that could not be freed (database unreachable) is tried again this often. */
+const SLOT_FREE_RETRY_MS = 1_000;
 
 export class PostgresRateLimiter implements RateLimiter {
   #lastPrune = 0;
@@ -70,8 +72,21 @@ export class PostgresConcurrencyLimiter implements ConcurrencyLimiter {
       if (released) return;
       released = true;
       clearInterval(renew);
-      // Unreachable database: the lease frees the slot when it runs out.
-      await this.db.query('DELETE FROM concurrency_slots WHERE id = $1', [id]).catch(() => undefined);
+      await this.#free(id, Date.now() + this.leaseMs);
     };
+  }
+
+  /**
+   * Deletes the slot; while the database is unreachable (restarting), tries again every few
+   * seconds, so the key's uploads are not refused for a whole lease after an outage. The lease
+   * frees it in the end whatever happens.
+   */
+  async #free(id: string, until: number): Promise<void> {
+    try {
+      await this.db.query('DELETE FROM concurrency_slots WHERE id = $1', [id]);
+    } catch {
+      if (Date.now() + SLOT_FREE_RETRY_MS >= until) return;
+      setTimeout(() => void this.#free(id, until), SLOT_FREE_RETRY_MS).unref();
+    }
   }
 }
