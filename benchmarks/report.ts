@@ -11,6 +11,15 @@ const HEAD = `# Benchmarks
 
 Each section is written by its benchmark (\`npm run bench\` runs them all; see benchmarks/).`;
 
+/** The p-th percentile (nearest rank) of some latencies. */
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+/** Milliseconds as printed: one decimal under 10. */
+export const ms = (value: number): string => value.toFixed(value < 10 ? 1 : 0);
+
 export function machine(): string {
   return `Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, ${new Date().toISOString().slice(0, 10)}`;
 }

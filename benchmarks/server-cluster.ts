@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { BankStatementClient, type FileRecord } from '../src/client/index.ts';
 import { createDatabase, startPostgresCluster } from '../test/helpers/postgres-cluster.ts';
-import { machine, writeSection } from './report.ts';
+import { machine, ms, percentile, writeSection } from './report.ts';
 
 const BSC = resolve(import.meta.dirname, '../bin/bsc.js');
 const ONE_PAGE = 'corpus/samples/us-checking-signed-001.pdf';
@@ -33,11 +33,6 @@ const OCR_SCANS = 8;
 const STATUS_INTERVAL_MS = 50;
 const MEMORY_SAMPLE_MS = 250;
 
-const percentile = (values: number[], p: number): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-};
-const ms = (value: number): string => value.toFixed(value < 10 ? 1 : 0);
 
 const pg = await startPostgresCluster({ durable: true });
 const databaseUrl = await createDatabase(pg.adminUrl, 'bsc_bench');

@@ -17,7 +17,7 @@ import { DEFAULT_PROCESSOR_OPTIONS } from '../src/server/jobs/pdf-processor.ts';
 import { silentLogger } from '../src/server/logger.ts';
 import { startServer } from '../src/server/main.ts';
 import { createUser } from '../src/server/services/accounts.ts';
-import { machine, writeSection } from './report.ts';
+import { machine, ms, percentile, writeSection } from './report.ts';
 
 const ONE_PAGE = 'corpus/samples/us-checking-signed-001.pdf';
 const SCAN = '../shared/corpus-real/08-kowhai-nz-scanned.pdf';
@@ -31,11 +31,6 @@ const OCR_JOBS = 3;
 const STATUS_INTERVAL_MS = 50;
 const IDLE_STATUS_CALLS = 100;
 
-const percentile = (values: number[], p: number): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-};
-const ms = (value: number): string => value.toFixed(value < 10 ? 1 : 0);
 
 interface LevelResult {
   clients: number;
