@@ -12,8 +12,7 @@
  * worker script, and the page's CSP need not allow blob: scripts for it.
  */
 import type Tesseract from 'tesseract.js';
-import { ConversionError } from '../errors.ts';
-import { INIT_CONFIG, OEM_LSTM_ONLY, RUNTIME_PARAMS, WORKER_START_TIMEOUT_MS, describe } from './tesseract-params.ts';
+import { createEngineWorker, setEngineParameters } from './tesseract-params.ts';
 
 export { DEFAULT_MODEL, INIT_CONFIG, PAGE_SEG_MODE, RUNTIME_PARAMS, describe } from './tesseract-params.ts';
 
@@ -53,43 +52,8 @@ export async function startTesseract(options: StartOptions = {}): Promise<Tesser
   const tesseract = await import('tesseract.js');
   // A CommonJS package split into its own chunk exposes module.exports as `default` only.
   const createWorker = tesseract.createWorker ?? (tesseract as unknown as { default: typeof tesseract }).default.createWorker;
-  let failStart: (reason: unknown) => void = () => {};
-  const startFailed = new Promise<never>((_, reject) => {
-    failStart = reject;
-  });
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timedOut = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('the OCR worker did not start')), WORKER_START_TIMEOUT_MS);
-  });
-  let worker: Tesseract.Worker;
-  try {
-    worker = await Promise.race([
-      createWorker(
-        'eng',
-        OEM_LSTM_ONLY,
-        {
-          workerPath: new URL('worker.min.js', base).href,
-          corePath: new URL(CORE_SCRIPT, base).href,
-          langPath: base.href,
-          workerBlobURL: false,
-          gzip: true,
-          cacheMethod: 'none',
-          logger: (message: Tesseract.LoggerMessage) => {
-            if (message.status === 'recognizing text') options.onRecognizeProgress?.(message.progress);
-          },
-          errorHandler: (error: unknown) => failStart(error),
-        },
-        options.initConfig ?? INIT_CONFIG,
-      ),
-      startFailed,
-      timedOut,
-    ]);
-  } catch (error) {
-    throw new ConversionError('OCR_FAILED', `The OCR engine could not start: ${describe(error)}`, { cause: error });
-  } finally {
-    clearTimeout(timer);
-  }
-  failStart = () => {};
+  const files = { workerPath: new URL('worker.min.js', base).href, corePath: new URL(CORE_SCRIPT, base).href, langPath: base.href, workerBlobURL: false };
+  const worker = await createEngineWorker(createWorker, files, options);
   const thread = (worker as unknown as { worker?: BrowserWorker }).worker;
   let exited = false;
   let markDead: (message: string) => void = () => {};
@@ -113,11 +77,6 @@ export async function startTesseract(options: StartOptions = {}): Promise<Tesser
         markDead('the OCR worker was terminated');
       })()),
   };
-  try {
-    await worker.setParameters({ ...RUNTIME_PARAMS, ...options.params } as Partial<Tesseract.WorkerParams>);
-  } catch (error) {
-    await handle.terminate();
-    throw new ConversionError('OCR_FAILED', `The OCR engine rejected its parameters: ${describe(error)}`, { cause: error });
-  }
+  await setEngineParameters(worker, options.params, handle.terminate);
   return handle;
 }

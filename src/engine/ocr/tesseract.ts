@@ -15,7 +15,7 @@ import { dirname, join } from 'node:path';
 import type { Worker as NodeWorker } from 'node:worker_threads';
 import type Tesseract from 'tesseract.js';
 import { ConversionError } from '../errors.ts';
-import { DEFAULT_MODEL, INIT_CONFIG, OEM_LSTM_ONLY, RUNTIME_PARAMS, WORKER_START_TIMEOUT_MS, describe } from './tesseract-params.ts';
+import { DEFAULT_MODEL, createEngineWorker, describe, setEngineParameters } from './tesseract-params.ts';
 
 export { DEFAULT_MODEL, INIT_CONFIG, PAGE_SEG_MODE, RUNTIME_PARAMS, describe } from './tesseract-params.ts';
 
@@ -55,42 +55,7 @@ export async function startTesseract(options: StartOptions = {}): Promise<Tesser
     throw new ConversionError('OCR_FAILED', `OCR language data not found in ${langPath}.`, { cause: error });
   }
   const { createWorker } = await import('tesseract.js');
-  let failStart: (reason: unknown) => void = () => {};
-  const startFailed = new Promise<never>((_, reject) => {
-    failStart = reject;
-  });
-  let timer: NodeJS.Timeout | undefined;
-  const timedOut = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('the OCR worker did not start')), WORKER_START_TIMEOUT_MS);
-  });
-  let worker: Tesseract.Worker;
-  try {
-    worker = await Promise.race([
-      createWorker(
-        'eng',
-        OEM_LSTM_ONLY,
-        {
-          langPath,
-          gzip: true,
-          cacheMethod: 'none',
-          logger: (message: Tesseract.LoggerMessage) => {
-            if (message.status === 'recognizing text') options.onRecognizeProgress?.(message.progress);
-          },
-          // Without a handler tesseract.js rethrows every failed job inside its message listener,
-          // which is an uncaught exception; job failures reach us through the job's promise anyway.
-          errorHandler: (error: unknown) => failStart(error),
-        },
-        options.initConfig ?? INIT_CONFIG,
-      ),
-      startFailed,
-      timedOut,
-    ]);
-  } catch (error) {
-    throw new ConversionError('OCR_FAILED', `The OCR engine could not start: ${describe(error)}`, { cause: error });
-  } finally {
-    clearTimeout(timer);
-  }
-  failStart = () => {};
+  const worker = await createEngineWorker(createWorker, { langPath }, options);
   const thread = (worker as unknown as { worker?: NodeWorker }).worker;
   let exited = false;
   const died = new Promise<string>((resolve) => {
@@ -117,11 +82,6 @@ export async function startTesseract(options: StartOptions = {}): Promise<Tesser
         if (thread) await thread.terminate().catch(() => {});
       })()),
   };
-  try {
-    await worker.setParameters({ ...RUNTIME_PARAMS, ...options.params } as Partial<Tesseract.WorkerParams>);
-  } catch (error) {
-    await handle.terminate();
-    throw new ConversionError('OCR_FAILED', `The OCR engine rejected its parameters: ${describe(error)}`, { cause: error });
-  }
+  await setEngineParameters(worker, options.params, handle.terminate);
   return handle;
 }
