@@ -13,6 +13,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PgDatabase, Queryable } from './postgres-database.ts';
 import { DAY_MS, assertChargeable, splitCredits, userIdOfOwner, utcDay } from './ledger.ts';
+import { type FileRow, SESSION_SELECT, type SessionRow, type UserRow, toFile, toSession, toUser } from './rows.ts';
 import type {
   ApiKeyRecord,
   ChargeOutcome,
@@ -24,7 +25,6 @@ import type {
   NewUser,
   OwnerId,
   Payer,
-  Plan,
   SessionRecord,
   Store,
   UnlockUpdate,
@@ -33,62 +33,6 @@ import type {
 
 /** How long a claimed job stays with its runner without a renewal (runners renew every 2 s). */
 export const JOB_LEASE_MS = 30_000;
-
-interface UserRow {
-  id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  email_verified: boolean;
-  referral_code: string;
-  plan: Plan;
-  free_credits: number;
-  paid_credits: number;
-  unlimited: boolean;
-  created_at: number;
-}
-
-interface FileRow {
-  uuid: string;
-  owner: string;
-  filename: string;
-  pdf_type: FileRecord['pdfType'];
-  state: FileRecord['state'];
-  number_of_pages: number | null;
-  progress: number;
-  error: string | null;
-  pages_charged: number;
-  created_at: number;
-  expires_at: number;
-}
-
-const toUser = (row: UserRow): UserRecord => ({
-  id: row.id,
-  email: row.email,
-  firstName: row.first_name,
-  lastName: row.last_name,
-  emailVerified: row.email_verified,
-  referralCode: row.referral_code,
-  plan: row.plan,
-  freeCredits: row.free_credits,
-  paidCredits: row.paid_credits,
-  unlimitedCredits: row.unlimited,
-  createdAt: row.created_at,
-});
-
-const toFile = (row: FileRow): FileRecord => ({
-  uuid: row.uuid,
-  owner: row.owner,
-  filename: row.filename,
-  pdfType: row.pdf_type,
-  state: row.state,
-  numberOfPages: row.number_of_pages,
-  progress: row.progress,
-  error: row.error,
-  pagesCharged: row.pages_charged,
-  createdAt: row.created_at,
-  expiresAt: row.expires_at,
-});
 
 const FILE_COLUMNS = 'uuid, owner, filename, pdf_type, state, number_of_pages, progress, error, pages_charged, created_at, expires_at';
 
@@ -207,15 +151,8 @@ export class PostgresStore implements Store, JobQueue {
   }
 
   async findSession(tokenHash: Buffer, now: number): Promise<SessionRecord | null> {
-    // Joined to its key and user, like the SQLite store (the foreign keys also cascade here).
-    const { rows } = await this.#db.query<{ token_hash: Buffer; key_id: string; user_id: number; created_at: number; last_seen_at: number; expires_at: number }>(
-      `SELECT s.token_hash, s.key_id, s.user_id, s.created_at, s.last_seen_at, s.expires_at FROM sessions s
-       JOIN api_keys k ON k.id = s.key_id AND k.user_id = s.user_id JOIN users u ON u.id = s.user_id
-       WHERE s.token_hash = $1 AND s.expires_at > $2`,
-      [tokenHash, now],
-    );
-    const row = rows[0];
-    return row ? { tokenHash: row.token_hash, keyId: row.key_id, userId: Number(row.user_id), createdAt: Number(row.created_at), lastSeenAt: Number(row.last_seen_at), expiresAt: Number(row.expires_at) } : null;
+    const { rows } = await this.#db.query<SessionRow>(`${SESSION_SELECT} WHERE s.token_hash = $1 AND s.expires_at > $2`, [tokenHash, now]);
+    return rows[0] ? toSession(rows[0]) : null;
   }
 
   async touchSession(tokenHash: Buffer, now: number): Promise<void> {

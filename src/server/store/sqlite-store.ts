@@ -10,6 +10,7 @@ import Database from 'better-sqlite3';
 import { PRIVATE_FILE_MODE } from './private-files.ts';
 import { DAY_MS, assertChargeable, splitCredits, userIdOfOwner, utcDay } from './ledger.ts';
 import { migrate } from './migrations.ts';
+import { type FileRow, SESSION_SELECT, type SessionRow, type UserRow, toFile, toSession, toUser } from './rows.ts';
 import type {
   ApiKeyRecord,
   ChargeOutcome,
@@ -21,7 +22,6 @@ import type {
   NewUser,
   OwnerId,
   Payer,
-  Plan,
   SessionRecord,
   Store,
   UnlockUpdate,
@@ -30,62 +30,6 @@ import type {
 
 /** Another process (the `bsc users` command) may hold the write lock briefly; wait rather than fail. */
 const BUSY_TIMEOUT_MS = 5_000;
-
-interface UserRow {
-  id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  email_verified: number;
-  referral_code: string;
-  plan: Plan;
-  free_credits: number;
-  paid_credits: number;
-  unlimited: number;
-  created_at: number;
-}
-
-interface FileRow {
-  uuid: string;
-  owner: string;
-  filename: string;
-  pdf_type: FileRecord['pdfType'];
-  state: FileRecord['state'];
-  number_of_pages: number | null;
-  progress: number;
-  error: string | null;
-  pages_charged: number;
-  created_at: number;
-  expires_at: number;
-}
-
-const toUser = (row: UserRow): UserRecord => ({
-  id: row.id,
-  email: row.email,
-  firstName: row.first_name,
-  lastName: row.last_name,
-  emailVerified: row.email_verified === 1,
-  referralCode: row.referral_code,
-  plan: row.plan,
-  freeCredits: row.free_credits,
-  paidCredits: row.paid_credits,
-  unlimitedCredits: row.unlimited === 1,
-  createdAt: row.created_at,
-});
-
-const toFile = (row: FileRow): FileRecord => ({
-  uuid: row.uuid,
-  owner: row.owner,
-  filename: row.filename,
-  pdfType: row.pdf_type,
-  state: row.state,
-  numberOfPages: row.number_of_pages,
-  progress: row.progress,
-  error: row.error,
-  pagesCharged: row.pages_charged,
-  createdAt: row.created_at,
-  expiresAt: row.expires_at,
-});
 
 /** Owners whose turn order is remembered before those without queued jobs are forgotten. */
 const MAX_REMEMBERED_OWNERS = 1_000;
@@ -404,15 +348,8 @@ export class SqliteStore implements Store, JobQueue {
   }
 
   async findSession(tokenHash: Buffer, now: number): Promise<SessionRecord | null> {
-    // Joined to its key and user: a session outlives neither, whatever the foreign-key setting.
-    const row = this.#db
-      .prepare(
-        `SELECT s.token_hash, s.key_id, s.user_id, s.created_at, s.last_seen_at, s.expires_at FROM sessions s
-         JOIN api_keys k ON k.id = s.key_id AND k.user_id = s.user_id JOIN users u ON u.id = s.user_id
-         WHERE s.token_hash = ? AND s.expires_at > ?`,
-      )
-      .get(tokenHash, now) as { token_hash: Buffer; key_id: string; user_id: number; created_at: number; last_seen_at: number; expires_at: number } | undefined;
-    return row ? { tokenHash: row.token_hash, keyId: row.key_id, userId: row.user_id, createdAt: row.created_at, lastSeenAt: row.last_seen_at, expiresAt: row.expires_at } : null;
+    const row = this.#db.prepare(`${SESSION_SELECT} WHERE s.token_hash = ? AND s.expires_at > ?`).get(tokenHash, now) as SessionRow | undefined;
+    return row ? toSession(row) : null;
   }
 
   async touchSession(tokenHash: Buffer, now: number): Promise<void> {
