@@ -24,6 +24,7 @@ export { toCsv, type CsvOptions } from './engine/export/csv.ts';
 export { toXlsx, type XlsxOptions } from './engine/export/xlsx.ts';
 export { toOfx, toQfx, type OfxOptions, type QfxOptions, type OfxAccountType } from './engine/export/ofx.ts';
 export { toQif, type QifOptions, type QifDateFormat } from './engine/export/qif.ts';
+export { toFormat, toFormatBytes, EXPORT_FORMATS, type ExportFormat, type FormatOptions } from './engine/export/to-format.ts';
 export { COLUMNS, parseColumns, type Column } from './engine/export/columns.ts';
 export {
   mergeStatements,

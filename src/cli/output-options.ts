@@ -15,19 +15,16 @@ import {
   type XlsxOptions,
   mergeStatements,
   parseColumns,
-  toCsv,
-  toJson,
-  toOfx,
-  toQfx,
-  toQif,
-  toXlsx,
+  EXPORT_FORMATS,
+  type ExportFormat,
+  toFormat,
 } from '../index.ts';
 import { type Io, describeError, exitCodeFor } from './convert-command.ts';
 import { EXIT, type ExitCode, UsageError } from './exit-codes.ts';
 import { refuseExisting } from './outputs.ts';
 
-export type Format = 'json' | 'csv' | 'xlsx' | 'ofx' | 'qfx' | 'qif';
-export const FORMATS: readonly Format[] = ['json', 'csv', 'xlsx', 'ofx', 'qfx', 'qif'];
+export type Format = ExportFormat;
+export const FORMATS = EXPORT_FORMATS;
 
 /** parseArgs options shared by the convert command. */
 export const OUTPUT_OPTIONS = {
@@ -77,21 +74,9 @@ export function outputOptions(values: Values): OutputOptions {
   };
 }
 
-export async function render(input: Statement | Ledger, format: Format, output: OutputOptions): Promise<string | Buffer> {
-  switch (format) {
-    case 'csv':
-      return toCsv(input, output.csv);
-    case 'xlsx':
-      return toXlsx(input, output.xlsx);
-    case 'ofx':
-      return toOfx(input);
-    case 'qfx':
-      return toQfx(input, output.qfx);
-    case 'qif':
-      return toQif(input, output.qif);
-    case 'json':
-      return `${toJson(input, { pretty: true })}\n`;
-  }
+export async function render(input: Statement | Ledger, format: Format, output: OutputOptions): Promise<string | Uint8Array> {
+  const body = await toFormat(input, format, { ...output, json: { pretty: true } });
+  return format === 'json' ? `${body as string}\n` : body;
 }
 
 /** How the convert command reads one input (passwords tried in turn, progress shown) and whether it may replace the ledger. */

@@ -8,10 +8,10 @@
  *   spins forever in synchronous code, as pdf.js does on some malformed streams, so tests can
  *   prove that such a PDF costs one killed child and nothing more.
  */
-import { ConversionError, type Statement, closeOcr, configureOcr, convert, inspect, serializeStatement, toCsv, toJson, toOfx, toQfx, toQif, toXlsx } from '../../index.ts';
+import { ConversionError, type Statement, closeOcr, configureOcr, convert, inspect, serializeStatement, toFormatBytes } from '../../index.ts';
 import type { AnalyseResult, ChildFailure, ChildMessage, ConvertResult, ParentMessage, PdfTask } from './protocol.ts';
 import { pageProblem } from '../services/page-billing.ts';
-import type { RenderedResults } from '../store/types.ts';
+import { RESULT_FORMATS, type RenderedResults } from '../store/types.ts';
 
 const send = (message: ChildMessage): void => {
   process.send?.(message);
@@ -31,16 +31,9 @@ function spinIfHostile(bytes: Uint8Array): void {
 }
 
 async function render(statement: Statement): Promise<RenderedResults> {
-  const encoder = new TextEncoder();
-  return {
-    json: encoder.encode(toJson(statement)),
-    csv: encoder.encode(await toCsv(statement)),
-    xlsx: new Uint8Array(await toXlsx(statement)),
-    ofx: encoder.encode(toOfx(statement)),
-    qfx: encoder.encode(toQfx(statement)),
-    qif: encoder.encode(toQif(statement)),
-    statement: encoder.encode(serializeStatement(statement)),
-  };
+  const results: Partial<RenderedResults> = { statement: new TextEncoder().encode(serializeStatement(statement)) };
+  for (const format of RESULT_FORMATS) results[format] = await toFormatBytes(statement, format);
+  return results as RenderedResults;
 }
 
 /** This process is the isolation (time and memory limits, killed when past them): read in its own thread. */

@@ -3,7 +3,7 @@
  * row's source (`?source=true`) and one merged ledger from several files (`{ "uuids": [...] }`).
  * Both read the caller's own files only, through `FileService.find`'s 404 rules.
  */
-import { type Statement, mergeStatements, parseStatement, toCsv, toJson, toOfx, toQfx, toQif, toXlsx } from '../../index.ts';
+import { type Statement, mergeStatements, parseStatement, toFormatBytes, toJson } from '../../index.ts';
 import type { Caller } from '../caller.ts';
 import { ServiceError } from '../errors.ts';
 import type { BlobStore, FileRecord, ResultFormat } from '../store/types.ts';
@@ -45,24 +45,7 @@ export class StatementViews {
       named.push({ source: file.filename, statement: await this.#statement(file) });
     }
     const ledger = mergeStatements(named);
-    const body = await renderLedger(ledger, format);
+    const body = Buffer.from(await toFormatBytes(ledger, format));
     return { body, contentType: CONTENT_TYPES[format], attachmentName: format === 'json' ? null : `${LEDGER_NAME}.${format}` };
-  }
-}
-
-async function renderLedger(ledger: ReturnType<typeof mergeStatements>, format: ResultFormat): Promise<Buffer> {
-  switch (format) {
-    case 'json':
-      return Buffer.from(toJson(ledger));
-    case 'csv':
-      return Buffer.from(await toCsv(ledger));
-    case 'xlsx':
-      return toXlsx(ledger);
-    case 'ofx':
-      return Buffer.from(toOfx(ledger));
-    case 'qfx':
-      return Buffer.from(toQfx(ledger));
-    case 'qif':
-      return Buffer.from(toQif(ledger));
   }
 }

@@ -12,15 +12,16 @@
  * Every method is asynchronous: the shared implementation (`postgres-store.ts`) talks to a
  * database server. When that server cannot be reached they reject with `StoreUnavailableError`.
  */
+import { EXPORT_FORMATS, type ExportFormat } from '../../index.ts';
 
 export type Plan = 'free' | 'starter' | 'pro' | 'business';
 export const PLANS: readonly Plan[] = ['free', 'starter', 'pro', 'business'];
 
 export type FileState = 'READY' | 'PROCESSING' | 'COMPLETED' | 'ERROR' | 'PASSWORD_REQUIRED';
 export type PdfType = 'TEXT_BASED' | 'IMAGE_BASED';
-/** The spec's three formats, plus OFX, QFX and QIF (documented extensions). */
-export type ResultFormat = 'json' | 'csv' | 'xlsx' | 'ofx' | 'qfx' | 'qif';
-export const RESULT_FORMATS: readonly ResultFormat[] = ['json', 'csv', 'xlsx', 'ofx', 'qfx', 'qif'];
+/** The spec's three formats, plus OFX, QFX and QIF (documented extensions): the library's export formats. */
+export type ResultFormat = ExportFormat;
+export const RESULT_FORMATS = EXPORT_FORMATS;
 
 /** Who owns a file: `user:<id>` for a key's user, `ip:<address>` for an anonymous caller. */
 export type OwnerId = string;

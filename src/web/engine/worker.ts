@@ -7,11 +7,8 @@
 import { convertInThread } from '../../convert/in-thread.ts';
 import { fromPlain, toPlain } from '../../convert/plain-data.ts';
 import { ConversionError } from '../../engine/errors.ts';
-import { toCsv } from '../../engine/export/csv.ts';
 import { toJson } from '../../engine/export/json.ts';
-import { toOfx, toQfx } from '../../engine/export/ofx.ts';
-import { toQif } from '../../engine/export/qif.ts';
-import { toXlsx } from '../../engine/export/xlsx.ts';
+import { EXPORT_FORMATS, type ExportFormat as LibraryFormat, toFormatBytes } from '../../engine/export/to-format.ts';
 import { type OcrPool, createOcrPool } from '../../engine/ocr/pool.ts';
 import type { Statement } from '../../engine/types.ts';
 import { browserCanvasImport, browserPdfJsFactories } from './canvas.ts';
@@ -70,24 +67,10 @@ async function convert(id: number, pdf: Uint8Array, password: string | undefined
 }
 
 async function render(statement: Statement, format: ExportFormat): Promise<Uint8Array> {
-  const encoder = new TextEncoder();
-  switch (format) {
-    case 'CSV':
-      return encoder.encode(await toCsv(statement));
-    case 'JSON':
-      return encoder.encode(toJson(statement));
-    case 'OFX':
-      return encoder.encode(toOfx(statement));
-    case 'QFX':
-      return encoder.encode(toQfx(statement));
-    case 'QIF':
-      return encoder.encode(toQif(statement));
-    case 'XLSX':
-      // exceljs (~260 KB gzipped) is fetched the first time a workbook is asked for.
-      return new Uint8Array(await toXlsx(statement));
-    default:
-      throw new ConversionError('INVALID_OPTIONS', `${format} is not made in this browser.`);
-  }
+  const name = format.toLowerCase() as LibraryFormat;
+  if (!EXPORT_FORMATS.includes(name)) throw new ConversionError('INVALID_OPTIONS', `${format} is not made in this browser.`);
+  // For XLSX, exceljs (~260 KB gzipped) is fetched the first time a workbook is asked for.
+  return toFormatBytes(statement, name);
 }
 
 async function exportStatement(id: number, plain: unknown, format: ExportFormat): Promise<void> {
