@@ -8,17 +8,7 @@ import pg from 'pg';
 import { deleteUser, revokeApiKey } from '../../src/server/services/accounts.ts';
 import { SESSION_IDLE_MS, SESSION_LIFETIME_MS } from '../../src/server/services/session-service.ts';
 import { TestClock, type TestServer, startTestServer } from './helpers.ts';
-
-/** An API answer: an error body, or the few fields these tests read. */
-interface Answer {
-  error: string;
-  message: string;
-  recovery: string;
-  signedIn?: boolean;
-  anonymous?: boolean;
-  user: { userId: number };
-}
-const answer = async (response: Response): Promise<Answer> => (await response.json()) as Answer;
+import { answer } from '../helpers/api-answer.ts';
 
 let server: TestServer;
 let origin: string;

@@ -8,17 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, startTestServer } from './helpers.ts';
-
-/** An API answer: an error body, or the few fields these tests read. */
-interface Answer {
-  error: string;
-  message: string;
-  recovery: string;
-  signedIn?: boolean;
-  anonymous?: boolean;
-  user: { userId: number };
-}
-const answer = async (response: Response): Promise<Answer> => (await response.json()) as Answer;
+import { answer } from '../helpers/api-answer.ts';
 
 let server: TestServer;
 let base: string;

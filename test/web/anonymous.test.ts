@@ -7,17 +7,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ROOT, launchChromium, sample, serve, type Served } from './serve.ts';
-
-/** An API answer: an error body, or the few fields these tests read. */
-interface Answer {
-  error: string;
-  message: string;
-  recovery: string;
-  signedIn?: boolean;
-  anonymous?: boolean;
-  user: { userId: number };
-}
-const answer = async (response: Response): Promise<Answer> => (await response.json()) as Answer;
+import { answer } from '../helpers/api-answer.ts';
 
 let server: Served;
 let browser: Browser;
