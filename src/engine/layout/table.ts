@@ -561,9 +561,10 @@ function salvageDate(cells: Cell[], columns: Column[], size: number): Cell[] {
   const dateColumn = columns.find((c) => c.role === 'date');
   if (!dateColumn) return cells;
   const under = cells.findIndex((c) => overlaps(c, dateColumn, size));
-  if (under < 0 || cells.some((c) => looksLikeDate(repairOcrDate(c).text))) return cells;
-  const salvaged = salvageOcrDate(cells[under] as Cell);
-  return salvaged ? [...cells.slice(0, under), ...salvaged, ...cells.slice(under + 1)] : cells;
+  // The salvage first: it refuses a text-layer cell at once, so text statements pay nothing more.
+  const salvaged = under < 0 ? null : salvageOcrDate(cells[under] as Cell);
+  if (!salvaged || cells.some((c) => looksLikeDate(repairOcrDate(c).text))) return cells;
+  return [...cells.slice(0, under), ...salvaged, ...cells.slice(under + 1)];
 }
 
 function assign(line: Line, columns: Column[], markedSides = false): Assigned {
