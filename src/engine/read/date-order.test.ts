@@ -47,4 +47,14 @@ describe('dates out of order on a scan', () => {
     repairDateOrder(text, context, new Set());
     expect(text[4]?.date).toBe('2024-10-04');
   });
+
+  it('trusts a date the value date beside it confirms, and mends a sure one towards it', () => {
+    // "15.03" read unsurely but printed again as the value date; "13.03" read surely, value date "18.03".
+    const read = rows('01/10', '05/10', '10/10', '13/10', ['15/10', 0.13], '13/10', '20/10', '21/10');
+    (read[4] as TypedRow).valueDate = '2024-10-15';
+    (read[5] as TypedRow).valueDate = '2024-10-18';
+    repairDateOrder(read, context, ocr);
+    expect(read.map((r) => r.date?.slice(8))).toEqual(['01', '05', '10', '13', '15', '18', '20', '21']);
+    expect(read[5]?.repairs?.[0]).toMatch(/agrees with the date printed beside it/);
+  });
 });

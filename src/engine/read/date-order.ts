@@ -4,6 +4,9 @@
  * above it or after the row below it is out of place. Its printed digits are edited by one digit (one inserted, changed
  * or dropped); when exactly one edit gives a date between its neighbours, that is the date read.
  * A statement not in date order, or a row with no single such reading, is left as it is.
+ * A second date printed on the row (a value date) is a second reading of the same day: a date
+ * that agrees with it is confirmed, and among the edits that fit, the one that agrees with it wins
+ * (then even a surely read date is mended: OCR read one figure of it surely and wrongly).
  */
 import { parseDateParts, resolveDate } from '../parse/date.ts';
 import type { RowContext, TypedRow } from '../parse/rows.ts';
@@ -30,7 +33,7 @@ export function repairDateOrder(rows: TypedRow[], context: RowContext, ocrPages:
   // and the other is then in place.
   const unsure = dated
     .map((row, i) => ({ row, i }))
-    .filter(({ row }) => ocrPages.has(row.raw.page) && row.raw.date !== undefined && (row.raw.dateConfidence ?? 1) < SURE_DATE)
+    .filter(({ row }) => ocrPages.has(row.raw.page) && row.raw.date !== undefined && row.date !== row.valueDate)
     .sort((a, b) => (a.row.raw.dateConfidence ?? 1) - (b.row.raw.dateConfidence ?? 1));
   for (const { row, i } of unsure) {
     const date = row.date as string;
@@ -43,9 +46,11 @@ export function repairDateOrder(rows: TypedRow[], context: RowContext, ocrPages:
       const resolved = parts && resolveDate(parts, context.period, context.latestDate);
       if (resolved && resolved.date >= before && resolved.date <= after) fits.add(resolved.date);
     }
-    if (fits.size !== 1) continue;
-    const [fixed] = [...fits] as [string];
-    (row.repairs ??= []).push(`the date read as "${row.raw.date}" was taken as ${fixed}, the only one-digit reading that keeps the rows in date order`);
+    const agreeing = row.valueDate !== undefined && fits.has(row.valueDate) ? row.valueDate : null;
+    if (agreeing === null && (fits.size !== 1 || (row.raw.dateConfidence ?? 1) >= SURE_DATE)) continue;
+    const fixed = agreeing ?? ([...fits][0] as string);
+    const why = agreeing ? 'the one-digit reading that keeps the rows in date order and agrees with the date printed beside it' : 'the only one-digit reading that keeps the rows in date order';
+    (row.repairs ??= []).push(`the date read as "${row.raw.date}" was taken as ${fixed}, ${why}`);
     row.date = fixed;
   }
 }
