@@ -167,6 +167,8 @@ export interface ReadingEvidence {
   closing?: string;
   /** Where the opening and closing balances were read. */
   anchors?: string[];
+  /** A summary's printed total money out and total money in, each checked against the reading's amounts. */
+  sideTotals?: { moneyOut: 'held' | 'failed'; moneyIn: 'held' | 'failed' };
   transactions: number;
   /** Lines of the section with a date and an amount, and how many of them this reading left unread. */
   moneyLines: number;

@@ -46,15 +46,21 @@ const CREDIT_MARKERS = /^(bij|c|cr|credit|h|haben|\+|in)$/i;
 
 /**
  * The side a direction word states: -1 money out, +1 money in, null when unreadable. OCR clips and
- * misreads short words ("Af" read "A", "Bij" read "8ij"), so a clipped form still counts.
+ * misreads short words ("Af" read "A", "Bij" read "8ij" or "Bj"), so a clipped form still counts;
+ * specks OCR read beside it ("Af |") are passed over, and words stating both sides say nothing.
  */
-function readDirection(text: string): 1 | -1 | null {
-  const word = text.trim();
+export function readDirection(text: string | undefined): 1 | -1 | null {
+  if (text === undefined) return null;
+  const sides = new Set(text.trim().split(/\s+/).map(directionWord).filter((side) => side !== null));
+  return sides.size === 1 ? ([...sides][0] as 1 | -1) : null;
+}
+
+function directionWord(word: string): 1 | -1 | null {
   if (DEBIT_MARKERS.test(word)) return -1;
   if (CREDIT_MARKERS.test(word)) return 1;
   const letters = word.toLowerCase().replace(/8/g, 'b').replace(/[^a-z]/g, '');
   if (/^(a|af.?)$/.test(letters)) return -1;
-  if (/^(b|bi.?)$/.test(letters)) return 1;
+  if (/^(b|bi.?|bj)$/.test(letters)) return 1;
   return null;
 }
 
@@ -105,7 +111,7 @@ function rowAmount(raw: RawRow, context: RowContext): RowMoney | null {
   }
   const amount = raw.amount ? amountOf(raw.amount, context) : null;
   if (!amount) return null;
-  const direction = raw.direction ? readDirection(raw.direction) : null;
+  const direction = readDirection(raw.direction);
   if (direction === -1) return { value: amount.value.abs().neg(), signKnown: true };
   if (direction === 1) return { value: amount.value.abs(), signKnown: true };
   // A section heading ("Withdrawals", "Payments and credits") states the side whatever the print.

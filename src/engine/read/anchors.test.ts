@@ -37,3 +37,11 @@ describe('summary anchors', () => {
     expect(both.closing?.toFixed(2)).toBe('7.00');
   });
 });
+
+describe('side totals', () => {
+  it('are kept when a summary prints both, unsigned', () => {
+    const anchors = findSectionAnchors([], page(['Beginsaldo', '10,00'], ['Totaal afgeschreven', '5,00'], ['Totaal bijgeschreven', '1,00'], ['Eindsaldo', '6,00']), context);
+    expect(anchors.sideTotals && [anchors.sideTotals.out.toFixed(2), anchors.sideTotals.in.toFixed(2)]).toEqual(['5.00', '1.00']);
+    expect(findSectionAnchors([], page(['Beginsaldo', '10,00'], ['Totaal afgeschreven', '5,00']), context).sideTotals).toBeNull();
+  });
+});

@@ -15,6 +15,8 @@ export interface SectionAnchors {
   closing: Decimal | null;
   /** Where each came from, for the reading's evidence. */
   sources: string[];
+  /** The period's total money out and money in, when a summary prints both (unsigned, as printed). */
+  sideTotals: { out: Decimal; in: Decimal } | null;
 }
 
 /**
@@ -40,9 +42,10 @@ export function findSectionAnchors(rows: TypedRow[], lines: Line[], context: Row
   let closing = closingRow?.balance ?? null;
   if (closingRow) sources.push(`closing balance row "${closingRow.description}" on page ${closingRow.raw.page}`);
   else closing = labelled(terms.closing, 'first', 'closing balance') ?? labelled(neutralLabels, 'last', 'closing balance');
+  const out = findLabelledAmount(lines, TOTAL_OUT_TERMS, context.decimal);
+  const into = out && findLabelledAmount(lines, TOTAL_IN_TERMS, context.decimal);
+  const sideTotals = out && into ? { out: out.value.abs(), in: into.value.abs() } : null;
   if ((opening === null) !== (closing === null)) {
-    const out = findLabelledAmount(lines, TOTAL_OUT_TERMS, context.decimal);
-    const into = out && findLabelledAmount(lines, TOTAL_IN_TERMS, context.decimal);
     if (out && into) {
       // Money in minus money out, as the balance moves: the other way round on an amount owed.
       const change = owed ? out.value.abs().minus(into.value.abs()) : into.value.abs().minus(out.value.abs());
@@ -56,5 +59,5 @@ export function findSectionAnchors(rows: TypedRow[], lines: Line[], context: Row
       }
     }
   }
-  return { opening, closing, sources };
+  return { opening, closing, sources, sideTotals };
 }

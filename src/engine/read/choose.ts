@@ -17,9 +17,9 @@ import type { Line } from '../layout/lines.ts';
 import { type RawRow, type TableScan, headerLines, readTable } from '../layout/table.ts';
 import type { DateOrder } from '../parse/date.ts';
 import type { Period } from '../parse/period.ts';
-import { type RowContext, type TypedRow, typeRow } from '../parse/rows.ts';
+import { type RowContext, type TypedRow, readDirection, typeRow } from '../parse/rows.ts';
 import { headingLines, splitAccounts } from './accounts.ts';
-import { findSectionAnchors } from './anchors.ts';
+import { type SectionAnchors, findSectionAnchors } from './anchors.ts';
 import { repairDateOrder } from './date-order.ts';
 import { moneyLines } from './coverage.ts';
 import { type ReadingPart, readPart } from './part.ts';
@@ -186,7 +186,7 @@ function leftOutTable(rows: RawRow[]): SectionReading['leftOut'] {
  * in beside amounts marked negative, money out beside amounts marked only as credits ("1,200.00Cr").
  */
 function settleUnmarkedSigns(rows: TypedRow[]): void {
-  const single = rows.filter((r) => r.kind === 'transaction' && r.raw.amount !== undefined && r.amount !== null && !r.raw.sectionSign && !r.raw.direction);
+  const single = rows.filter((r) => r.kind === 'transaction' && r.raw.amount !== undefined && r.amount !== null && !r.raw.sectionSign && readDirection(r.raw.direction) === null);
   const marked = single.filter((r) => r.signKnown);
   if (marked.length === 0) return;
   const onlyCredits = marked.every((r) => r.marker === 'CR' || (r.amount as Decimal).isPositive());
@@ -201,7 +201,7 @@ function settleUnmarkedSigns(rows: TypedRow[]): void {
 
 /** Rows whose side nothing printed states: a single amount column without marker, heading or direction word. */
 const unstated = (r: TypedRow): boolean =>
-  r.kind === 'transaction' && r.amount !== null && r.raw.debit === undefined && r.raw.credit === undefined && !r.raw.sectionSign && !r.marker && !r.raw.direction;
+  r.kind === 'transaction' && r.amount !== null && r.raw.debit === undefined && r.raw.credit === undefined && !r.raw.sectionSign && !r.marker && readDirection(r.raw.direction) === null;
 
 /**
  * The prior for a credit card: purchases are printed positive when most unstated amounts are
@@ -239,8 +239,7 @@ function evaluate(
     }
   }
   const parts = groups.map((group, k) => {
-    const { opening, closing, sources } = anchors[k] as (typeof anchors)[number];
-    return readPart(group, opening, closing, sources, headingOf(group, groups[k - 1]), { table, columns, negate, section, options, account: groups.length > 1 ? k + 1 : 0 });
+    return readPart(group, anchors[k] as SectionAnchors, headingOf(group, groups[k - 1]), { table, columns, negate, section, options, account: groups.length > 1 ? k + 1 : 0 });
   });
   const used = new Set(rows.flatMap((r) => r.raw.lines));
   const unread = money.filter((l) => !used.has(l));

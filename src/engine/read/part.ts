@@ -9,6 +9,7 @@ import type { Period } from '../parse/period.ts';
 import type { TypedRow } from '../parse/rows.ts';
 import { type ChainResult, reconcileChain } from '../reconcile/chain.ts';
 import type { ReadingEvidence } from '../types.ts';
+import type { SectionAnchors } from './anchors.ts';
 
 /** One account's rows within a section (a statement holding several accounts has several parts). */
 export interface ReadingPart {
@@ -37,7 +38,11 @@ export interface PartContext {
   account: number;
 }
 
-export function readPart(rows: TypedRow[], opening: Decimal | null, closing: Decimal | null, sources: string[], heading: Line[], c: PartContext): ReadingPart {
+/** Each printed side total that the reading's amounts add up to exactly counts this much. */
+const SIDE_TOTAL_WEIGHT = 2;
+
+export function readPart(rows: TypedRow[], anchors: SectionAnchors, heading: Line[], c: PartContext): ReadingPart {
+  const { opening, closing, sources } = anchors;
   const transactions = rows.filter((r) => r.kind === 'transaction' && r.amount !== null && r.date !== null);
   const checkpoints = dayBalanceCheckpoints(rows);
   const chainRows = transactions.map((r) => ({ amount: r.amount as Decimal, signKnown: r.signKnown, printedBalance: r.balance ?? checkpoints.get(r) ?? null, ocr: c.options.ocrPages.has(r.raw.page) }));
@@ -52,7 +57,10 @@ export function readPart(rows: TypedRow[], opening: Decimal | null, closing: Dec
   // A card purchase posted days later is dated before the period; a date years away is a misreading.
   const farOutside = period ? transactions.filter((r) => (r.date as string) < addDays(period.start, -NEAR_PERIOD_DAYS) || (r.date as string) > addDays(period.end, NEAR_PERIOD_DAYS)).length : 0;
   const held = chain.balancesChecked - chain.balanceMismatches;
-  const score = 3 * held - 5 * chain.balanceMismatches + (totals === 'held' ? 8 : totals === 'failed' ? -8 : 0) + 0.5 * transactions.length - farOutside - 0.05 * outside;
+  const sides = anchors.sideTotals && checkSides(chain.amounts, anchors.sideTotals);
+  const sidesHeld = sides ? Number(sides.moneyOut === 'held') + Number(sides.moneyIn === 'held') : 0;
+  const score =
+    3 * held - 5 * chain.balanceMismatches + (totals === 'held' ? 8 : totals === 'failed' ? -8 : 0) + SIDE_TOTAL_WEIGHT * sidesHeld + 0.5 * transactions.length - farOutside - 0.05 * outside;
   const evidence: ReadingEvidence = {
     table: c.table + (c.account ? `, account ${c.account}` : ''),
     columns: c.columns,
@@ -63,6 +71,7 @@ export function readPart(rows: TypedRow[], opening: Decimal | null, closing: Dec
     ...(start ? { opening: start.toFixed() } : {}),
     ...(closing ? { closing: closing.toFixed() } : {}),
     ...(sources.length ? { anchors: sources } : {}),
+    ...(sides ? { sideTotals: sides } : {}),
     transactions: transactions.length,
     moneyLines: 0,
     moneyLinesUnread: 0,
@@ -71,6 +80,21 @@ export function readPart(rows: TypedRow[], opening: Decimal | null, closing: Dec
     readingsConsidered: 1,
   };
   return { transactions, opening, closing, chain, sum, evidence, heading };
+}
+
+/**
+ * The summary's total money out and total money in, each against the reading's own: where the
+ * balances cannot tell (a row lost, a figure misread), the side that still adds up shows which
+ * amounts are on which side ("Totaal bijgeschreven" equal to the credits read).
+ */
+function checkSides(amounts: Decimal[], printed: { out: Decimal; in: Decimal }): NonNullable<ReadingEvidence['sideTotals']> {
+  let out = new Decimal(0);
+  let into = new Decimal(0);
+  for (const a of amounts) {
+    if (a.isNegative()) out = out.minus(a);
+    else into = into.plus(a);
+  }
+  return { moneyOut: out.eq(printed.out) ? 'held' : 'failed', moneyIn: into.eq(printed.in) ? 'held' : 'failed' };
 }
 
 /**

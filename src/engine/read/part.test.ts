@@ -1,0 +1,31 @@
+import { Decimal } from 'decimal.js';
+import { describe, expect, it } from 'vitest';
+import type { RawRow } from '../layout/table.ts';
+import type { TypedRow } from '../parse/rows.ts';
+import { readPart } from './part.ts';
+
+function row(amount: string): TypedRow {
+  const raw: RawRow = { page: 1, top: 0, lines: [], description: [], valueConfidence: 1, date: '01-03-2024' };
+  return { raw, kind: 'transaction', date: '2024-03-01', yearInferred: false, description: 'x', amount: new Decimal(amount), signKnown: true, balance: null };
+}
+
+const context = { table: 't', columns: 'c', negate: false, section: { period: null }, options: { ocrPages: new Set<number>() }, account: 0 };
+const anchors = (out: string, into: string) => ({ opening: null, closing: null, sources: [], sideTotals: { out: new Decimal(out), in: new Decimal(into) } });
+
+describe('a reading against the summary totals of each side', () => {
+  it('scores each side that adds up, even when the other does not (a row lost to OCR)', () => {
+    const rows = [row('-40.00'), row('-2.50'), row('100.00')];
+    const bothHold = readPart(rows, anchors('42.50', '100.00'), [], context);
+    const inHolds = readPart(rows, anchors('50.00', '100.00'), [], context);
+    const neither = readPart(rows, anchors('50.00', '90.00'), [], context);
+    expect(bothHold.evidence.sideTotals).toEqual({ moneyOut: 'held', moneyIn: 'held' });
+    expect(inHolds.evidence.sideTotals).toEqual({ moneyOut: 'failed', moneyIn: 'held' });
+    expect(bothHold.evidence.score).toBeGreaterThan(inHolds.evidence.score);
+    expect(inHolds.evidence.score).toBeGreaterThan(neither.evidence.score);
+  });
+
+  it('says nothing of sides when no summary prints both totals', () => {
+    const part = readPart([row('-1.00')], { opening: null, closing: null, sources: [], sideTotals: null }, [], context);
+    expect(part.evidence.sideTotals).toBeUndefined();
+  });
+});
