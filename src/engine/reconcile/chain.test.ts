@@ -60,6 +60,29 @@ describe('reconcileChain', () => {
     expect(ambiguous.issues.map((i) => i.code)).toEqual(['BALANCE_MISMATCH']);
   });
 
+  it('chooses between an amount and a balance misreading by whether the chain goes on after it', () => {
+    // 165.74 for 155.74, or 3359.90 for 3369.90: the next row (3156.50, a speck read as a 6) settles it.
+    const rows = [row('-165.74', '3369.90', { ocr: true }), row('-3156.50', '3054.40', { ocr: true })];
+    const result = reconcileChain(rows, d('3525.64'));
+    expect(result.amounts.map((a) => a.toFixed(2))).toEqual(['-155.74', '-315.50']);
+    expect(result.balances.map((b) => b?.toFixed(2))).toEqual(['3369.90', '3054.40']);
+    expect(result.issues.map((i) => i.code)).toEqual(['OCR_CORRECTION', 'OCR_CORRECTION']);
+    expect(result.balanceMismatches).toBe(0);
+  });
+
+  it('takes OCR balances misread in a run from the amounts when the chain resumes after them', () => {
+    // 11553.73 read 11663.73 (two figures), 11511.31 read 11611.31; 11390.31 follows from the amounts.
+    const rows = [row('-152.67', '11663.73', { ocr: true }), row('-42.42', '11611.31', { ocr: true }), row('-121.00', '11390.31', { ocr: true })];
+    const result = reconcileChain(rows, d('11706.40'));
+    expect(result.balances.map((b) => b?.toFixed(2))).toEqual(['11553.73', '11511.31', '11390.31']);
+    expect(result.balanceMismatches).toBe(0);
+    expect(result.issues.map((i) => i.code)).toEqual(['OCR_CORRECTION', 'OCR_CORRECTION']);
+    // The same on a text layer is the statement's own misprint: reported, and the chain goes on.
+    const text = reconcileChain(rows.map((r) => ({ ...r, ocr: false })), d('11706.40'));
+    expect(text.balanceMismatches).toBe(2);
+    expect(text.issues[0]?.message((m) => m.toFixed(2))).toMatch(/misprints this one/);
+  });
+
   it('keeps every printed balance consistent with the amounts (property)', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: -1_000_000, max: 1_000_000 }), { minLength: 1, maxLength: 30 }), fc.integer({ min: -10_000_000, max: 10_000_000 }), (cents, openingCents) => {
@@ -82,6 +105,9 @@ describe('misreadings', () => {
     const readings = misreadings(d('-183.40')).map((v) => v.toFixed(2));
     expect(readings).toContain('-188.40');
     expect(readings).toContain('-1.83');
+    // A digit lost or made of a speck.
+    expect(readings).toContain('-1183.40');
+    expect(readings).toContain('-18.40');
     expect(readings).not.toContain('-183.40');
     expect(readings.every((r) => r.startsWith('-'))).toBe(true);
   });

@@ -81,20 +81,26 @@ export function reconcileChain(rows: ChainRow[], opening: Decimal | null): Chain
             });
           }
         } else {
-          mismatches++;
           const expected = start.plus(sumOf(segment));
-          // One misprinted balance: when the next printed balance follows from the computed one
-          // and not from the printed one, the chain goes on from the computed balance.
-          misprint = nextFollows(rows, amounts, i, expected) && !nextFollows(rows, amounts, i, printed);
-          if (misprint) continueFrom = expected;
-          const misprinted = misprint;
-          issues.push({
-            index: i,
-            code: 'BALANCE_MISMATCH',
-            message: (money) =>
-              `Printed balance ${money(printed)} does not follow from the previous balance ${money(start)} and the amounts since (expected ${money(expected)}, difference ${money(printed.minus(expected))}).` +
-              (misprinted ? ` The next printed balance follows from ${money(expected)}, so the statement itself misprints this one; the chain continues from ${money(expected)}.` : ''),
-          });
+          // A misprinted balance: when a printed balance soon after follows from the computed one
+          // and none follows from the printed one, the chain goes on from the computed balance.
+          misprint = resumesFrom(rows, amounts, i, expected) && !resumesFrom(rows, amounts, i, printed);
+          if (misprint && row.ocr) {
+            // On a scan that is a misreading, not the bank's misprint (OCR may get two figures of one balance wrong).
+            settled = expected;
+            issues.push({ index: i, code: 'OCR_CORRECTION', message: (money) => `OCR read the balance as ${money(printed)}; taken as ${money(expected)}, the balance the amounts give, from which the printed balances after it follow.` });
+          } else {
+            mismatches++;
+            if (misprint) continueFrom = expected;
+            const misprinted = misprint;
+            issues.push({
+              index: i,
+              code: 'BALANCE_MISMATCH',
+              message: (money) =>
+                `Printed balance ${money(printed)} does not follow from the previous balance ${money(start)} and the amounts since (expected ${money(expected)}, difference ${money(printed.minus(expected))}).` +
+                (misprinted ? ` The printed balances after it follow from ${money(expected)}, so the statement itself misprints this one; the chain continues from ${money(expected)}.` : ''),
+            });
+          }
         }
       }
       let value = start;
@@ -129,13 +135,22 @@ export function reconcileChain(rows: ChainRow[], opening: Decimal | null): Chain
   return { amounts, balances, issues, balancesChecked: checked, balanceMismatches: mismatches, opening: derivedOpening };
 }
 
-/** The next printed balance after row `i` equals `from` plus the amounts in between. */
-function nextFollows(rows: ChainRow[], amounts: Decimal[], i: number, from: Decimal): boolean {
+/** Printed balances looked ahead for the chain to resume after a break (OCR may misread a few running). */
+const RESUME_WITHIN = 3;
+
+/**
+ * One of the next few printed balances after row `i` equals `from` plus the amounts in between:
+ * the chain resumes from `from`. The balances skipped over are misread or misprinted too.
+ */
+function resumesFrom(rows: ChainRow[], amounts: Decimal[], i: number, from: Decimal): boolean {
   let value = from;
-  for (let k = i + 1; k < rows.length; k++) {
+  let seen = 0;
+  for (let k = i + 1; k < rows.length && seen < RESUME_WITHIN; k++) {
     value = value.plus(amounts[k] as Decimal);
     const printed = rows[k]?.printedBalance;
-    if (printed) return printed.eq(value);
+    if (!printed) continue;
+    if (printed.eq(value)) return true;
+    seen++;
   }
   return false;
 }
@@ -179,7 +194,7 @@ const CONFUSABLE: Record<string, string> = {
   '0': '869', '1': '74', '2': '7', '3': '85', '4': '19', '5': '63', '6': '850', '7': '12', '8': '3609', '9': '840',
 };
 
-/** Readings of an amount that differ by one misread digit or a dropped/misplaced decimal point. */
+/** Readings of an amount that differ by one misread, added or lost digit, or a dropped/misplaced decimal point. */
 export function misreadings(value: Decimal): Decimal[] {
   const text = value.abs().toFixed(2);
   const out = new Map<string, Decimal>();
@@ -187,6 +202,16 @@ export function misreadings(value: Decimal): Decimal[] {
     for (const replacement of CONFUSABLE[text[i] as string] ?? '') {
       const candidate = new Decimal(text.slice(0, i) + replacement + text.slice(i + 1));
       if (!candidate.eq(value.abs())) out.set(candidate.toFixed(2), candidate);
+    }
+  }
+  // A digit OCR made of a speck, or a digit it lost ("3156.50" for 315.50, "15.74" for 155.74).
+  const digits = text.replace('.', '');
+  const cents = (d: string) => new Decimal(d.length > 0 ? d : '0').div(100);
+  for (let i = 0; i <= digits.length; i++) {
+    if (i < digits.length && digits.length > 3) out.set(cents(digits.slice(0, i) + digits.slice(i + 1)).toFixed(2), cents(digits.slice(0, i) + digits.slice(i + 1)));
+    for (let d = 0; d <= 9; d++) {
+      const inserted = cents(digits.slice(0, i) + d + digits.slice(i));
+      out.set(inserted.toFixed(2), inserted);
     }
   }
   // A decimal point lost or read where there was none shifts the figure by powers of ten.
@@ -225,5 +250,31 @@ function ocrCorrection(segment: number[], rows: ChainRow[], amounts: Decimal[], 
       fixes.push({ index: anchor, field: 'balance', value: expected, message: (money) => `OCR read the balance as ${money(printed)}; corrected to ${money(expected)}, the only single-figure reading that follows from the previous balance and the amounts since.` });
     }
   }
-  return fixes.length === 1 ? (fixes[0] as OcrFix) : null;
+  if (fixes.length <= 1) return fixes[0] ?? null;
+  // Several single readings explain the break (the amount, or the balance, read wrong): the one
+  // after which the chain goes on, as read or through one misreading of its own, is the fix.
+  const expected = start.plus(sum);
+  const going = fixes.filter((fix) => {
+    const trial = [...amounts];
+    if (fix.field === 'amount') trial[fix.index] = fix.value;
+    return nextSegmentHolds(rows, trial, anchor, fix.field === 'balance' ? expected : printed);
+  });
+  return going.length === 1 ? (going[0] as OcrFix) : null;
+}
+
+/**
+ * The segment after printed balance `i`, chained from `from`, reaches its printed balance: as
+ * read, or (on OCR rows) through exactly one misreading of one of its figures. Without a later
+ * printed balance nothing can be told, and it is taken to hold.
+ */
+function nextSegmentHolds(rows: ChainRow[], amounts: Decimal[], i: number, from: Decimal): boolean {
+  const end = rows.findIndex((r, k) => k > i && r.printedBalance !== null);
+  if (end < 0) return true;
+  const segment = range(i + 1, end);
+  const sum = segment.reduce((s, k) => s.plus(amounts[k] as Decimal), new Decimal(0));
+  const printed = rows[end]?.printedBalance as Decimal;
+  if (from.plus(sum).eq(printed)) return true;
+  const options = segment.filter((k) => rows[k]?.ocr).flatMap((k) => misreadings(amounts[k] as Decimal).filter((c) => from.plus(sum).minus(amounts[k] as Decimal).plus(c).eq(printed)));
+  if (rows[end]?.ocr && misreadings(printed).some((c) => c.eq(from.plus(sum)))) options.push(printed);
+  return options.length === 1;
 }
