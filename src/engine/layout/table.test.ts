@@ -20,3 +20,20 @@ describe('tables continued on the next page', () => {
     expect(scan.rows.map((r) => [r.amount, r.sectionSign])).toEqual([['5,920.82', -1], ['881.69', -1]]);
   });
 });
+
+describe('a check list printed three across', () => {
+  const header: Array<[number, string]> = [[40, 'Number'], [90, 'Date'], [150, 'Amount'], [220, 'Number'], [270, 'Date'], [330, 'Amount'], [400, 'Number'], [450, 'Date'], [510, 'Amount']];
+  const line = (...checks: Array<[string, string, string]>) => checks.flatMap(([n, d, a], k): Array<[number, string]> => [[40 + 180 * k, n], [90 + 180 * k, d], [150 + 180 * k, a]]);
+
+  it('runs down each column over the page break, in check-number order', () => {
+    const first = page(1, [[40, 'Checks Paid']], header, line(['1284', '09/02', '5,920.82'], ['1289', '09/19', '1,573.31'], ['1294*', '09/20', '3,137.51']), line(['1285', '09/09', '2,878.14'], ['1290', '09/09', '5,426.01'], ['1295', '09/19', '1,878.55']));
+    const second = page(2, [[40, 'Fifth Bank']], [], [], header, line(['1288*', '09/09', '881.69'], ['1292', '09/16', '5,142.65'], ['1298', '09/09', '1,578.69']));
+    const scan = readTable([first, second]);
+    expect(scan.rows.map((r) => r.reference?.replace('*', ''))).toEqual(['1284', '1285', '1288', '1289', '1290', '1292', '1294', '1295', '1298']);
+  });
+
+  it('keeps the printed order when the numbers do not say otherwise', () => {
+    const only = page(1, [[40, 'Checks Paid']], header, line(['1284', '09/02', '5,920.82'], ['1286', '09/19', '1,573.31'], ['1288', '09/20', '3,137.51']), line(['1285', '09/09', '2,878.14'], ['1287', '09/09', '5,426.01'], ['1289', '09/19', '1,878.55']));
+    expect(readTable([only]).rows.map((r) => r.reference)).toEqual(['1284', '1285', '1286', '1287', '1288', '1289']);
+  });
+});

@@ -122,6 +122,13 @@ export function readTable(pages: Line[][], bankLabels?: BankLabels, balanceTerms
   let lastSigned: SignedHeader | undefined;
   // Lines before the proposed header are not read as a table (a decoy or a summary table above it).
   const skipped = new Set(all.slice(0, from));
+  // The blocks of a table printed in groups across the page (a check list), over its pages.
+  let across: { headerText: string | undefined; start: number; blocks: RawRow[][] } | null = null;
+  const endAcross = () => {
+    const ordered = across && inNumberOrder(across.blocks);
+    if (across && ordered) rows.splice(across.start, rows.length - across.start, ...ordered.flat());
+    across = null;
+  };
   for (const pageLines of pages) {
     const lines = skipped.size ? pageLines.filter((l) => !skipped.has(l)) : pageLines;
     outside.push(...pageLines.filter((l) => skipped.has(l)));
@@ -138,11 +145,37 @@ export function readTable(pages: Line[][], bankLabels?: BankLabels, balanceTerms
         if (segment.sign && !row.sectionSign) row.sectionSign = segment.sign;
         row.segment = segmentIndex;
       }
+      if (!segment.across || across?.headerText !== segment.headerText) endAcross();
+      if (segment.across) {
+        across ??= { headerText: segment.headerText, start: rows.length, blocks: [] };
+        across.blocks.push(grouped.rows);
+      }
       rows.push(...grouped.rows);
       carry = grouped.last;
     }
   }
+  endAcross();
   return { columns: layout, rows, outside, hasHeader, ...(headerLine ? { headerLine } : {}) };
+}
+
+/**
+ * A list printed in groups across the page and over a page break (checks: number, date, amount,
+ * three across) is read group by group, page by page; the numbers say how it runs. When every
+ * group starts with a number and ordering the groups by it puts every number read in order, that
+ * is the list's order (down the first column over both pages, then the next); otherwise null.
+ */
+function inNumberOrder(blocks: RawRow[][]): RawRow[][] | null {
+  // The number is the reference cell's last whole number ("1294*"; a figure of the group to its left may precede it).
+  const numberOf = (row: RawRow | undefined) => {
+    const match = /(?:^|\s)(\d+)[^\d.,\s]*$/.exec(row?.reference?.trim() ?? '');
+    return match ? Number(match[1]) : null;
+  };
+  const firsts = blocks.map((block) => numberOf(block[0]));
+  if (blocks.length < 2 || firsts.some((n) => n === null)) return null;
+  const ordered = blocks.map((block, k) => ({ block, first: firsts[k] as number })).sort((a, b) => a.first - b.first).map((b) => b.block);
+  if (ordered.every((block, k) => block === blocks[k])) return null;
+  const numbers = ordered.flat().map(numberOf).filter((n) => n !== null);
+  return numbers.every((n, k) => k === 0 || n > (numbers[k - 1] as number)) ? ordered : null;
 }
 
 interface Segment {
@@ -154,6 +187,8 @@ interface Segment {
   sign?: 1 | -1;
   /** The segment's header line, normalised. */
   headerText?: string;
+  /** One of several column groups of a table printed side by side across the page. */
+  across?: boolean;
 }
 
 interface PageTables {
@@ -222,7 +257,7 @@ function pageTables(lines: Line[], previous: Column[], hasHeader: boolean, bankL
       // A table printed twice across (check number, date, amount | check number, date, amount) is read column group by column group.
       for (const group of columnGroups(columns)) {
         const sliced = group.length === columns.length ? body.lines : body.lines.map((l) => sliceLine(l, group)).filter((l) => l.cells.length > 0);
-        segments.push({ columns: group, lines: sliced, ...(sign ? { sign } : {}), ...(underHeader ? { header: true } : {}), ...(headerText !== undefined ? { headerText } : {}) });
+        segments.push({ columns: group, lines: sliced, ...(group.length < columns.length ? { across: true } : {}), ...(sign ? { sign } : {}), ...(underHeader ? { header: true } : {}), ...(headerText !== undefined ? { headerText } : {}) });
       }
     }
     if (body.end === from) break;
