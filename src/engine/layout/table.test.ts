@@ -37,3 +37,21 @@ describe('a check list printed three across', () => {
     expect(readTable([only]).rows.map((r) => r.reference)).toEqual(['1284', '1285', '1286', '1287', '1288', '1289']);
   });
 });
+
+describe('a scanned table', () => {
+  it('keeps a row whose date OCR read without its slash and whose D it read as a 0', () => {
+    const rows: Array<Array<[number, string]>> = [
+      [[40, 'data'], [80, 'lançamentos'], [450, 'valor (R$)'], [520, 'saldo (R$)']],
+      [[40, '04/03'], [80, 'PIX TRANSF JOAO'], [450, '359,08 D']],
+      [[40, '0403'], [80, 'COMPRA CARTAO DEB'], [450, '107,370']],
+      [[40, '04/03'], [80, 'PIX TRANSF ANA'], [450, '398,99 D']],
+      [[40, '05/03'], [80, 'SAQUE 24H'], [450, '390,33 D']],
+      [[40, '05/03'], [80, 'SISPAG SALARIOS'], [450, '7.294,90 C']],
+    ];
+    const words: Word[] = rows.flatMap((cells, i) =>
+      cells.flatMap(([x, text]) => text.split(' ').map((t, k) => ({ text: t, page: 1, x: x + k * 34, y: 100 + i * 14, width: 30, height: 9, confidence: 0.85 }))),
+    );
+    const scan = readTable([buildLines({ page: 1, width: 595, height: 842, source: 'ocr', words })]);
+    expect(scan.rows.map((r) => [r.date, r.amount])).toEqual([['04/03', '359,08 D'], ['04/03', '107,37 D'], ['04/03', '398,99 D'], ['05/03', '390,33 D'], ['05/03', '7.294,90 C']]);
+  });
+});

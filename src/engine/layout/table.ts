@@ -391,7 +391,8 @@ function hasMoney(assigned: Assigned): boolean {
 function hasStrayDateText(line: Line, columns: Column[]): boolean {
   return line.cells.some((cell) => {
     const role = textColumnFor(cell, columns, line.size)?.role;
-    return (role === 'date' || role === 'valueDate') && !looksLikeDate(cell.text) && !isAmountText(cell.text) && !isOcrNoise(cell);
+    // A date OCR lost its separator from ("0403") is a date, not a heading in the date column.
+    return (role === 'date' || role === 'valueDate') && !looksLikeDate(repairOcrDate(cell).text) && !isAmountText(cell.text) && !isOcrNoise(cell);
   });
 }
 
