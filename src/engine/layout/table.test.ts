@@ -54,4 +54,17 @@ describe('a scanned table', () => {
     const scan = readTable([buildLines({ page: 1, width: 595, height: 842, source: 'ocr', words })]);
     expect(scan.rows.map((r) => [r.date, r.amount])).toEqual([['04/03', '359,08 D'], ['04/03', '107,37 D'], ['04/03', '398,99 D'], ['05/03', '390,33 D'], ['05/03', '7.294,90 C']]);
   });
+
+  it('splits a balance grouped with spaces from the description OCR ran it into', () => {
+    const rows: Array<Array<[number, string]>> = [
+      [[34, 'Data'], [132, 'Typ'], [224, 'Kwota'], [277, 'Saldo'], [314, 'Opis transakcji']],
+      [[34, '21.01.2025'], [132, 'Platnosc karta'], [221, '-146,06'], [277, '7 126,30 Tytut: 919425906']],
+      [[34, '22.01.2025'], [132, 'Przelew na'], [225, '186,50'], [277, '7 312,80'], [314, 'Rachunek nadawcy']],
+    ];
+    const words: Word[] = rows.flatMap((cells, i) =>
+      cells.flatMap(([x, text]) => text.split(' ').map((t, k) => ({ text: t, page: 1, x: x + k * 9, y: 100 + i * 14, width: t.length * 4, height: 9, confidence: 0.9 }))),
+    );
+    const scan = readTable([buildLines({ page: 1, width: 595, height: 842, source: 'ocr', words })]);
+    expect(scan.rows.map((r) => [r.amount, r.balance])).toEqual([['-146,06', '7 126,30'], ['186,50', '7 312,80']]);
+  });
 });

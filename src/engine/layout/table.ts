@@ -458,12 +458,19 @@ function splitStraddling(cell: Cell, columns: Column[]): Cell[] {
   }
   // Trailing amounts reaching into numeric columns: "COFFEE 3.50"; or leading ones, where the
   // amount column comes before the description ("-84.53 TRANSFER TO ...").
-  const last = cell.words[cell.words.length - 1] as (typeof cell.words)[number];
-  const first = cell.words[0] as (typeof cell.words)[number];
+  // An amount grouped with spaces ("7 126,30") is several words.
   const numeric = columns.filter((c) => isNumericRole(c.role));
-  const inNumericColumn = (w: typeof first) => isAmountText(w.text) && numeric.some((c) => w.x < c.x1 && w.x + w.width > c.x0);
-  if (inNumericColumn(last)) return [...splitStraddling(makeCell(cell.words.slice(0, -1)), columns), makeCell([last])];
-  if (inNumericColumn(first)) return [makeCell([first]), ...splitStraddling(makeCell(cell.words.slice(1)), columns)];
+  const inNumericColumn = (words: Cell['words']) => {
+    const x0 = (words[0] as Cell['words'][number]).x;
+    const lastOf = words[words.length - 1] as Cell['words'][number];
+    return isAmountText(words.map((w) => w.text).join(' ')) && numeric.some((c) => x0 < c.x1 && lastOf.x + lastOf.width > c.x0);
+  };
+  for (let n = 1; n <= Math.min(3, cell.words.length - 1); n++) {
+    const tailWords = cell.words.slice(-n);
+    if (inNumericColumn(tailWords)) return [...splitStraddling(makeCell(cell.words.slice(0, -n)), columns), makeCell(tailWords)];
+    const head = cell.words.slice(0, n);
+    if (inNumericColumn(head)) return [makeCell(head), ...splitStraddling(makeCell(cell.words.slice(n)), columns)];
+  }
   return [cell];
 }
 
