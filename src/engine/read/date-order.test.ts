@@ -37,9 +37,9 @@ describe('dates out of order on a scan', () => {
     const sure = rows('01/10', '02/10', '14/10', '14/10', '4/10', '14/10', '15/10', '16/10');
     repairDateOrder(sure, context, ocr);
     expect(sure[4]?.date).toBe('2024-10-04');
-    const two = rows('01/10', '02/10', '10/10', '10/10', ['2/10', 0.3], '30/10', '30/10', '31/10');
+    const two = rows('01/10', '02/10', '10/10', '10/10', ['3/10', 0.3], '30/10', '30/10', '31/10');
     repairDateOrder(two, context, ocr);
-    expect(two[4]?.date).toBe('2024-10-02');
+    expect(two[4]?.date).toBe('2024-10-03');
     const unordered = rows('01/10', '20/10', '03/10', '25/10', ['4/10', 0.3], '10/10', '02/10', '16/10');
     repairDateOrder(unordered, context, ocr);
     expect(unordered[4]?.date).toBe('2024-10-04');
@@ -56,5 +56,14 @@ describe('dates out of order on a scan', () => {
     repairDateOrder(read, context, ocr);
     expect(read.map((r) => r.date?.slice(8))).toEqual(['01', '05', '10', '13', '15', '18', '20', '21']);
     expect(read[5]?.repairs?.[0]).toMatch(/agrees with the date printed beside it/);
+  });
+
+  it('reads a doubled figure OCR read once, among several fitting readings and even when read surely', () => {
+    // Two rows in a run misread alike ("1/10" twice for 11/10), and one read surely but wrongly.
+    const days = ['01', '02', '03', '05', '06', '07', '08', '09', '10', '10', '1', '1', '12', '13', '15', '16', '17', '18', '19', '20', '21', '2', '22', '23'];
+    const read = rows(...days.map((d): string | [string, number] => (d.length === 1 ? [`${d}/10`, d === '2' ? 0.9 : 0.67] : `${d}/10`)));
+    repairDateOrder(read, context, ocr);
+    expect(read.map((r) => r.date?.slice(8)).filter((_, i) => days[i]?.length === 1)).toEqual(['11', '11', '22']);
+    expect(read[10]?.repairs?.[0]).toMatch(/doubled figure read once/);
   });
 });

@@ -6,7 +6,9 @@
  * A statement not in date order, or a row with no single such reading, is left as it is.
  * A second date printed on the row (a value date) is a second reading of the same day: a date
  * that agrees with it is confirmed, and among the edits that fit, the one that agrees with it wins
- * (then even a surely read date is mended: OCR read one figure of it surely and wrongly).
+ * (then even a surely read date is mended: OCR read one figure of it surely and wrongly). Failing
+ * both, a date whose one fitting reading doubles one of its figures takes it, however surely it
+ * was read: two like glyphs side by side are read as one ("1.11" for 11.11, "1/03" for 11/03).
  */
 import { parseDateParts, resolveDate } from '../parse/date.ts';
 import type { RowContext, TypedRow } from '../parse/rows.ts';
@@ -38,21 +40,40 @@ export function repairDateOrder(rows: TypedRow[], context: RowContext, ocrPages:
   for (const { row, i } of unsure) {
     const date = row.date as string;
     const before = dated[i - 1]?.date ?? null;
-    const after = dated[i + 1]?.date ?? null;
+    // The next row not itself before this row's predecessor: two misread rows in a run are mended one after the other.
+    const after = dated.slice(i + 1).find((r) => before === null || (r.date as string) >= before)?.date ?? null;
     if (before === null || after === null || before > after || (date >= before && date <= after)) continue;
-    const fits = new Set<string>();
-    for (const text of oneDigitEdits(row.raw.date as string)) {
-      const parts = parseDateParts(text, context.dateOrder);
-      const resolved = parts && resolveDate(parts, context.period, context.latestDate);
-      if (resolved && resolved.date >= before && resolved.date <= after) fits.add(resolved.date);
-    }
+    const fitting = (texts: Set<string>) => {
+      const dates = new Set<string>();
+      for (const text of texts) {
+        const parts = parseDateParts(text, context.dateOrder);
+        const resolved = parts && resolveDate(parts, context.period, context.latestDate);
+        if (resolved && resolved.date >= before && resolved.date <= after) dates.add(resolved.date);
+      }
+      return dates;
+    };
+    const fits = fitting(oneDigitEdits(row.raw.date as string));
+    const doubled = fitting(doubledDigits(row.raw.date as string));
     const agreeing = row.valueDate !== undefined && fits.has(row.valueDate) ? row.valueDate : null;
-    if (agreeing === null && (fits.size !== 1 || (row.raw.dateConfidence ?? 1) >= SURE_DATE)) continue;
-    const fixed = agreeing ?? ([...fits][0] as string);
-    const why = agreeing ? 'the one-digit reading that keeps the rows in date order and agrees with the date printed beside it' : 'the only one-digit reading that keeps the rows in date order';
+    const only = fits.size === 1 && (row.raw.dateConfidence ?? 1) < SURE_DATE ? ([...fits][0] as string) : null;
+    const twin = doubled.size === 1 ? ([...doubled][0] as string) : null;
+    const fixed = agreeing ?? only ?? twin;
+    if (fixed === null) continue;
+    const why = agreeing
+      ? 'the one-digit reading that keeps the rows in date order and agrees with the date printed beside it'
+      : only
+        ? 'the only one-digit reading that keeps the rows in date order'
+        : 'a doubled figure read once, the only such reading that keeps the rows in date order';
     (row.repairs ??= []).push(`the date read as "${row.raw.date}" was taken as ${fixed}, ${why}`);
     row.date = fixed;
   }
+}
+
+/** `text` with one of its figures doubled: OCR often reads two like glyphs side by side as one ("1.11" for 11.11). */
+function doubledDigits(text: string): Set<string> {
+  const out = new Set<string>();
+  for (let i = 0; i < text.length; i++) if (/\d/.test(text[i] as string)) out.add(text.slice(0, i) + text[i] + text.slice(i));
+  return out;
 }
 
 /** Every text one digit away from `text`: a digit inserted, changed or dropped. */
