@@ -70,6 +70,16 @@ describe('reconcileChain', () => {
     expect(result.balanceMismatches).toBe(0);
   });
 
+  it('tries any other digit only when no likely misreading explains the break', () => {
+    // 59.31 read 55.31 (9 and 5 are rarely confused): the next row shows the balance was read right.
+    const rows = [row('-55.31', '4811.77', { ocr: true }), row('-10.00', '4801.77', { ocr: true })];
+    const result = reconcileChain(rows, d('4871.08'));
+    expect(result.amounts[0]?.toFixed(2)).toBe('-59.31');
+    expect(result.balanceMismatches).toBe(0);
+    expect(misreadings(d('55.31'), true).map((v) => v.toFixed(2))).toContain('59.31');
+    expect(misreadings(d('55.31'), true).map((v) => v.toFixed(2))).not.toContain('5.53');
+  });
+
   it('takes OCR balances misread in a run from the amounts when the chain resumes after them', () => {
     // 11553.73 read 11663.73 (two figures), 11511.31 read 11611.31; 11390.31 follows from the amounts.
     const rows = [row('-152.67', '11663.73', { ocr: true }), row('-42.42', '11611.31', { ocr: true }), row('-121.00', '11390.31', { ocr: true })];

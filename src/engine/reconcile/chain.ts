@@ -194,15 +194,27 @@ const CONFUSABLE: Record<string, string> = {
   '0': '869', '1': '74', '2': '7', '3': '85', '4': '19', '5': '63', '6': '850', '7': '12', '8': '3609', '9': '840',
 };
 
-/** Readings of an amount that differ by one misread, added or lost digit, or a dropped/misplaced decimal point. */
-export function misreadings(value: Decimal): Decimal[] {
+/** Every digit: the second tier, tried only when no likely misreading explains a break. */
+const ANY_DIGIT = '0123456789';
+
+/**
+ * Readings of an amount that differ by one misread, added or lost digit, or a dropped/misplaced
+ * decimal point. `anyDigit`: only the readings with one digit changed to any other, the misreads
+ * OCR makes less often ("59.31" read "55.31").
+ */
+export function misreadings(value: Decimal, anyDigit = false): Decimal[] {
   const text = value.abs().toFixed(2);
   const out = new Map<string, Decimal>();
   for (let i = 0; i < text.length; i++) {
-    for (const replacement of CONFUSABLE[text[i] as string] ?? '') {
+    if (text[i] === '.') continue;
+    for (const replacement of anyDigit ? ANY_DIGIT : (CONFUSABLE[text[i] as string] ?? '')) {
       const candidate = new Decimal(text.slice(0, i) + replacement + text.slice(i + 1));
       if (!candidate.eq(value.abs())) out.set(candidate.toFixed(2), candidate);
     }
+  }
+  if (anyDigit) {
+    out.delete(value.abs().toFixed(2));
+    return [...out.values()].map((v) => (value.isNegative() ? v.neg() : v));
   }
   // A digit OCR made of a speck, or a digit it lost ("3156.50" for 315.50, "15.74" for 155.74).
   const digits = text.replace('.', '');
@@ -234,22 +246,9 @@ interface OcrFix {
  */
 function ocrCorrection(segment: number[], rows: ChainRow[], amounts: Decimal[], start: Decimal, sum: Decimal, printed: Decimal, anchor: number): OcrFix | null {
   if (!segment.some((k) => rows[k]?.ocr)) return null;
-  const fixes: OcrFix[] = [];
-  for (const k of segment) {
-    if (!rows[k]?.ocr) continue;
-    const original = amounts[k] as Decimal;
-    for (const candidate of misreadings(original)) {
-      if (start.plus(sum).minus(original).plus(candidate).eq(printed)) {
-        fixes.push({ index: k, field: 'amount', value: candidate, message: (money) => `OCR read the amount as ${money(original)}; corrected to ${money(candidate)}, the only single-figure reading that makes the printed balance ${money(printed)} follow.` });
-      }
-    }
-  }
-  if (rows[anchor]?.ocr) {
-    const expected = start.plus(sum);
-    if (misreadings(printed).some((candidate) => candidate.eq(expected))) {
-      fixes.push({ index: anchor, field: 'balance', value: expected, message: (money) => `OCR read the balance as ${money(printed)}; corrected to ${money(expected)}, the only single-figure reading that follows from the previous balance and the amounts since.` });
-    }
-  }
+  // The likely misreadings first; any other single digit only when none of them explains the break.
+  const fixes = singleFixes(segment, rows, amounts, start, sum, printed, anchor, false);
+  if (fixes.length === 0) fixes.push(...singleFixes(segment, rows, amounts, start, sum, printed, anchor, true));
   if (fixes.length <= 1) return fixes[0] ?? null;
   // Several single readings explain the break (the amount, or the balance, read wrong): the one
   // after which the chain goes on, as read or through one misreading of its own, is the fix.
@@ -260,6 +259,27 @@ function ocrCorrection(segment: number[], rows: ChainRow[], amounts: Decimal[], 
     return nextSegmentHolds(rows, trial, anchor, fix.field === 'balance' ? expected : printed);
   });
   return going.length === 1 ? (going[0] as OcrFix) : null;
+}
+
+/** The single misreadings of the segment's OCR amounts, and of its printed balance, that make it add up. */
+function singleFixes(segment: number[], rows: ChainRow[], amounts: Decimal[], start: Decimal, sum: Decimal, printed: Decimal, anchor: number, anyDigit: boolean): OcrFix[] {
+  const fixes: OcrFix[] = [];
+  for (const k of segment) {
+    if (!rows[k]?.ocr) continue;
+    const original = amounts[k] as Decimal;
+    for (const candidate of misreadings(original, anyDigit)) {
+      if (start.plus(sum).minus(original).plus(candidate).eq(printed)) {
+        fixes.push({ index: k, field: 'amount', value: candidate, message: (money) => `OCR read the amount as ${money(original)}; corrected to ${money(candidate)}, the only single-figure reading that makes the printed balance ${money(printed)} follow.` });
+      }
+    }
+  }
+  if (rows[anchor]?.ocr) {
+    const expected = start.plus(sum);
+    if (misreadings(printed, anyDigit).some((candidate) => candidate.eq(expected))) {
+      fixes.push({ index: anchor, field: 'balance', value: expected, message: (money) => `OCR read the balance as ${money(printed)}; corrected to ${money(expected)}, the only single-figure reading that follows from the previous balance and the amounts since.` });
+    }
+  }
+  return fixes;
 }
 
 /**
