@@ -10,6 +10,7 @@
  *   tsx benchmarks/blind.ts --no-ocr             text statements only (quicker)
  *   tsx benchmarks/blind.ts --record FILE        write this engine's per-statement results to FILE
  *                                                (how blind-first-sight.json was made, on the old commit)
+ *   tsx benchmarks/blind.ts --batch "blind batch 2"   one batch only, printed, the section left alone
  */
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,16 +20,20 @@ import { closeOcr, convert } from '../src/index.ts';
 import { machine, writeSection } from './report.ts';
 import { type TruthLike, scoreStatement } from './score.ts';
 
-const { values } = parseArgs({ options: { 'no-ocr': { type: 'boolean', default: false }, record: { type: 'string' }, generic: { type: 'boolean', default: true } } });
+const { values } = parseArgs({ options: { 'no-ocr': { type: 'boolean', default: false }, record: { type: 'string' }, generic: { type: 'boolean', default: true }, batch: { type: 'string' } } });
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
-const BLIND_DIR = here('../corpus/blind/');
+/** The blind batches, each with what the engine made of it before it was changed for it. */
+const BATCHES = [
+  { label: 'blind', dir: here('../corpus/blind/'), firstSight: here('./blind-first-sight.json') },
+  { label: 'blind batch 2', dir: here('../corpus/blind2/'), firstSight: here('./blind2-first-sight.json') },
+];
 const REAL_DIRS = [here('../../shared/corpus-real/'), here('../../shared/corpus-real-new/')];
-const FIRST_SIGHT = here('./blind-first-sight.json');
 
 type Truth = TruthLike & { family?: string; tool?: string; kind?: string; password?: string | null; accounts?: unknown[] };
 
 interface Case {
-  set: 'blind text' | 'blind scans' | 'real text' | 'real scans';
+  /** "<batch> text", "<batch> scans", "real text" or "real scans". */
+  set: string;
   family: string;
   name: string;
   file: string;
@@ -54,10 +59,12 @@ function pdfsUnder(dir: string): string[] {
 
 function cases(): Case[] {
   const out: Case[] = [];
-  for (const file of pdfsUnder(BLIND_DIR)) {
-    const truth = JSON.parse(readFileSync(file.replace(/\.pdf$/, '.truth.json'), 'utf8')) as Truth;
-    const scan = truth.kind === 'IMAGE_BASED';
-    out.push({ set: scan ? 'blind scans' : 'blind text', family: truth.family ?? 'unknown', name: file.split('/').pop()!.replace(/\.pdf$/, ''), file, truth });
+  for (const batch of BATCHES) {
+    for (const file of pdfsUnder(batch.dir)) {
+      const truth = JSON.parse(readFileSync(file.replace(/\.pdf$/, '.truth.json'), 'utf8')) as Truth;
+      const scan = truth.kind === 'IMAGE_BASED';
+      out.push({ set: `${batch.label} ${scan ? 'scans' : 'text'}`, family: truth.family ?? 'unknown', name: file.split('/').pop()!.replace(/\.pdf$/, ''), file, truth });
+    }
   }
   for (const dir of REAL_DIRS) {
     for (const file of pdfsUnder(dir)) {
@@ -66,7 +73,9 @@ function cases(): Case[] {
       out.push({ set: scan ? 'real scans' : 'real text', family: 'real', name: file.split('/').pop()!.replace(/\.pdf$/, ''), file, truth });
     }
   }
-  return values['no-ocr'] ? out.filter((c) => !c.set.endsWith('scans')) : out;
+  const batch = values.batch;
+  const chosen = batch ? out.filter((c) => c.set.startsWith(`${batch} `)) : out;
+  return values['no-ocr'] ? chosen.filter((c) => !c.set.endsWith('scans')) : chosen;
 }
 
 async function run(c: Case, generic = false): Promise<Outcome> {
@@ -131,7 +140,7 @@ async function main(): Promise<void> {
   const generic = new Map<Case, Outcome>();
   if (values.generic) for (const c of all) if (!c.set.endsWith('scans')) generic.set(c, await run(c, true));
   await closeOcr();
-  const firstSight: Record<string, Outcome> = existsSync(FIRST_SIGHT) ? JSON.parse(readFileSync(FIRST_SIGHT, 'utf8')) : {};
+  const firstSight: Record<string, Outcome> = Object.assign({}, ...BATCHES.map((b) => (existsSync(b.firstSight) ? JSON.parse(readFileSync(b.firstSight, 'utf8')) : {})));
   const pick = (filter: (c: Case) => boolean, from: Map<Case, Outcome>) => all.filter(filter).map((c) => from.get(c)).filter((o): o is Outcome => Boolean(o));
   const firstOf = (filter: (c: Case) => boolean) => {
     const found = all.filter(filter).map((c) => firstSight[c.name]).filter((o): o is Outcome => Boolean(o));
@@ -145,7 +154,7 @@ async function main(): Promise<void> {
   lines.push('');
   lines.push('| set | statements | transactions | right at first sight | right now | all rows now | generic now | no output | wrong | wrong and silent |');
   lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
-  for (const set of ['blind text', 'blind scans', 'real text', 'real scans'] as const) {
+  for (const set of [...BATCHES.flatMap((b) => [`${b.label} text`, `${b.label} scans`]), 'real text', 'real scans']) {
     const filter = (c: Case) => c.set === set;
     if (!all.some(filter)) continue;
     const genericOutcomes = pick(filter, generic);
@@ -154,13 +163,16 @@ async function main(): Promise<void> {
   lines.push('', '### Per family (blind corpus)', '');
   lines.push('| family | statements | transactions | right at first sight | right now | all rows now | generic now | no output | wrong | wrong and silent |');
   lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
-  const families = [...new Set(all.filter((c) => c.set.startsWith('blind')).map((c) => c.family))].sort();
-  for (const family of families) {
-    for (const set of ['blind text', 'blind scans'] as const) {
-      const filter = (c: Case) => c.family === family && c.set === set;
-      if (!all.some(filter)) continue;
-      const genericOutcomes = pick(filter, generic);
-      lines.push(row(`${family}${set === 'blind scans' ? ' (scans)' : ''}`, summarise(pick(filter, outcomes)), firstOf(filter), genericOutcomes.length ? summarise(genericOutcomes) : undefined));
+  for (const batch of BATCHES) {
+    const families = [...new Set(all.filter((c) => c.set.startsWith(`${batch.label} `)).map((c) => c.family))].sort();
+    for (const family of families) {
+      for (const kind of ['text', 'scans'] as const) {
+        const filter = (c: Case) => c.family === family && c.set === `${batch.label} ${kind}`;
+        if (!all.some(filter)) continue;
+        const genericOutcomes = pick(filter, generic);
+        const label = `${family}${kind === 'scans' ? ' (scans)' : ''}${batch.label === 'blind' ? '' : ` (${batch.label})`}`;
+        lines.push(row(label, summarise(pick(filter, outcomes)), firstOf(filter), genericOutcomes.length ? summarise(genericOutcomes) : undefined));
+      }
     }
   }
   const problems = [...outcomes.values()].filter((o) => !right(o));
@@ -168,7 +180,7 @@ async function main(): Promise<void> {
     lines.push('', '### Statements not exactly right now', '');
     for (const o of problems) lines.push(`- ${o.name}: ${o.error ? `no output (${o.error})` : `${o.exact}/${o.expected} right, ${o.extracted} extracted${o.warned ? '' : ', no warning'}`}`);
   }
-  writeSection('Blind corpus and real statements', lines.join('\n'));
+  if (!values.batch) writeSection('Blind corpus and real statements', lines.join('\n'));
   console.log(lines.join('\n'));
 }
 
