@@ -7,7 +7,8 @@ from common import D, s, eu, esc, money, rand_dates, emit, page_css, wrap_html
 from layout import Row, Block, split_pages, body_html
 
 FAMILY = "de-db-buchung-valuta"
-LH = 3.9
+VZ = "Verwendungszweck/ Kundenreferenz"
+LH = 3.5
 
 LAST = [("Vodafone GmbH", "Kd-Nr. {n9} Rg-Nr. {n12}", "DE{n2}ZZZ00000{n6}", 29, 65),
         ("Stadtwerke Düsseldorf AG", "Abschlag Strom/Gas VK {n10}", "DE{n2}SWD00000{n6}", 70, 160),
@@ -48,6 +49,7 @@ def build(n):
     rng = random.Random(c["seed"])
     start, end = c["start"], c["end"]
     kto = f"{rng.randint(1000000, 9999999)}"
+    filiale = str(rng.randint(300, 399))
     iban = f"DE{rng.randint(10, 99)} 3007 0024 0{kto[:3]} {kto[3:7]} 00"
     last4 = (iban.replace(" ", ""))[-4:]
 
@@ -66,26 +68,26 @@ def build(n):
         if r < 0.45:
             m = rng.choice(KARTE)
             when = d - dt.timedelta(days=rng.choice([1, 2]))
-            lines = ["Kartenzahlung", f"{fill(m[0])}//{m[1]}/DE",
+            lines = ["Kartenzahlung", VZ, f"{fill(m[0])}//{m[1]}/DE",
                      f"{when.strftime('%Y-%m-%d')}T{rng.randint(8, 20):02d}:{rng.randint(0, 59):02d}:{rng.randint(0, 59):02d} "
                      f"Debitk.{rng.randint(1, 9)} 2027-{rng.randint(1, 12):02d}"]
             rows.append(dict(d=d, v=when, lines=lines, a=-money(rng, m[2], m[3])))
         elif r < 0.75:
             m = rng.choice(LAST)
-            lines = ["SEPA-Lastschrift von", m[0], fill(m[1]), f"Mandat: {fill('M{n9}')} Gläubiger-ID: {fill(m[2])}"]
+            lines = ["SEPA Lastschrifteinzug von", m[0], VZ, fill(m[1]), f"Mandat: {fill('M{n9}')} Gläubiger-ID: {fill(m[2])}"]
             rows.append(dict(d=d, v=d, lines=lines, a=-money(rng, m[3], m[4])))
         elif r < 0.85:
-            rows.append(dict(d=d, v=d, lines=["Bargeldauszahlung", f"GAA {rng.randint(1000, 9999)} Deutsche Bank Düsseldorf",
+            rows.append(dict(d=d, v=d, lines=["Bargeldauszahlung", VZ, f"GAA {rng.randint(1000, 9999)} Deutsche Bank Düsseldorf",
                                               f"{d.strftime('%d.%m')} {rng.randint(8, 21):02d}:{rng.randint(0, 59):02d}"],
                              a=-D(rng.choice([50, 100, 150, 200, 300]))))
         elif r < 0.93:
             nm = rng.choice(["Lena Schulz", "Tobias Krüger", "Miriam Yilmaz"])
-            rows.append(dict(d=d, v=d, lines=["SEPA-Gutschrift von", nm, rng.choice(["Anteil Urlaub Ostsee", "Geschenk Mama",
+            rows.append(dict(d=d, v=d, lines=["SEPA Überweisung von", nm, VZ, rng.choice(["Anteil Urlaub Ostsee", "Geschenk Mama",
                                                                                        "Rückzahlung Konzertkarten"])],
                              a=money(rng, 20, 350)))
         else:
             nm = rng.choice(["Lena Schulz", "Handwerksbetrieb Kuhn GmbH", "Amtsgericht Düsseldorf"])
-            rows.append(dict(d=d, v=d, lines=["SEPA-Überweisung an", nm, f"Rechnung {rng.randint(2024001, 2024999)}",
+            rows.append(dict(d=d, v=d, lines=["SEPA Überweisung an", nm, VZ, f"Rechnung {rng.randint(2024001, 2024999)}",
                                               f"IBAN DE{rng.randint(10, 99)}{rng.randint(10 ** 15, 10 ** 16 - 1)} BIC {rng.choice(['COLSDE33', 'DEUTDEDD', 'WELADEDD'])}"],
                              a=-money(rng, 40, 900)))
     # salary at month end, rent by standing order on the 1st business day
@@ -99,13 +101,13 @@ def build(n):
             pd -= dt.timedelta(days=1)
         pd = pd - dt.timedelta(days=1)
         if start <= pd <= end:
-            rows.append(dict(d=pd, v=pd, lines=["SEPA-Gutschrift von", c["employer"], f"LOHN/GEHALT {pd.strftime('%m/%Y')}",
+            rows.append(dict(d=pd, v=pd, lines=["SEPA Überweisung von", c["employer"], VZ, f"LOHN/GEHALT {pd.strftime('%m/%Y')}",
                                                 f"PERS.-NR. {rng.randint(100000, 999999)}"], a=money(rng, 2800, 4300)))
         rd = mm
         while rd.weekday() >= 5:
             rd += dt.timedelta(days=1)
         if start <= rd <= end:
-            rows.append(dict(d=rd, v=rd, lines=["Dauerauftrag an", "Vonovia SE", f"Miete {rd.strftime('%m/%Y')} Whg. {rng.randint(10, 99)}"],
+            rows.append(dict(d=rd, v=rd, lines=["SEPA Dauerauftrag an", "Vonovia SE", VZ, f"Miete {rd.strftime('%m/%Y')} Whg. {rng.randint(10, 99)}"],
                              a=-D(rng.choice(["890.00", "1140.00", "1385.00"]))))
     # quarterly / monthly account closing: fee booked as one line, itemised in an Entgelt table
     fee_items = [("Kontoführung AktivKonto", D("6.90")), ("Debitkarte (Deutsche Bank Card)", D("0.99"))]
@@ -126,10 +128,10 @@ def build(n):
     if n == 2:
         ov = D("4.87")
     tot = fee + (ov or 0)
-    closing_rows = [dict(d=fd, v=fd, lines=["Abrechnung Entgelte", f"siehe Anlage Entgeltinformation",
+    closing_rows = [dict(d=fd, v=fd, lines=["Abrechnung Entgelte", VZ, "siehe Anlage Entgeltinformation",
                                             f"für {({1: '09/2024', 2: '06/2024', 3: '12/2024'})[n]}"], a=-fee)]
     if ov:
-        closing_rows.append(dict(d=fd, v=fd, lines=["Sollzinsen", "eingeräumte Kontoüberziehung 11,45 % p.a.",
+        closing_rows.append(dict(d=fd, v=fd, lines=["Sollzinsen", VZ, "eingeräumte Kontoüberziehung 11,45 % p.a.",
                                                     f"{start.strftime('%d.%m.%Y')} bis {end.strftime('%d.%m.%Y')}"], a=-ov))
     rows = rows + closing_rows
     rows.sort(key=lambda t: (t["d"], 0 if t["a"] > 0 else 1))
@@ -147,18 +149,16 @@ def build(n):
     truth_tx = []
     for r in rows:
         a = r["a"]
-        html = (f"<tr><td>{dm(r['d'])}</td><td>{dm(r['v'])}</td><td>{'<br>'.join(esc(x) for x in r['lines'])}</td>"
-                f"<td class='r'>{'-' + eu(-a) if a < 0 else ''}</td><td class='r'>{'+' + eu(a) if a > 0 else ''}</td></tr>")
-        items.append(Row(html, len(r["lines"]) * LH + 2.0))
+        html = (f"<tr><td>{dm(r['d'])}<br>{r['d'].year}</td><td>{dm(r['v'])}<br>{r['v'].year}</td><td>{'<br>'.join(esc(x) for x in r['lines'])}</td>"
+                f"<td class='r'>{'- ' + eu(-a) if a < 0 else ''}</td><td class='r'>{'+ ' + eu(a) if a > 0 else ''}</td></tr>")
+        items.append(Row(html, len(r["lines"]) * LH + 1.6, payload=r))
         t = dict(date=r["d"].isoformat(), description=" ".join(r["lines"]), amount=s(a), balance=None,
                  valueDate=r["v"].isoformat())
         truth_tx.append(t)
-    soll = -sum(r["a"] for r in rows if r["a"] < 0)
-    haben = sum(r["a"] for r in rows if r["a"] > 0)
-    sign = lambda x: ("-" if x < 0 else "+") + eu(abs(x))
-    items.append(Row(f"<tr class='eb'><td colspan=3>Kontostand am {end.strftime('%d.%m.%Y')}, Auszug Nr. {c['auszug']:>3}</td>"
-                     f"<td></td><td class='r'>{sign(close)}</td></tr>", LH + 3))
-    items.append(Block(f"""<div class='ub'><table class='sm'><tr><td>Summe Soll</td><td class='r'>-{eu(soll)}</td><td style='width:10mm'></td><td>Summe Haben</td><td class='r'>+{eu(haben)}</td></tr></table></div>""", 9))
+    sign = lambda x: ("- " if x < 0 else "+ ") + eu(abs(x))
+    items.append(Block(f"""<table class='ns'><tr><th>Filialnummer</th><th>Kontonummer</th><th class='r'>Neuer Saldo</th></tr>
+<tr><td>{filiale}</td><td>{kto} 00</td><td class='r'><b>EUR {sign(close)}</b></td></tr></table>""", 14))
+    items.append(Block("<div class='anl'>Anlagen zum Kontoauszug</div>", 9))
     feet = "".join(f"<tr><td>{esc(k)}</td><td class='r'>{eu(v)} EUR</td></tr>" for k, v in fee_items)
     items.append(Block(f"""<div class='ent'><b>Entgeltinformation (Anlage zum Kontoauszug)</b>
 <div class='smt'>Die folgenden Entgelte wurden mit der Buchung „Abrechnung Entgelte" vom {fd.strftime('%d.%m.%Y')} Ihrem Konto belastet:</div>
@@ -167,11 +167,11 @@ def build(n):
     items.append(Block("""<div class='smt' style='margin-top:3mm'>Bitte erheben Sie Einwendungen gegen einzelne Buchungen unverzüglich.
 Schecks, Wechsel und sonstige Lastschriften schreiben wir unter dem Vorbehalt des Eingangs gut. Der angegebene Kontostand berücksichtigt
 nicht die Wertstellung der Buchungen. Guthaben sind als Einlagen nach Maßgabe des Einlagensicherungsgesetzes entschädigungsfähig.</div>""", 16))
-    pages = split_pages(items, [182, 248])
+    pages = split_pages(items, [176, 240])
     total = len(pages)
     blue = "#0018A8"
     css = page_css("210mm", "297mm", "11mm 16mm 9mm 20mm") + f"""
-body {{ font-family: 'Liberation Sans', Arial, sans-serif; font-size: 8.3pt; color:#111; }}
+body {{ font-family: 'Liberation Sans', Arial, sans-serif; font-size: 8pt; color:#111; }}
 .logo {{ width: 13mm; height: 13mm; border: 1.6mm solid {blue}; box-sizing: border-box; position: relative; }}
 .logo:after {{ content:''; position:absolute; left:2.2mm; top:-0.8mm; width:1.6mm; height:9mm; background:{blue}; transform: rotate(45deg); transform-origin: 50% 50%; left: 3.2mm; top: 0.4mm; }}
 table.tx {{ width: 100%; table-layout: fixed; }}
@@ -184,42 +184,59 @@ table.sm td {{ padding: 0.4mm 2mm 0.4mm 0; }}
 .ent {{ margin-top: 4mm; border: 0.5pt solid #888; padding: 2mm; width: 120mm; }}
 .smt {{ font-size: 7pt; color:#333; line-height: 1.35; margin: 1mm 0; }}
 .pf {{ font-size: 6.6pt; color:#444; border-top: 0.5pt solid #999; padding-top: 1mm; display:flex; justify-content:space-between; }}
-.kk td {{ font-weight: bold; padding: 0.5mm 0; }}
+table.ak {{ margin: 2mm 0 3mm 0; }} table.ak th {{ font-weight: normal; font-size: 7pt; color:#444; text-align:left; padding: 0 4mm 0 0; }}
+table.ak th.r, table.ak td.r {{ text-align: right; }} table.ak td {{ padding: 0 4mm 0 0; font-weight: bold; }}
+tr.ue td {{ font-style: italic; padding-top: 1.2mm; }}
+table.ns {{ margin-top: 4mm; width: 100%; border-top: 0.7pt solid #000; }} table.ns th {{ font-weight: normal; text-align:left; font-size: 7pt; }}
+table.ns th.r, table.ns td.r {{ text-align:right; }}
+.anl {{ margin-top: 5mm; font-weight: bold; font-size: 9.5pt; border-bottom: 0.5pt solid #999; }}
+.mg {{ position: absolute; left: 7mm; bottom: 30mm; transform: rotate(-90deg); transform-origin: left bottom; font-size: 5.5pt; color:#333; white-space: nowrap; font-family: 'Liberation Mono', monospace; }}
 """
     html_pages = []
     thead = ("<thead><tr><th>Buchung</th><th>Valuta</th><th>Vorgang</th><th class='r'>Soll</th><th class='r'>Haben</th></tr></thead>")
+    run = c["opening"]
     for i, pit in enumerate(pages):
+        box = (f"<table class='ak'><tr><th>Auszug</th><th>Seite</th><th>von</th><th>IBAN</th>"
+               + (f"<th class='r'>Alter Saldo per {(start - dt.timedelta(days=1)).strftime('%d.%m.%Y')}</th>" if i == 0 else "")
+               + f"</tr><tr><td>{c['auszug']}</td><td>{i + 1}</td><td>{total}</td><td>{iban}</td>"
+               + (f"<td class='r'>EUR {sign(c['opening'])}</td>" if i == 0 else "") + "</tr></table>")
         if i == 0:
             head = f"""<div style='display:flex;justify-content:space-between'><div style='font-size:6.5pt;color:#555'>Deutsche Bank AG · Königsallee 45-47 · 40212 Düsseldorf</div><div class='logo'></div></div>
 <div style='display:flex;justify-content:space-between;margin-top:3mm'><div style='line-height:1.4'>{'<br>'.join(esc(x) for x in c['addr'])}</div>
-<table class='sm' style='font-size:7.6pt'><tr><td>Filiale</td><td>Düsseldorf-Kö</td></tr><tr><td>Kontoinhaber</td><td>{esc(c['name'])}</td></tr>
-<tr><td>Kontonummer</td><td>{kto} 00</td></tr><tr><td>IBAN</td><td>{iban}</td></tr><tr><td>BIC</td><td>DEUTDEDBDUE</td></tr>
-<tr><td>Auszug</td><td>{c['auszug']} / {end.year}</td></tr><tr><td>Blatt</td><td>1 von {total}</td></tr></table></div>
+<div style='font-size:7.6pt;line-height:1.4;text-align:right'>Filiale<br>Düsseldorf-Kö<br>Königsallee 45-47<br>40212 Düsseldorf<br>Telefon (0211) 910-0</div></div>
 <div style='font-size:12pt;font-weight:bold;margin:5mm 0 1mm 0'>Kontoauszug vom {start.strftime('%d.%m.%Y')} bis {end.strftime('%d.%m.%Y')}</div>
-<div style='margin-bottom:1mm'>AktivKonto in EUR</div>
-<table class='sm kk'><tr><td>Kontostand am {(start - dt.timedelta(days=1)).strftime('%d.%m.%Y')}, Auszug Nr. {c['auszug'] - 1 if c['auszug'] > 1 else 12}</td><td class='r' style='padding-left:20mm'>{sign(c['opening'])}</td></tr></table>"""
-            th = thead
+<div style='margin-bottom:1mm'>Kontoinhaber: {esc(c['name'])} · AktivKonto</div>{box}"""
         else:
-            head = (f"<div style='display:flex;justify-content:space-between;font-size:7.5pt;margin-bottom:3mm;border-bottom:0.5pt solid #999;padding-bottom:1mm'>"
-                    f"<span>Kontoauszug vom {start.strftime('%d.%m.%Y')} bis {end.strftime('%d.%m.%Y')} · IBAN {iban}</span><span>Blatt {i + 1} von {total}</span></div>")
-            th = ""  # the real statement does not repeat the column header on follow-on sheets
-        body = body_html(pit, colg, th)
-        foot = (f"<div class='pf'><span>Deutsche Bank AG · Sitz Frankfurt am Main · HRB 30 000 · USt-IdNr. DE114103379</span>"
-                f"<span>Blatt {i + 1} von {total}</span></div>")
+            head = f"<div style='display:flex;justify-content:space-between;margin-bottom:2mm'><div>Kontoauszug vom {start.strftime('%d.%m.%Y')} bis {end.strftime('%d.%m.%Y')}</div><div class='logo' style='transform:scale(0.7)'></div></div>{box}"
+        body = body_html(pit, colg, thead)
+        if i > 0 and "<tbody>" in body:
+            body = body.replace("<tbody>", f"<tbody><tr class='ue'><td colspan=3>Übertrag von Seite {i}</td><td></td><td class='r'>EUR {sign(run)}</td></tr>", 1)
+        for it in pit:
+            if it.kind == "row" and it.payload is not None:
+                run += it.payload["a"]
+        if i < total - 1:
+            cut = body.rfind("</tbody>")
+            body = body[:cut] + f"<tr class='ue'><td colspan=3>Übertrag auf Seite {i + 2}</td><td></td><td class='r'>EUR {sign(run)}</td></tr>" + body[cut:]
+        magic = f"{c['auszug']:02d}{i + 1:02d}{total:02d} {kto} {rng.randint(10 ** 7, 10 ** 8 - 1)}"
+        foot = (f"<div class='mg'>{magic}</div><div class='pf'><span>Deutsche Bank AG · Sitz Frankfurt am Main · HRB 30 000 · USt-IdNr. DE114103379</span>"
+                f"<span>Seite {i + 1} von {total}</span></div>")
         html_pages.append(f"<div class='page'>{head}<div class='body'>{body}</div><div class='foot'>{foot}</div></div>")
     truth = dict(bank="Deutsche Bank", country="DE", language="de", documentType="bank_account", currency="EUR",
                  accountLast4=last4, statementPeriod=end.strftime("%Y-%m"), periodStart=start.isoformat(),
                  periodEnd=end.isoformat(), openingBalance=s(c["opening"]), closingBalance=s(close),
-                 notes=("Deutsche Bank-style Kontoauszug. Table Buchung | Valuta | Vorgang | Soll | Haben; dates DD.MM. without year "
-                        "(year from the period in the title" + ("; the period crosses a year change, so 02.01. is 2025" if n == 3 else "") +
-                        "); Soll amounts are printed with a leading '-', Haben amounts with '+'. German number format 1.234,56. "
-                        "No running balance (all balances null): only 'Kontostand am' before the table (opening) and after it "
-                        "(closing), signed. Descriptions wrap over 2-4 lines (Vorgang, counterparty, purpose, mandate/creditor id or "
-                        "card data), joined with single spaces. Valuta (valueDate) may be before Buchung for card payments. The column "
-                        "header is printed only on sheet 1: on later sheets the table continues without a header. 'Summe Soll / Summe "
-                        "Haben' and the 'Entgeltinformation' table (fee items already booked as the single 'Abrechnung Entgelte' "
-                        "transaction) are not transactions." + (" The account is overdrawn during the period (negative Kontostand is "
-                                                                  "possible); 'Sollzinsen' is a real debit." if n == 2 else "")),
+                 notes=("Deutsche Bank-style Kontoauszug. Table Buchung | Valuta | Vorgang | Soll | Haben. Each booking prints its "
+                        "dates as 'DD.MM.' on the first line and the year on the second line under it (the 'YYYY YYYY' on the "
+                        "counterparty's line is the year, not part of the description)" + ("; the period crosses a year change" if n == 3 else "") +
+                        ". Soll amounts are printed '- 1.234,56', Haben amounts '+ 1.234,56' (sign, space, German number format). "
+                        "Description = the Vorgang line, the counterparty, the literal label 'Verwendungszweck/ Kundenreferenz' and the "
+                        "purpose lines (mandate/creditor id or card data), joined with single spaces. No running balance (all balances "
+                        "null): 'Alter Saldo per' in the box above the table (opening) and 'Neuer Saldo' after it (closing). Valuta "
+                        "(valueDate) may be before Buchung for card payments. The box Auszug | Seite | von | IBAN and the column header "
+                        "repeat on every page; 'Übertrag auf Seite n' at the bottom and 'Übertrag von Seite n' at the top of pages are "
+                        "carried balances, not transactions; the rotated digit string at the bottom left of each page is a print code. "
+                        "Everything under 'Anlagen zum Kontoauszug' (the Entgeltinformation listing the fee items already booked as the "
+                        "single 'Abrechnung Entgelte' transaction) is not a transaction list." + (" The account is overdrawn during the "
+                        "period; 'Sollzinsen' is a real debit." if n == 2 else "")),
                  transactions=truth_tx)
     return wrap_html(css, html_pages, "de", "Kontoauszug"), truth, total
 

@@ -24,7 +24,7 @@ CFG = {
             name="MATTHEW O'BRIEN", addr=["MATTHEW O'BRIEN", "212 MAIN ST", "OTTAWA ON  K1S 1C4"],
             employer="CANADA FED PAY", od=True),
     3: dict(seed=6203, start=dt.date(2023, 12, 29), end=dt.date(2024, 1, 31), n=52, opening=D("1264.88"),
-            name="LUC TREMBLAY", addr=["LUC TREMBLAY", "1450 RUE PEEL APP 602", "MONTREAL QC  H3A 1S9"],
+            name="LUC TREMBLAY", addr=["LUC TREMBLAY", "88 JAMES ST S UNIT 1104", "HAMILTON ON  L8P 2Y8"],
             employer="BOMBARDIER INC PAY", od=True),
 }
 
@@ -102,8 +102,8 @@ def build(n):
         raise RuntimeError("overdraft never visible at a day end")
     colg = ("<table class='tx'><colgroup><col><col style='width:27mm'><col style='width:27mm'><col style='width:16mm'>"
             "<col style='width:30mm'></colgroup>")
-    thead = ("<thead><tr><th>DESCRIPTION</th><th class='r'>WITHDRAWALS</th><th class='r'>DEPOSITS</th><th class='c'>DATE</th>"
-             "<th class='r'>BALANCE</th></tr></thead>")
+    thead = ("<thead><tr><th>Description</th><th class='r'>Withdrawals</th><th class='r'>Deposits</th><th class='c'>Date</th>"
+             "<th class='r'>Balance</th></tr></thead>")
     items = []
     truth_tx = []
     for r in rows:
@@ -137,6 +137,7 @@ tr.bf td, tr.cb td {{ font-weight: bold; }}
 .sm {{ font-size: 6.3pt; color:#444; line-height: 1.3; margin-top: 2mm; }}
 .pf {{ font-size: 6.5pt; color:#555; display:flex; justify-content:space-between; border-top:0.5pt solid #aaa; padding-top:1mm; }}
 .box td {{ padding: 0.3mm 2mm; }}
+.vt {{ position:absolute; left: 6mm; top: 150mm; transform: rotate(-90deg); transform-origin: left top; font-size: 6pt; letter-spacing: 0.6px; color:#333; white-space: nowrap; }}
 """
     per = f"{tdd(start)}/{start.strftime('%y')} - {tdd(end)}/{end.strftime('%y')}"
     html_pages = []
@@ -148,7 +149,7 @@ tr.bf td, tr.cb td {{ font-weight: bold; }}
 <div style='text-align:right'><div style='font-size:11pt;font-weight:bold'>STATEMENT OF ACCOUNT</div><div>Page 1 of {total}</div></div></div>
 <div style='display:flex;justify-content:space-between;margin:5mm 0 4mm 0'><div style='line-height:1.4'>{'<br>'.join(esc(x) for x in c['addr'])}</div>
 <table class='box' style='border:0.6pt solid #777'><tr><td>Branch No.</td><td>{acct[:4]}</td></tr><tr><td>Account No.</td><td>{acct}</td></tr>
-<tr><td>Statement Period</td><td>{per}</td></tr><tr><td>Account Type</td><td>EVERY DAY CHEQUING ACCOUNT</td></tr></table></div>"""
+<tr><td>Statement Period</td><td>{per}</td></tr><tr><td>Account Type</td><td>TD UNLIMITED CHEQUING ACCOUNT</td></tr></table></div>"""
         else:
             head = (f"<div style='display:flex;justify-content:space-between;align-items:center;margin-bottom:3mm'><div class='td' style='width:10mm;height:8mm;font-size:9pt'>TD</div>"
                     f"<div>{esc(c['name'])} &nbsp; Account No. {acct} &nbsp; Statement Period {per}</div><div>Page {i + 1} of {total}</div></div>")
@@ -161,19 +162,20 @@ tr.bf td, tr.cb td {{ font-weight: bold; }}
         for it in pit:
             if it.kind == "row" and it.payload is not None:
                 carry_bal, carry_d = it.payload["run"], it.payload["d"]
-        foot = (f"<div class='pf'><span>ACCOUNT ISSUED BY: THE TORONTO-DOMINION BANK</span><span>/ Trademark of The Toronto-Dominion Bank</span></div>")
+        foot = (f"<div class='vt'>ACCOUNT ISSUED BY: THE TORONTO-DOMINION BANK</div>"
+                f"<div class='pf'><span>{esc(c['name'])}</span><span>&reg; / The TD logo and other trade-marks are the property of The Toronto-Dominion Bank</span></div>")
         html_pages.append(f"<div class='page'>{head}<div class='body'>{body}</div><div class='foot'>{foot}</div></div>")
     truth = dict(bank="TD Canada Trust", country="CA", language="en", documentType="bank_account", currency="CAD",
                  accountLast4=last4, statementPeriod=end.strftime("%Y-%m"), periodStart=start.isoformat(),
                  periodEnd=end.isoformat(), openingBalance=s(c["opening"]), closingBalance=s(close),
-                 notes=("TD Canada Trust-style chequing statement. Columns DESCRIPTION | WITHDRAWALS | DEPOSITS | DATE | BALANCE: the "
+                 notes=("TD Canada Trust-style chequing statement. Columns Description | Withdrawals | Deposits | Date | Balance: the "
                         "date (MMMDD, e.g. APR05, no year) stands to the RIGHT of the amounts; year from the 'Statement Period "
                         "MMMDD/YY - MMMDD/YY' box" + (" (the period crosses a year end: DEC rows are 2023, JAN rows 2024)" if n == 3 else "")
                         + ". The balance is printed only on the last row of each day (other rows balance null). "
                         "Overdrawn balances carry an 'OD' suffix (1,234.56OD = -1234.56) and no minus sign. 'BALANCE FORWARD' "
                         "at the top of every page (opening balance on page 1, carried balance on later pages), 'CLOSING BALANCE' "
                         "and the Opening/Total Deposits/Total Withdrawals/Closing summary are not transactions. Descriptions are "
-                        "single upper-case lines." + (" 'OVERDRAFT FEE' and 'OVERDRAFT INTEREST' are real debits." if c["od"] else "")),
+                        "single upper-case lines. The rotated 'ACCOUNT ISSUED BY: THE TORONTO-DOMINION BANK' in the left margin is not part of the table." + (" 'OVERDRAFT FEE' and 'OVERDRAFT INTEREST' are real debits." if c["od"] else "")),
                  transactions=truth_tx)
     return wrap_html(css, html_pages, "en", "TD Statement of Account"), truth, total
 
