@@ -153,7 +153,7 @@ def scan(pdf_path, out_pdf, seed):
         for k, fn in enumerate(pngs):
             im = Image.open(os.path.join(tmp, fn)).convert("L")
             w, h = im.size
-            ang = rng.uniform(0.3, 1.5) * rng.choice([-1, 1])
+            ang = rng.uniform(0.3, 1.2) * rng.choice([-1, 1])
             im = im.rotate(ang, resample=Image.BICUBIC, expand=False, fillcolor=rng.randint(225, 245))
             # paper tone: map white to slightly grey
             lo = rng.randint(0, 25)
@@ -174,7 +174,7 @@ def scan(pdf_path, out_pdf, seed):
             noise = Image.effect_noise((w, h), rng.uniform(10, 22))
             im = ImageChops.add(im, noise, scale=1.0, offset=-128)
             jp = os.path.join(tmp, f"s{k:03d}.jpg")
-            im.save(jp, "JPEG", quality=rng.randint(60, 85), dpi=(dpi, dpi))
+            im.save(jp, "JPEG", quality=rng.randint(70, 85), dpi=(dpi, dpi))
             jpgs.append(jp)
         with open(out_pdf, "wb") as f:
             f.write(img2pdf.convert(jpgs))
