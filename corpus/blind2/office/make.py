@@ -6,8 +6,9 @@ import json
 
 import lib
 import gen_hsbc
+import gen_anz
 
-FAMILIES = {gen_hsbc.FAMILY: (gen_hsbc, 4101, True)}
+FAMILIES = {gen_hsbc.FAMILY: (gen_hsbc, 4101, True), gen_anz.FAMILY: (gen_anz, 4202, False)}
 
 
 def main(only=None):
