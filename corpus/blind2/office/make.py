@@ -7,8 +7,10 @@ import json
 import lib
 import gen_hsbc
 import gen_anz
+import gen_caixa
 
-FAMILIES = {gen_hsbc.FAMILY: (gen_hsbc, 4101, True), gen_anz.FAMILY: (gen_anz, 4202, False)}
+FAMILIES = {gen_hsbc.FAMILY: (gen_hsbc, 4101, True), gen_anz.FAMILY: (gen_anz, 4202, False),
+            gen_caixa.FAMILY: (gen_caixa, 4303, False)}
 
 
 def main(only=None):
