@@ -289,7 +289,7 @@ def groff_pdf(src, pdf):
     """groff -t (tbl) -ms -> PostScript -> ps2pdf."""
     ps = pdf[:-4] + ".ps"
     with open(ps, "wb") as fh:
-        subprocess.run(["groff", "-t", "-Kutf8", "-Tps", "-dpaper=a4", "-P-pa4", src], stdout=fh, check=True)
+        subprocess.run(["groff", "-t", "-ms", "-Kutf8", "-Tps", "-dpaper=a4", "-P-pa4", src], stdout=fh, check=True)
     subprocess.run(["ps2pdf", "-sPAPERSIZE=a4", ps, pdf], check=True)
     os.remove(ps)
 

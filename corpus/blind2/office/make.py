@@ -8,9 +8,11 @@ import lib
 import gen_hsbc
 import gen_anz
 import gen_caixa
+import gen_postfinance
 
 FAMILIES = {gen_hsbc.FAMILY: (gen_hsbc, 4101, True), gen_anz.FAMILY: (gen_anz, 4202, False),
-            gen_caixa.FAMILY: (gen_caixa, 4303, False)}
+            gen_caixa.FAMILY: (gen_caixa, 4303, False),
+            gen_postfinance.FAMILY: (gen_postfinance, 4404, False)}
 
 
 def main(only=None):
@@ -27,6 +29,7 @@ def main(only=None):
             else:
                 pdf = os.path.join(lib.BUILD, f"{fam}-{n}.pdf")
                 lib.groff_pdf(src, pdf)
+            os.makedirs(outdir, exist_ok=True)
             final = os.path.join(outdir, f"{fam}-{n}.pdf")
             shutil.move(pdf, final)
             expect = t.pop("_pages", None)
