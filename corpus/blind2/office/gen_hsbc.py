@@ -103,10 +103,7 @@ def build(n, seed, workdir):
     head_r = [doc.para("Your Statement", size=13, bold=True, align="end"),
               doc.para(f"Islington Branch\n{period}\nAccount Name\n{name}\nSort Code {sort_code}   "
                        f"Account Number {accno}\nSheet Number {100 + n * 7}", size=8, align="end")]
-    doc.table([9.0, 9.0], [[{"t": "", "c": {}}, {"t": ""}]], before=0)
-    doc.body[-1] = doc.body[-1].replace('<text:p text:style-name="%s"></text:p>' % doc.pstyle(), "", 0)
-    # simple two-column letterhead table built by hand so each side holds several paragraphs
-    doc.body.pop()
+    # two-column letterhead built by hand so each side holds several paragraphs
     doc.body.append(_two_col(doc, head_l, head_r))
     doc.p("Your HSBC Advance details", size=11, bold=True, color=RED, before=0.4, after=0.1)
     box = [["Account Summary", ""],
@@ -140,7 +137,7 @@ def build(n, seed, workdir):
     pages.append(cur)
     running = opening
     for pi, pg in enumerate(pages):
-        rows = [[{"t": fmt_day(start if pi == 0 else pg[0][0])}, {"t": "BALANCE BROUGHT FORWARD", "span": 2,
+        rows = [[{"t": fmt_day(start - dt.timedelta(days=1) if pi == 0 else pg[0][0])}, {"t": "BALANCE BROUGHT FORWARD", "span": 2,
                                                                     "p": {"bold": True}},
                  "", "", {"t": bal_txt(running), "p": {"align": "end", "bold": True}}]]
         for d, grp in pg:
@@ -170,7 +167,7 @@ def build(n, seed, workdir):
              "| Balance; dates 'DD Mon YY' printed only on the first row of each date; balance printed only on the "
              "LAST row of a date (other rows balance null). Payment type code (VIS, ))), DD, SO, BP, CR, DR, ATM) "
              "is given as typeCode and NOT in the description; description = the detail lines joined. Each page "
-             "starts with BALANCE BROUGHT FORWARD and ends with BALANCE CARRIED FORWARD: not transactions. "
+             "starts with BALANCE BROUGHT FORWARD (on page 1 dated the day before the period start) and ends with BALANCE CARRIED FORWARD: not transactions. "
              "The Account Summary box (Opening Balance, Payments In/Out, Closing Balance, overdraft limit) repeats "
              "amounts that are not transactions. Overdrawn balances print with a trailing ' D' (negative in truth).")
     if n >= 2:
