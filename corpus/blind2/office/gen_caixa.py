@@ -34,7 +34,7 @@ def build(n, seed, workdir):
     if n == 3:  # statement requested for 16 Dec - 15 Jan: crosses the year end
         start, end = dt.date(2023, 12, 16), dt.date(2024, 1, 15)
     count = {1: 16, 2: 33, 3: 55}[n]
-    opening = {1: 254033, 2: 89120, 3: 61278}[n]
+    opening = {1: 254033, 2: 189120, 3: 61278}[n]
     days = (end - start).days
     items = []  # (oper, valor, line1, line2, amount)
     nomina = start + dt.timedelta(days=rng.randint(24, min(28, days)))
@@ -100,10 +100,16 @@ def build(n, seed, workdir):
     head = [[{"t": t, "p": {"bold": True, "align": al}, "c": hc} for t, al in
              (("F. OPER.", "start"), ("F. VALOR", "start"), ("CONCEPTO", "start"), ("IMPORTE", "end"),
               ("SALDO", "end"))]]
-    # rows per page: spread evenly over as many pages as needed (at most ~26 two-line rows a page)
-    k = -(-len(printed) // 26)
-    per = -(-len(printed) // k)
-    pages = [printed[i:i + per] for i in range(0, len(printed), per)]
+    # fill pages (about 27 two-line rows under the letterhead, 31 after); never leave a last page of a few rows
+    pages, i = [], 0
+    while i < len(printed):
+        cap = 27 if not pages else 31
+        pages.append(printed[i:i + cap])
+        i += cap
+    if len(pages) > 1 and len(pages[-1]) < 6:
+        both = pages[-2] + pages[-1]
+        half = (len(both) + 1) // 2
+        pages[-2:] = [both[:half], both[half:]]
     running = opening
     for pi, pg in enumerate(pages):
         first_label = "SALDO ANTERIOR" if pi == 0 else "SUMA ANTERIOR"
