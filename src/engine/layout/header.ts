@@ -69,6 +69,9 @@ function findRole(text: string, bankLabels?: BankLabels): ColumnRole | null {
       if (score > (best?.score ?? 0)) best = { role, score };
     }
   }
+  // "Date of transaction", "Date processed": a label opening with the word date names a date,
+  // whatever longer term it also holds.
+  if (best && best.role !== 'date' && best.role !== 'valueDate' && best.score < 1000 && /^(date|datum|fecha|data|dato)\s/i.test(text.trim())) return 'date';
   // "Betrag Soll EUR" / "Amount credited": a money label that also names its side is that side.
   if (best?.role === 'amount') {
     const side = SIDE_WORDS.find(([, words]) => words.some((w) => label.includes(w)));
@@ -290,8 +293,11 @@ function completeDebitCredit(columns: Column[], unknown: Cell[]): void {
  * "Posting date | Transaction date"): the transaction date is the row's date, the others are
  * value or booking dates.
  */
+/** A date column labelled as the transaction's own date ("Transaction date", "Date of transaction", "Fecha de operación"). */
+const isTransactionDate = (c: Column) =>
+  (c.role === 'date' || c.role === 'valueDate') && /^(trans|txn)|transaction|transaktion|operacion|operation|operazione|operacji/.test(normalizeLabel(c.label));
+
 function preferTransactionDate(columns: Column[]): Column[] {
-  const isTransactionDate = (c: Column) => /^(transaction|transaktion|trans|txn|operacion|operation|operazione|operacji)/.test(normalizeLabel(c.label)) && (c.role === 'date' || c.role === 'valueDate');
   const chosen = columns.find(isTransactionDate);
   if (!chosen || chosen.role === 'date') return columns;
   return columns.map((c) => (c === chosen ? { ...c, role: 'date' } : c.role === 'date' ? { ...c, role: 'valueDate' } : c));
@@ -355,7 +361,8 @@ function mergeLines(upper: Line, lower: Line): Cell[] {
   for (const top of upper.cells) {
     const below = lower.cells.filter((c) => !used.has(c) && c.x0 < top.x1 && c.x1 > top.x0);
     below.forEach((c) => used.add(c));
-    merged.push(below.length ? makeCell([...top.words, ...below.flatMap((c) => c.words)]) : top);
+    // The lower words sit under the upper ones, not after them: the label's text keeps a space between the lines ("Date" + "processed").
+    merged.push(below.length ? { ...makeCell([...top.words, ...below.flatMap((c) => c.words)]), text: [top, ...below].map((c) => c.text).join(' ') } : top);
   }
   for (const cell of lower.cells) if (!used.has(cell)) merged.push(cell);
   return merged.sort((a, b) => a.x0 - b.x0);
@@ -428,7 +435,9 @@ export function matchHeader(lines: Line[], index: number, bankLabels?: BankLabel
     const upper = { ...line, cells };
     const lower = { ...next, cells: splitOverNumberColumns(next.cells, body.slice(1), next.size) };
     const double = columnsOf(mergeLines(upper, lower), bankLabels, body.slice(1));
-    if (double && double.length > (single?.length ?? 0)) return { columns: double, lineCount: 2 };
+    // As many columns either way: the lower line still completes a label when it names the transaction's own date ("Date of / transaction").
+    const namesTransactionDate = (columns: Column[] | null) => columns?.some(isTransactionDate) ?? false;
+    if (double && (double.length > (single?.length ?? 0) || (double.length === single?.length && namesTransactionDate(double) && !namesTransactionDate(single)))) return { columns: double, lineCount: 2 };
   }
   return single ? { columns: single, lineCount: 1 } : null;
 }
