@@ -74,7 +74,7 @@ function cases(): Case[] {
     }
   }
   const batch = values.batch;
-  const chosen = batch ? out.filter((c) => c.set.startsWith(`${batch} `)) : out;
+  const chosen = batch ? out.filter((c) => c.set === `${batch} text` || c.set === `${batch} scans`) : out;
   return values['no-ocr'] ? chosen.filter((c) => !c.set.endsWith('scans')) : chosen;
 }
 

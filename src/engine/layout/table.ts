@@ -634,7 +634,12 @@ function assign(line: Line, columns: Column[], markedSides = false): Assigned {
   for (const read of cells) {
     const cell = movesMoney && columns.some((c) => c.role === 'date' && overlaps(read, c, line.size)) ? repairOcrDate(read) : read;
     // "03.03" reads as a date and as an amount: under a date column it is the date.
-    const dateColumn = looksLikeDate(cell.text) ? columns.find((c) => isDateRole(c.role) && overlaps(cell, c, line.size)) : undefined;
+    // A date starting in the description column is part of the text ("KAUF VOM" over "04.02.2024").
+    const inText = () => {
+      const role = textColumnFor(cell, columns, line.size)?.role;
+      return role !== undefined && !isDateRole(role) && !isNumericRole(role);
+    };
+    const dateColumn = looksLikeDate(cell.text) && !inText() ? columns.find((c) => isDateRole(c.role) && overlaps(cell, c, line.size)) : undefined;
     if (dateColumn) {
       // A second date on the row is its value or posting date, whatever the header called it.
       add(dateColumn.role === 'date' && assigned.has('date') ? 'valueDate' : dateColumn.role, cell);
