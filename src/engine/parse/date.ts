@@ -80,9 +80,13 @@ function parseNumericDate(s: string, order: DateOrder): DateParts | null {
   return null;
 }
 
-/** "dd MMM [yy]yy", "MMM dd[,] [yyyy]", "1. März 2025", "1 de marzo de 2025", "09-Jul-25". */
+/** "dd MMM [yy]yy", "MMM dd[,] [yyyy]", "1. März 2025", "1 de marzo de 2025", "09-Jul-25", "APR05". */
 function parseTextDate(s: string): DateParts | null {
-  const tokens = s
+  // A month name run into its day ("APR05", "05APR", "MAR29/24") is the same date.
+  const spaced = s
+    .replace(/(\p{L}{3,})(?=\d)/gu, (letters) => (monthFromName(letters.toLowerCase()) !== null ? `${letters} ` : letters))
+    .replace(/(?<=\d)(\p{L}{3,})/gu, (letters) => (monthFromName(letters.toLowerCase()) !== null ? ` ${letters}` : letters));
+  const tokens = spaced
     .toLowerCase()
     .replace(/,/g, ' ')
     .split(/[\s\-/]+/)

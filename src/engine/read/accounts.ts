@@ -70,5 +70,12 @@ export function splitAccounts(rows: TypedRow[], options: { isCard: boolean; cont
     if (row.balance) running = held(row.balance);
     previous = row;
   }
-  return groups;
+  // An "account" without a transaction is a summary box printed after the table (opening, totals, closing): it stays with the account before it.
+  const merged: TypedRow[][] = [];
+  for (const group of groups) {
+    const last = merged[merged.length - 1];
+    if (last && !group.some((r) => r.kind === 'transaction')) last.push(...group);
+    else merged.push(group);
+  }
+  return merged;
 }

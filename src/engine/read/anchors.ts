@@ -28,7 +28,9 @@ export function findSectionAnchors(rows: TypedRow[], lines: Line[], context: Row
   const sources: string[] = [];
   const neutral = rows.filter((r) => r.kind === 'balance' && r.balance !== null);
   const openingRow = rows.find((r) => r.kind === 'opening' && r.balance !== null) ?? (neutral.length > 1 ? neutral[0] : undefined);
-  const closingRow = [...rows].reverse().find((r) => r.kind === 'closing' && r.balance !== null) ?? (neutral.length > 1 ? neutral[neutral.length - 1] : undefined);
+  // A closing balance printed in the balance column outranks one a summary after the table prints under a money column.
+  const closings = [...rows].reverse().filter((r) => r.kind === 'closing' && r.balance !== null);
+  const closingRow = closings.find((r) => r.raw.balance !== undefined) ?? closings[0] ?? (neutral.length > 1 ? neutral[neutral.length - 1] : undefined);
   const labelled = (labels: readonly string[], which: 'first' | 'last', name: string) => {
     const found = findLabelledAmount(lines, labels, context.decimal, which);
     if (found) sources.push(`${name} printed as a labelled figure on page ${found.page}`);
