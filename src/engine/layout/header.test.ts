@@ -22,3 +22,24 @@ describe('header labels OCR garbled', () => {
     expect(roles(header([34, 'Date'], [86, 'Description'], [380, 'Withdrawal'], [450, 'Xyzzy'], [530, 'Balance']))).toEqual(['date', 'description', 'debit', 'credit', 'balance']);
   });
 });
+
+describe('a header wrapped over two lines', () => {
+  it('takes the transaction date over the processing date when the lower line names them ("Date / processed", "Date of / transaction")', () => {
+    const words: Word[] = (
+      [
+        [34, 'Date', 100], [110, 'Date of', 100], [190, 'Card', 100], [240, 'Transaction details', 100], [500, 'Amount ($A)', 100],
+        [34, 'processed', 110], [110, 'transaction', 110], [190, 'used', 110],
+        [34, '07/03/2024', 124], [110, '06/03/2024', 124], [190, '4564', 124], [240, 'OPAL TRANSPORT', 124], [520, '16.77', 124],
+      ] as const
+    ).flatMap(([x, text, y]) => text.split(' ').map((t, k) => ({ text: t, page: 1, x: x + k * 24, y, width: 22, height: 8, confidence: 1 })));
+    const lines = buildLines({ page: 1, width: 595, height: 842, source: 'text', words });
+    const match = matchHeader(lines, 0);
+    expect(match?.lineCount).toBe(2);
+    expect(match?.columns.map((c) => [c.role, c.label])).toEqual([
+      ['valueDate', 'Date processed'],
+      ['date', 'Date of transaction'],
+      ['description', 'Transaction details'],
+      ['amount', 'Amount ($A)'],
+    ]);
+  });
+});

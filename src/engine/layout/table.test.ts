@@ -68,3 +68,22 @@ describe('a scanned table', () => {
     expect(scan.rows.map((r) => [r.amount, r.balance])).toEqual([['-146,06', '7 126,30'], ['186,50', '7 312,80']]);
   });
 });
+
+describe('dates inside a description', () => {
+  it('are text when printed where the description column starts, not the next row\'s date', () => {
+    const header: Array<[number, string]> = [[40, 'Datum'], [75, 'Text'], [330, 'Lastschrift'], [420, 'Valuta'], [500, 'Saldo']];
+    const only = page(
+      1,
+      header,
+      [[40, '05.02.24'], [75, 'KAUF/DIENSTLEISTUNG VOM'], [340, '40.47'], [420, '03.02.24'], [500, "3'714.93"]],
+      [[75, '04.02.2024']],
+      [[75, 'SBB CFF FFS BERN']],
+      [[75, 'BARGELDBEZUG VOM 05.02.2024'], [340, '300.00'], [420, '05.02.24'], [500, "3'414.93"]],
+    );
+    const scan = readTable([only]);
+    expect(scan.rows.map((r) => [r.date, r.amount ?? r.debit, r.description.join(' ')])).toEqual([
+      ['05.02.24', '40.47', 'KAUF/DIENSTLEISTUNG VOM 04.02.2024 SBB CFF FFS BERN'],
+      ['05.02.24', '300.00', 'BARGELDBEZUG VOM 05.02.2024'],
+    ]);
+  });
+});

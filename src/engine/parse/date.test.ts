@@ -81,6 +81,9 @@ describe('parseDateParts', () => {
     ['29.02.', 'DMY', p(null, 2, 29)],
     ['29/02/2024', 'DMY', p(2024, 2, 29)],
     ['  15   Mar   2025 ', 'DMY', p(2025, 3, 15)],
+    ['APR05', 'MDY', p(null, 4, 5)], // TD: the month run into its day
+    ['05APR', 'DMY', p(null, 4, 5)],
+    ['MAR29/24', 'MDY', p(2024, 3, 29)],
   ];
   it.each(cases)('%j (%s)', (text, order, expected) => {
     expect(parseDateParts(text, order)).toEqual(expected);

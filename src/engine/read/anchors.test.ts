@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { Decimal } from 'decimal.js';
 import { buildLines } from '../layout/lines.ts';
 import { DEFAULT_BALANCE_TERMS } from '../layout/vocabulary.ts';
-import type { RowContext } from '../parse/rows.ts';
+import type { RowContext, TypedRow } from '../parse/rows.ts';
 import type { Word } from '../types.ts';
 import { findSectionAnchors } from './anchors.ts';
 
@@ -43,5 +44,22 @@ describe('side totals', () => {
     const anchors = findSectionAnchors([], page(['Beginsaldo', '10,00'], ['Totaal afgeschreven', '5,00'], ['Totaal bijgeschreven', '1,00'], ['Eindsaldo', '6,00']), context);
     expect(anchors.sideTotals && [anchors.sideTotals.out.toFixed(2), anchors.sideTotals.in.toFixed(2)]).toEqual(['5.00', '1.00']);
     expect(findSectionAnchors([], page(['Beginsaldo', '10,00'], ['Totaal afgeschreven', '5,00']), context).sideTotals).toBeNull();
+  });
+});
+
+describe('closing balance rows', () => {
+  it('prefer the one printed in the balance column to a summary figure read under a money column', () => {
+    const row = (balance: string, inBalanceColumn: boolean): TypedRow => ({
+      raw: { page: 1, top: 0, lines: [], description: [], valueConfidence: 1, ...(inBalanceColumn ? { balance } : { debit: balance }) },
+      kind: 'closing',
+      date: null,
+      yearInferred: false,
+      description: 'Closing balance',
+      amount: null,
+      signKnown: true,
+      balance: new Decimal(inBalanceColumn ? balance : `-${balance}`),
+    });
+    const anchors = findSectionAnchors([row('4295.35', true), row('4295.35', false)], [], context);
+    expect(anchors.closing?.toFixed(2)).toBe('4295.35');
   });
 });
