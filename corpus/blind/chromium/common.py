@@ -138,6 +138,11 @@ def pdf_pages(path):
     raise RuntimeError("no page count")
 
 
+# Scan degradation ranges (a later batch reuses these helpers with narrower ones).
+SCAN_ROTATION_DEGREES = (0.3, 1.5)
+SCAN_JPEG_QUALITY = (60, 85)
+
+
 def scan(pdf_path, out_pdf, seed):
     """Rasterise, degrade like an office scan / phone photo, wrap into image-only PDF."""
     from PIL import Image, ImageChops, ImageFilter
@@ -153,7 +158,7 @@ def scan(pdf_path, out_pdf, seed):
         for k, fn in enumerate(pngs):
             im = Image.open(os.path.join(tmp, fn)).convert("L")
             w, h = im.size
-            ang = rng.uniform(0.3, 1.5) * rng.choice([-1, 1])
+            ang = rng.uniform(*SCAN_ROTATION_DEGREES) * rng.choice([-1, 1])
             im = im.rotate(ang, resample=Image.BICUBIC, expand=False, fillcolor=rng.randint(225, 245))
             # paper tone: map white to slightly grey
             lo = rng.randint(0, 25)
@@ -174,7 +179,7 @@ def scan(pdf_path, out_pdf, seed):
             noise = Image.effect_noise((w, h), rng.uniform(10, 22))
             im = ImageChops.add(im, noise, scale=1.0, offset=-128)
             jp = os.path.join(tmp, f"s{k:03d}.jpg")
-            im.save(jp, "JPEG", quality=rng.randint(60, 85), dpi=(dpi, dpi))
+            im.save(jp, "JPEG", quality=rng.randint(*SCAN_JPEG_QUALITY), dpi=(dpi, dpi))
             jpgs.append(jp)
         with open(out_pdf, "wb") as f:
             f.write(img2pdf.convert(jpgs))
