@@ -258,7 +258,10 @@ function ocrCorrection(segment: number[], rows: ChainRow[], amounts: Decimal[], 
     if (fix.field === 'amount') trial[fix.index] = fix.value;
     return nextSegmentHolds(rows, trial, anchor, fix.field === 'balance' ? expected : printed);
   });
-  return going.length === 1 ? (going[0] as OcrFix) : null;
+  if (going.length !== 1) return null;
+  const chosen = going[0] as OcrFix;
+  const next = (money: MoneyText) => `${chosen.message(money).replace(', the only single-figure reading that', ', a single-figure reading that')} Of the readings that do, it is the only one after which the next printed balance follows.`;
+  return { ...chosen, message: next };
 }
 
 /** The single misreadings of the segment's OCR amounts, and of its printed balance, that make it add up. */
