@@ -31,13 +31,13 @@ export function repairDateOrder(rows: TypedRow[], context: RowContext, ocrPages:
   for (let i = 1; i < dated.length; i++) if ((dated[i - 1]?.date as string) > (dated[i]?.date as string)) descents++;
   if (descents > Math.max(1, OUT_OF_ORDER_SHARE * (dated.length - 1))) return;
 
-  // The least sure first: of two rows out of order with each other, the worse-read one is mended
-  // and the other is then in place.
-  const unsure = dated
+  // Every OCR date its value date does not confirm, the least sure first: of two rows out of
+  // order with each other, the worse-read one is mended and the other is then in place.
+  const candidates = dated
     .map((row, i) => ({ row, i }))
     .filter(({ row }) => ocrPages.has(row.raw.page) && row.raw.date !== undefined && row.date !== row.valueDate)
     .sort((a, b) => (a.row.raw.dateConfidence ?? 1) - (b.row.raw.dateConfidence ?? 1));
-  for (const { row, i } of unsure) {
+  for (const { row, i } of candidates) {
     const date = row.date as string;
     const before = dated[i - 1]?.date ?? null;
     // The next row not itself before this row's predecessor: two misread rows in a run are mended one after the other.
