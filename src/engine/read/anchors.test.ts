@@ -4,7 +4,7 @@ import { buildLines } from '../layout/lines.ts';
 import { DEFAULT_BALANCE_TERMS } from '../layout/vocabulary.ts';
 import type { RowContext, TypedRow } from '../parse/rows.ts';
 import type { Word } from '../types.ts';
-import { findSectionAnchors } from './anchors.ts';
+import { findSectionAnchors, findSideTotals } from './anchors.ts';
 
 /** A page of label–value lines, each label at x 40 and its figure at x 300. */
 function page(...pairs: Array<[string, string]>) {
@@ -41,9 +41,9 @@ describe('summary anchors', () => {
 
 describe('side totals', () => {
   it('are kept when a summary prints both, unsigned', () => {
-    const anchors = findSectionAnchors([], page(['Beginsaldo', '10,00'], ['Totaal afgeschreven', '5,00'], ['Totaal bijgeschreven', '1,00'], ['Eindsaldo', '6,00']), context);
-    expect(anchors.sideTotals && [anchors.sideTotals.out.toFixed(2), anchors.sideTotals.in.toFixed(2)]).toEqual(['5.00', '1.00']);
-    expect(findSectionAnchors([], page(['Beginsaldo', '10,00'], ['Totaal afgeschreven', '5,00']), context).sideTotals).toBeNull();
+    const sides = findSideTotals(page(['Beginsaldo', '10,00'], ['Totaal afgeschreven', '5,00'], ['Totaal bijgeschreven', '1,00'], ['Eindsaldo', '6,00']), context);
+    expect(sides && [sides.out.toFixed(2), sides.in.toFixed(2)]).toEqual(['5.00', '1.00']);
+    expect(findSideTotals(page(['Beginsaldo', '10,00'], ['Totaal afgeschreven', '5,00']), context)).toBeNull();
   });
 });
 

@@ -15,15 +15,28 @@ export interface SectionAnchors {
   closing: Decimal | null;
   /** Where each came from, for the reading's evidence. */
   sources: string[];
-  /** The period's total money out and money in, when a summary prints both (unsigned, as printed). */
-  sideTotals: { out: Decimal; in: Decimal } | null;
+}
+
+/** The period's total money out and money in, when a summary prints both (unsigned), and the pages they are on. */
+export interface SideTotals {
+  out: Decimal;
+  in: Decimal;
+  outPage: number;
+  inPage: number;
+}
+
+export function findSideTotals(lines: Line[], context: RowContext): SideTotals | null {
+  const out = findLabelledAmount(lines, TOTAL_OUT_TERMS, context.decimal);
+  const into = out && findLabelledAmount(lines, TOTAL_IN_TERMS, context.decimal);
+  return out && into ? { out: out.value.abs(), in: into.value.abs(), outPage: out.page, inPage: into.page } : null;
 }
 
 /**
  * `owed`: the balances are amounts owed (a card), so money out raises them. Anchors stay in the
- * statement's own terms; the caller turns them into the holder's view.
+ * statement's own terms; the caller turns them into the holder's view. `sides`: the side totals of
+ * these lines when the caller has them already (undefined: looked up when needed).
  */
-export function findSectionAnchors(rows: TypedRow[], lines: Line[], context: RowContext, owed = false): SectionAnchors {
+export function findSectionAnchors(rows: TypedRow[], lines: Line[], context: RowContext, owed = false, sides?: SideTotals | null): SectionAnchors {
   const terms = context.balanceTerms;
   const sources: string[] = [];
   const neutral = rows.filter((r) => r.kind === 'balance' && r.balance !== null);
@@ -44,14 +57,12 @@ export function findSectionAnchors(rows: TypedRow[], lines: Line[], context: Row
   let closing = closingRow?.balance ?? null;
   if (closingRow) sources.push(`closing balance row "${closingRow.description}" on page ${closingRow.raw.page}`);
   else closing = labelled(terms.closing, 'first', 'closing balance') ?? labelled(neutralLabels, 'last', 'closing balance');
-  const out = findLabelledAmount(lines, TOTAL_OUT_TERMS, context.decimal);
-  const into = out && findLabelledAmount(lines, TOTAL_IN_TERMS, context.decimal);
-  const sideTotals = out && into ? { out: out.value.abs(), in: into.value.abs() } : null;
   if ((opening === null) !== (closing === null)) {
-    if (out && into) {
+    const totals = sides === undefined ? findSideTotals(lines, context) : sides;
+    if (totals) {
       // Money in minus money out, as the balance moves: the other way round on an amount owed.
-      const change = owed ? out.value.abs().minus(into.value.abs()) : into.value.abs().minus(out.value.abs());
-      const where = `total money out and in printed on page ${out.page}${into.page === out.page ? '' : ` and ${into.page}`}`;
+      const change = owed ? totals.out.minus(totals.in) : totals.in.minus(totals.out);
+      const where = `total money out and in printed on page ${totals.outPage}${totals.inPage === totals.outPage ? '' : ` and ${totals.inPage}`}`;
       if (closing === null) {
         closing = (opening as Decimal).plus(change);
         sources.push(`closing balance from the opening balance and the ${where}`);
@@ -61,5 +72,5 @@ export function findSectionAnchors(rows: TypedRow[], lines: Line[], context: Row
       }
     }
   }
-  return { opening, closing, sources, sideTotals };
+  return { opening, closing, sources };
 }

@@ -17,9 +17,9 @@ import type { Line } from '../layout/lines.ts';
 import { type RawRow, type TableScan, headerLines, readTable } from '../layout/table.ts';
 import type { DateOrder } from '../parse/date.ts';
 import type { Period } from '../parse/period.ts';
-import { type RowContext, type TypedRow, readDirection, typeRow } from '../parse/rows.ts';
+import { type RowContext, type TypedRow, typeRow } from '../parse/rows.ts';
 import { headingLines, splitAccounts } from './accounts.ts';
-import { type SectionAnchors, findSectionAnchors } from './anchors.ts';
+import { type SectionAnchors, type SideTotals, findSectionAnchors, findSideTotals } from './anchors.ts';
 import { repairDateOrder } from './date-order.ts';
 import { moneyLines } from './coverage.ts';
 import { type ReadingPart, readPart } from './part.ts';
@@ -71,6 +71,8 @@ interface SectionView {
   lines: Line[];
   money: Line[];
   headingOf: ReturnType<typeof headingLines>;
+  /** The section's printed total money out and in: the same lines for every reading, so found once. */
+  sideTotals: SideTotals | null;
 }
 
 interface Candidate {
@@ -82,7 +84,7 @@ interface Candidate {
 
 export function chooseReading(section: SectionInput, options: ReadOptions): SectionReading {
   const lines = section.pages.flat();
-  const view: SectionView = { section, lines, money: moneyLines(lines), headingOf: headingLines(lines) };
+  const view: SectionView = { section, lines, money: moneyLines(lines), headingOf: headingLines(lines), sideTotals: findSideTotals(lines, options.context) };
   const first = proposal(readTable(section.pages, options.bankLabels, options.context.balanceTerms), 2);
   const firstReading = bestOf([first], view, options, true);
   if (isProven(firstReading)) return finish(firstReading, 1);
@@ -186,7 +188,7 @@ function leftOutTable(rows: RawRow[]): SectionReading['leftOut'] {
  * in beside amounts marked negative, money out beside amounts marked only as credits ("1,200.00Cr").
  */
 function settleUnmarkedSigns(rows: TypedRow[]): void {
-  const single = rows.filter((r) => r.kind === 'transaction' && r.raw.amount !== undefined && r.amount !== null && !r.raw.sectionSign && readDirection(r.raw.direction) === null);
+  const single = rows.filter((r) => r.kind === 'transaction' && r.raw.amount !== undefined && r.amount !== null && !r.raw.sectionSign && r.direction === undefined);
   const marked = single.filter((r) => r.signKnown);
   if (marked.length === 0) return;
   const onlyCredits = marked.every((r) => r.marker === 'CR' || (r.amount as Decimal).isPositive());
@@ -201,7 +203,7 @@ function settleUnmarkedSigns(rows: TypedRow[]): void {
 
 /** Rows whose side nothing printed states: a single amount column without marker, heading or direction word. */
 const unstated = (r: TypedRow): boolean =>
-  r.kind === 'transaction' && r.amount !== null && r.raw.debit === undefined && r.raw.credit === undefined && !r.raw.sectionSign && !r.marker && readDirection(r.raw.direction) === null;
+  r.kind === 'transaction' && r.amount !== null && r.raw.debit === undefined && r.raw.credit === undefined && !r.raw.sectionSign && !r.marker && r.direction === undefined;
 
 /**
  * The prior for a credit card: purchases are printed positive when most unstated amounts are
@@ -229,7 +231,8 @@ function evaluate(
   const groups = splitAccounts(rows, options, headingOf);
   // One account: the section's anchors (summary boxes included). Several: each account's own
   // balance rows and the summary box printed before its table.
-  const anchors = groups.length === 1 ? [findSectionAnchors(rows, lines, options.context, options.isCard)] : groups.map((g, k) => findSectionAnchors(g, headingOf(g, groups[k - 1]), options.context, options.isCard));
+  const sides = groups.length === 1 ? [view.sideTotals] : groups.map((g, k) => findSideTotals(headingOf(g, groups[k - 1]), options.context));
+  const anchors = groups.length === 1 ? [findSectionAnchors(rows, lines, options.context, options.isCard, view.sideTotals)] : groups.map((g, k) => findSectionAnchors(g, headingOf(g, groups[k - 1]), options.context, options.isCard, sides[k]));
   // A card's balances are amounts owed: negative from the holder's view.
   if (options.isCard) {
     for (const r of rows) if (r.balance) r.balance = r.balance.neg();
@@ -239,7 +242,7 @@ function evaluate(
     }
   }
   const parts = groups.map((group, k) => {
-    return readPart(group, anchors[k] as SectionAnchors, headingOf(group, groups[k - 1]), { table, columns, negate, section, options, account: groups.length > 1 ? k + 1 : 0 });
+    return readPart(group, anchors[k] as SectionAnchors, sides[k] ?? null, headingOf(group, groups[k - 1]), { table, columns, negate, section, options, account: groups.length > 1 ? k + 1 : 0 });
   });
   const used = new Set(rows.flatMap((r) => r.raw.lines));
   const unread = money.filter((l) => !used.has(l));

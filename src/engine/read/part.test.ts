@@ -10,14 +10,15 @@ function row(amount: string): TypedRow {
 }
 
 const context = { table: 't', columns: 'c', negate: false, section: { period: null }, options: { ocrPages: new Set<number>() }, account: 0 };
-const anchors = (out: string, into: string) => ({ opening: null, closing: null, sources: [], sideTotals: { out: new Decimal(out), in: new Decimal(into) } });
+const anchors = { opening: null, closing: null, sources: [] };
+const sides = (out: string, into: string) => ({ out: new Decimal(out), in: new Decimal(into), outPage: 1, inPage: 1 });
 
 describe('a reading against the summary totals of each side', () => {
   it('scores each side that adds up, even when the other does not (a row lost to OCR)', () => {
     const rows = [row('-40.00'), row('-2.50'), row('100.00')];
-    const bothHold = readPart(rows, anchors('42.50', '100.00'), [], context);
-    const inHolds = readPart(rows, anchors('50.00', '100.00'), [], context);
-    const neither = readPart(rows, anchors('50.00', '90.00'), [], context);
+    const bothHold = readPart(rows, anchors, sides('42.50', '100.00'), [], context);
+    const inHolds = readPart(rows, anchors, sides('50.00', '100.00'), [], context);
+    const neither = readPart(rows, anchors, sides('50.00', '90.00'), [], context);
     expect(bothHold.evidence.sideTotals).toEqual({ moneyOut: 'held', moneyIn: 'held' });
     expect(inHolds.evidence.sideTotals).toEqual({ moneyOut: 'failed', moneyIn: 'held' });
     expect(bothHold.evidence.score).toBeGreaterThan(inHolds.evidence.score);
@@ -25,7 +26,7 @@ describe('a reading against the summary totals of each side', () => {
   });
 
   it('says nothing of sides when no summary prints both totals', () => {
-    const part = readPart([row('-1.00')], { opening: null, closing: null, sources: [], sideTotals: null }, [], context);
+    const part = readPart([row('-1.00')], anchors, null, [], context);
     expect(part.evidence.sideTotals).toBeUndefined();
   });
 });

@@ -9,7 +9,7 @@ import type { Period } from '../parse/period.ts';
 import type { TypedRow } from '../parse/rows.ts';
 import { type ChainResult, reconcileChain } from '../reconcile/chain.ts';
 import type { ReadingEvidence } from '../types.ts';
-import type { SectionAnchors } from './anchors.ts';
+import type { SectionAnchors, SideTotals } from './anchors.ts';
 
 /** One account's rows within a section (a statement holding several accounts has several parts). */
 export interface ReadingPart {
@@ -41,7 +41,7 @@ export interface PartContext {
 /** Each printed side total that the reading's amounts add up to exactly counts this much. */
 const SIDE_TOTAL_WEIGHT = 2;
 
-export function readPart(rows: TypedRow[], anchors: SectionAnchors, heading: Line[], c: PartContext): ReadingPart {
+export function readPart(rows: TypedRow[], anchors: SectionAnchors, sideTotals: SideTotals | null, heading: Line[], c: PartContext): ReadingPart {
   const { opening, closing, sources } = anchors;
   const transactions = rows.filter((r) => r.kind === 'transaction' && r.amount !== null && r.date !== null);
   const checkpoints = dayBalanceCheckpoints(rows);
@@ -57,7 +57,7 @@ export function readPart(rows: TypedRow[], anchors: SectionAnchors, heading: Lin
   // A card purchase posted days later is dated before the period; a date years away is a misreading.
   const farOutside = period ? transactions.filter((r) => (r.date as string) < addDays(period.start, -NEAR_PERIOD_DAYS) || (r.date as string) > addDays(period.end, NEAR_PERIOD_DAYS)).length : 0;
   const held = chain.balancesChecked - chain.balanceMismatches;
-  const sides = anchors.sideTotals && checkSides(chain.amounts, anchors.sideTotals);
+  const sides = sideTotals && checkSides(chain.amounts, sideTotals);
   const sidesHeld = sides ? Number(sides.moneyOut === 'held') + Number(sides.moneyIn === 'held') : 0;
   const score =
     3 * held - 5 * chain.balanceMismatches + (totals === 'held' ? 8 : totals === 'failed' ? -8 : 0) + SIDE_TOTAL_WEIGHT * sidesHeld + 0.5 * transactions.length - farOutside - 0.05 * outside;
@@ -87,7 +87,7 @@ export function readPart(rows: TypedRow[], anchors: SectionAnchors, heading: Lin
  * balances cannot tell (a row lost, a figure misread), the side that still adds up shows which
  * amounts are on which side ("Totaal bijgeschreven" equal to the credits read).
  */
-function checkSides(amounts: Decimal[], printed: { out: Decimal; in: Decimal }): NonNullable<ReadingEvidence['sideTotals']> {
+function checkSides(amounts: Decimal[], printed: SideTotals): NonNullable<ReadingEvidence['sideTotals']> {
   let out = new Decimal(0);
   let into = new Decimal(0);
   for (const a of amounts) {
