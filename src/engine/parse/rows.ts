@@ -27,6 +27,8 @@ export interface TypedRow {
   signKnown: boolean;
   /** A CR/DR marker printed with the amount: it states the side from the account holder's view. */
   marker?: 'CR' | 'DR';
+  /** The side a direction word beside the amount states (Af/Bij, D/C), when it could be read. */
+  direction?: 1 | -1;
   balance: Decimal | null;
   /** Values this reading took otherwise than printed (a damaged OCR date), for OCR_CORRECTION warnings. */
   repairs?: string[];
@@ -69,7 +71,8 @@ export function typeRow(raw: RawRow, context: RowContext): TypedRow {
   const kind = rowKind(description, raw, context.balanceTerms);
   const date = raw.date ? resolve(raw.date, context) : null;
   const valueDate = raw.valueDate ? resolve(raw.valueDate, context)?.date : undefined;
-  const money = rowAmount(raw, context);
+  const direction = readDirection(raw.direction);
+  const money = rowAmount(raw, context, direction);
   const printedBalance = raw.balance ? (amountOf(raw.balance, context)?.value ?? null) : null;
   // A balance row may print its figure in a money column ("Alter Saldo ... + 2.853,82" under Haben).
   const balance = kind === 'opening' || kind === 'closing' || kind === 'balance' ? (printedBalance ?? money?.value ?? null) : printedBalance;
@@ -83,6 +86,7 @@ export function typeRow(raw: RawRow, context: RowContext): TypedRow {
     amount: kind === 'transaction' ? (money?.value ?? null) : null,
     signKnown: money?.signKnown ?? false,
     ...(money?.marker ? { marker: money.marker } : {}),
+    ...(direction !== null ? { direction } : {}),
     balance,
   };
 }
@@ -102,7 +106,7 @@ interface RowMoney {
   marker?: 'CR' | 'DR';
 }
 
-function rowAmount(raw: RawRow, context: RowContext): RowMoney | null {
+function rowAmount(raw: RawRow, context: RowContext, direction: 1 | -1 | null): RowMoney | null {
   const debit = raw.debit ? amountOf(raw.debit, context) : null;
   const credit = raw.credit ? amountOf(raw.credit, context) : null;
   if (debit || credit) {
@@ -111,7 +115,6 @@ function rowAmount(raw: RawRow, context: RowContext): RowMoney | null {
   }
   const amount = raw.amount ? amountOf(raw.amount, context) : null;
   if (!amount) return null;
-  const direction = readDirection(raw.direction);
   if (direction === -1) return { value: amount.value.abs().neg(), signKnown: true };
   if (direction === 1) return { value: amount.value.abs(), signKnown: true };
   // A section heading ("Withdrawals", "Payments and credits") states the side whatever the print.
