@@ -212,22 +212,20 @@ export function misreadings(value: Decimal, anyDigit = false): Decimal[] {
       if (!candidate.eq(value.abs())) out.set(candidate.toFixed(2), candidate);
     }
   }
-  if (anyDigit) {
-    out.delete(value.abs().toFixed(2));
-    return [...out.values()].map((v) => (value.isNegative() ? v.neg() : v));
-  }
-  // A digit OCR made of a speck, or a digit it lost ("3156.50" for 315.50, "15.74" for 155.74).
-  const digits = text.replace('.', '');
-  const cents = (d: string) => new Decimal(d.length > 0 ? d : '0').div(100);
-  for (let i = 0; i <= digits.length; i++) {
-    if (i < digits.length && digits.length > 3) out.set(cents(digits.slice(0, i) + digits.slice(i + 1)).toFixed(2), cents(digits.slice(0, i) + digits.slice(i + 1)));
-    for (let d = 0; d <= 9; d++) {
-      const inserted = cents(digits.slice(0, i) + d + digits.slice(i));
-      out.set(inserted.toFixed(2), inserted);
+  if (!anyDigit) {
+    // A digit OCR made of a speck, or a digit it lost ("3156.50" for 315.50, "15.74" for 155.74).
+    const digits = text.replace('.', '');
+    const add = (figures: string) => {
+      const candidate = new Decimal(figures.length > 0 ? figures : '0').div(100);
+      out.set(candidate.toFixed(2), candidate);
+    };
+    for (let i = 0; i <= digits.length; i++) {
+      if (i < digits.length && digits.length > 3) add(digits.slice(0, i) + digits.slice(i + 1));
+      for (let d = 0; d <= 9; d++) add(digits.slice(0, i) + d + digits.slice(i));
     }
+    // A decimal point lost or read where there was none shifts the figure by powers of ten.
+    for (const factor of ['100', '10', '0.1', '0.01']) out.set(value.abs().times(factor).toFixed(2), value.abs().times(factor));
   }
-  // A decimal point lost or read where there was none shifts the figure by powers of ten.
-  for (const factor of ['100', '10', '0.1', '0.01']) out.set(value.abs().times(factor).toFixed(2), value.abs().times(factor));
   out.delete(value.abs().toFixed(2));
   return [...out.values()].map((v) => (value.isNegative() ? v.neg() : v));
 }
