@@ -4,27 +4,17 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ROOT, launchChromium, sample, serve, type Served } from './serve.ts';
+import { expect, it } from 'vitest';
+import { ROOT, sample, servedWithChromium } from './serve.ts';
 import { answer } from '../helpers/api-answer.ts';
 
-let server: Served;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([serve({ anonymous: true }), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const live = servedWithChromium({ anonymous: true });
 
 it('converts a dropped statement without signing in', async () => {
-  const context = await browser.newContext();
+  const context = await live.browser.newContext();
   try {
     const page = await context.newPage();
-    await page.goto(server.url);
+    await page.goto(live.server.url);
     await page.waitForSelector('#app:not([hidden])');
     expect(await page.isVisible('#sign-in')).toBe(false);
     expect(await page.isVisible('#sign-out')).toBe(false);
@@ -42,10 +32,10 @@ it('converts a dropped statement without signing in', async () => {
 });
 
 it('shows the API error and its recovery per file when the anonymous allowance is used up', async () => {
-  const context = await browser.newContext();
+  const context = await live.browser.newContext();
   try {
     const page = await context.newPage();
-    await page.goto(server.url);
+    await page.goto(live.server.url);
     await page.waitForSelector('#app:not([hidden])');
     // One page a day for anonymous callers: the first test used it.
     await page.setInputFiles('#file-input', [sample('us-checking-signed-001.pdf')]);
@@ -54,7 +44,7 @@ it('shows the API error and its recovery per file when the anonymous allowance i
     // The same upload straight to the API gives the message and recovery the page shows.
     const form = new FormData();
     form.append('files', new Blob([readFileSync(sample('us-checking-signed-001.pdf'))], { type: 'application/pdf' }), 'us-checking-signed-001.pdf');
-    const refused = await answer(await fetch(`${server.url}api/v1/bank-statement`, { method: 'POST', body: form }));
+    const refused = await answer(await fetch(`${live.server.url}api/v1/bank-statement`, { method: 'POST', body: form }));
     // Past the anonymous daily page allowance the API answers 429 with a Retry-After.
     expect(refused.error).toBe('RATE_LIMIT_EXCEEDED');
     expect(await item.locator('.error strong').textContent()).toBe(refused.message);

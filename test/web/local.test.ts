@@ -4,30 +4,21 @@
  * same transactions as the server's conversion of the same file, and downloads are made locally.
  */
 import { readFileSync } from 'node:fs';
-import type { Browser, Request } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchChromium, sample, serve, type Served } from './serve.ts';
+import type { Request } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { sample, servedWithChromium } from './serve.ts';
 
 const FILE = sample('de-soll-haben-001.pdf');
-let server: Served;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([serve(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const live = servedWithChromium();
 
 it('converts without uploading: no request carries the PDF, the rows equal the server conversion', async () => {
-  const context = await browser.newContext({ acceptDownloads: true });
+  const context = await live.browser.newContext({ acceptDownloads: true });
   try {
     const page = await context.newPage();
     const requests: Request[] = [];
     page.on('request', (r) => requests.push(r));
-    await page.goto(server.url);
-    await page.getByLabel('API key').fill(server.apiKey);
+    await page.goto(live.server.url);
+    await page.getByLabel('API key').fill(live.server.apiKey);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForSelector('#app:not([hidden])');
     await page.getByLabel('Convert in this browser (the PDF never leaves this machine)').check();
@@ -59,11 +50,11 @@ it('converts without uploading: no request carries the PDF, the rows equal the s
     // The server's conversion of the same file, for comparison.
     const form = new FormData();
     form.append('files', new Blob([readFileSync(FILE)], { type: 'application/pdf' }), 'de.pdf');
-    const headers = { Authorization: `Bearer ${server.apiKey}` };
-    const [uploaded] = (await (await fetch(`${server.url}api/v1/bank-statement`, { method: 'POST', headers, body: form })).json()) as Array<{ uuid: string }>;
-    const json = (await (await fetch(`${server.url}api/v1/bank-statement/convert?format=JSON`, { method: 'POST', headers, body: JSON.stringify({ uuid: uploaded?.uuid }) })).json()) as { transactions: Array<{ description: string }> };
+    const headers = { Authorization: `Bearer ${live.server.apiKey}` };
+    const [uploaded] = (await (await fetch(`${live.server.url}api/v1/bank-statement`, { method: 'POST', headers, body: form })).json()) as Array<{ uuid: string }>;
+    const json = (await (await fetch(`${live.server.url}api/v1/bank-statement/convert?format=JSON`, { method: 'POST', headers, body: JSON.stringify({ uuid: uploaded?.uuid }) })).json()) as { transactions: Array<{ description: string }> };
     expect(pageRows).toEqual(json.transactions.map((t) => t.description));
-    const serverCsv = await (await fetch(`${server.url}api/v1/bank-statement/convert?format=CSV`, { method: 'POST', headers, body: JSON.stringify({ uuid: uploaded?.uuid }) })).text();
+    const serverCsv = await (await fetch(`${live.server.url}api/v1/bank-statement/convert?format=CSV`, { method: 'POST', headers, body: JSON.stringify({ uuid: uploaded?.uuid }) })).text();
     expect(csv).toBe(serverCsv);
   } finally {
     await context.close();

@@ -4,25 +4,16 @@
  * format, the merged ledger, keyboard alone, 360 px wide, sign out.
  */
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, sample, serve, type Served } from './serve.ts';
+import { sample, servedWithChromium } from './serve.ts';
 
 const TEXT = sample('uk-paidout-paidin-001.pdf');
 const SCAN = sample('scanned/it-dare-avere-001-scan150.pdf');
 const PROTECTED = sample('es-importe-saldo-001-protected.pdf');
 const PASSWORD = 'secret123';
 
-let server: Served;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([serve(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const live = servedWithChromium();
 
 /** A page that records CSP violations and script errors; both must stay empty. */
 async function openPage(context: BrowserContext): Promise<{ page: Page; problems: string[] }> {
@@ -35,12 +26,12 @@ async function openPage(context: BrowserContext): Promise<{ page: Page; problems
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
   });
-  await page.goto(server.url);
+  await page.goto(live.server.url);
   return { page, problems };
 }
 
 async function signIn(page: Page): Promise<void> {
-  await page.getByLabel('API key').fill(server.apiKey);
+  await page.getByLabel('API key').fill(live.server.apiKey);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForSelector('#app:not([hidden])');
 }
@@ -65,7 +56,7 @@ async function download(page: Page, click: () => Promise<void>): Promise<{ name:
 }
 
 async function apiJson(uuidOrUuids: { uuid: string } | { uuids: string[] }, query: string): Promise<any> {
-  const response = await fetch(`${server.url}api/v1/bank-statement/convert?${query}`, { method: 'POST', headers: { Authorization: `Bearer ${server.apiKey}` }, body: JSON.stringify(uuidOrUuids) });
+  const response = await fetch(`${live.server.url}api/v1/bank-statement/convert?${query}`, { method: 'POST', headers: { Authorization: `Bearer ${live.server.apiKey}` }, body: JSON.stringify(uuidOrUuids) });
   expect(response.status).toBe(200);
   return response.json();
 }
@@ -77,7 +68,7 @@ describe('the web page, signed in', () => {
   const uuids = new Map<string, string>();
 
   beforeAll(async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    context = await live.browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
     ({ page, problems } = await openPage(context));
   });
   afterAll(() => context.close());
@@ -89,7 +80,7 @@ describe('the web page, signed in', () => {
     await signIn(page);
     await expect.poll(() => page.textContent('#account-name')).toContain('local@localhost');
     const stored = await page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, cookie: document.cookie, field: (document.getElementById('api-key') as HTMLInputElement).value }));
-    expect(stored).not.toContain(server.apiKey);
+    expect(stored).not.toContain(live.server.apiKey);
     expect(stored).not.toContain('bsc_');
     const cookies = await context.cookies();
     const session = cookies.find((c) => c.name === 'bsc_session');
@@ -251,7 +242,7 @@ describe('the web page, signed in', () => {
     const cookie = (await context.cookies()).find((c) => c.name === 'bsc_session');
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForSelector('#sign-in:not([hidden])');
-    const replay = await fetch(`${server.url}api/v1/user`, { headers: { Cookie: `bsc_session=${cookie?.value}` } });
+    const replay = await fetch(`${live.server.url}api/v1/user`, { headers: { Cookie: `bsc_session=${cookie?.value}` } });
     expect(replay.status).toBe(401);
     expect(problems).toEqual([]);
   });
@@ -259,7 +250,7 @@ describe('the web page, signed in', () => {
 
 describe('the web page, by keyboard alone', () => {
   it('signs in, picks a file, previews it, opens and closes a row source, with visible focus', async () => {
-    const context = await browser.newContext({ viewport: { width: 1024, height: 800 } });
+    const context = await live.browser.newContext({ viewport: { width: 1024, height: 800 } });
     try {
       const { page, problems } = await openPage(context);
       await page.waitForSelector('#sign-in:not([hidden])');
@@ -268,7 +259,7 @@ describe('the web page, by keyboard alone', () => {
       await page.keyboard.press('Tab'); // skip link
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('api-key');
-      await page.keyboard.type(server.apiKey);
+      await page.keyboard.type(live.server.apiKey);
       await page.keyboard.press('Enter');
       await page.waitForSelector('#app:not([hidden])');
       await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('drop-zone');

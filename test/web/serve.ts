@@ -8,6 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const CHROMIUM = process.env.BSC_CHROMIUM ?? '/usr/bin/chromium';
@@ -57,4 +58,20 @@ export async function serve(options: { anonymous?: boolean } = {}): Promise<Serv
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+}
+
+/**
+ * A test file's server and browser: started before its tests, stopped after them. Read them as
+ * `live.server` and `live.browser` inside the tests.
+ */
+export function servedWithChromium(options: { anonymous?: boolean } = {}): { server: Served; browser: Browser } {
+  const live = {} as { server: Served; browser: Browser };
+  beforeAll(async () => {
+    [live.server, live.browser] = await Promise.all([serve(options), launchChromium()]);
+  });
+  afterAll(async () => {
+    await live.browser?.close();
+    await live.server?.stop();
+  });
+  return live;
 }
