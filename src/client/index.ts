@@ -15,10 +15,20 @@
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 
-import type { FileRecord, FileState } from './api-types.ts';
-
-export type { FileRecord, FileState, PdfType } from './api-types.ts';
+export type PdfType = 'TEXT_BASED' | 'IMAGE_BASED';
+export type FileState = 'READY' | 'PROCESSING' | 'COMPLETED' | 'ERROR' | 'PASSWORD_REQUIRED';
 export type Format = 'JSON' | 'CSV' | 'XLSX';
+
+export interface FileRecord {
+  uuid: string;
+  filename: string;
+  /** null while a protected file's password is unknown. */
+  pdfType: PdfType | null;
+  state: FileState;
+  numberOfPages: number | null;
+  /** Why the file is in ERROR. */
+  error?: string;
+}
 
 export interface FileStatus extends FileRecord {
   /** Integer percent; 100 once the file can be converted. */

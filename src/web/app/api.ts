@@ -4,8 +4,6 @@
  * recovery, shown to the user as they are.
  */
 
-import type { FileRecord as ApiFile, FileState } from '../../client/api-types.ts';
-
 export class ApiError extends Error {
   constructor(
     readonly code: string,
@@ -17,8 +15,18 @@ export class ApiError extends Error {
   }
 }
 
-/** A file as the page sees it: the API's record, with the status call's progress. */
-export type FileRecord = ApiFile & { progress?: number };
+export type FileState = 'READY' | 'PROCESSING' | 'COMPLETED' | 'ERROR' | 'PASSWORD_REQUIRED';
+export type PdfType = 'TEXT_BASED' | 'IMAGE_BASED';
+
+export interface FileRecord {
+  uuid: string;
+  filename: string;
+  pdfType: PdfType | null;
+  state: FileState;
+  numberOfPages: number | null;
+  progress?: number;
+  error?: string;
+}
 
 export interface SessionState {
   signedIn: boolean;
