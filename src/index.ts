@@ -49,6 +49,7 @@ export type {
   PdfType,
   ProgressEvent,
   Reconciliation,
+  ReconciliationStatus,
   Statement,
   StatementMetadata,
   StatementSection,

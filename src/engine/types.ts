@@ -136,8 +136,18 @@ export interface StatementMetadata {
   documentType?: 'bank_account' | 'credit_card';
 }
 
+/**
+ * What the arithmetic says about the reading: `verified` when printed balances or printed totals
+ * were checked and every one held (and nothing was left to a guess the document could not
+ * settle), `failed` when some check failed, `unverified` when nothing printed could be checked.
+ */
+export type ReconciliationStatus = 'verified' | 'unverified' | 'failed';
+
 export interface Reconciliation {
-  /** Every printed balance follows from the previous one, and opening + sum = closing. */
+  status: ReconciliationStatus;
+  /** One sentence: why the status is what it is ("12 printed balances and the totals held"). */
+  statusReason: string;
+  /** Kept for compatibility: true only when `status` is `verified`. */
   ok: boolean;
   /** Printed balances that were checked against the chain. */
   balancesChecked: number;
@@ -146,6 +156,9 @@ export interface Reconciliation {
   computedClosing: Decimal | null;
   /** computedClosing equals the printed closing balance; null when either is missing. */
   totalsMatch: boolean | null;
+  /** Printed totals checked: opening + Σ = closing per statement or account, and a summary's total money out and in. */
+  totalsChecked: number;
+  totalsHeld: number;
   /** Why the numbers are trusted: the reading chosen for each section and what it proved. */
   evidence: ReadingEvidence[];
 }
