@@ -1,7 +1,7 @@
 /**
  * Finding a transaction table's header row and turning it into column bands.
  */
-import { isAmountText } from './amount-text.ts';
+import { isAmountText } from '../text/amount-text.ts';
 import { dayHeading } from './day-heading.ts';
 import { type Cell, type Line, makeCell, normalizeLabel } from './lines.ts';
 import { type ColumnRole, HEADER_TERMS, editDistanceWithin } from './vocabulary.ts';
