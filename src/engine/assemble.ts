@@ -119,6 +119,9 @@ export function assembleStatement(input: PageWords[], options: AssembleOptions):
     if (reading.ambiguousWith) {
       warnings.push({ code: 'AMBIGUOUS_READING', message: `The statement${section.pageNumbers.length ? ` on pages ${section.pageNumbers.join(', ')}` : ''} reads almost as well another way (${reading.ambiguousWith}); check the signs and rows.`, page: section.pageNumbers[0] });
     }
+    if (reading.datesUnsure) {
+      warnings.push({ code: 'AMBIGUOUS_READING', message: `The statement${section.pageNumbers.length ? ` on pages ${section.pageNumbers.join(', ')}` : ''}: ${reading.datesUnsure}; check the dates.`, page: section.pageNumbers[0] });
+    }
     // Several accounts in one statement: each opens on its own balance, so no continuity across them.
     const accounts = reading.parts.length > 1;
     for (const part of reading.parts) {

@@ -3,7 +3,7 @@
  * without one), reads each page's tables (page-tables.ts), assigns cells to column bands
  * (assign.ts) and groups lines into rows (group-rows.ts). Values stay text here; parsing comes later.
  */
-import { type BankLabels, type Column, matchHeader } from './header.ts';
+import { type BankLabels, type Column, matchHeader, namesDateKinds } from './header.ts';
 import { type Line } from './lines.ts';
 import { type BalanceTerms, DEFAULT_BALANCE_TERMS } from './vocabulary.ts';
 import { type SignedHeader, pageTables, sectionSign } from './page-tables.ts';
@@ -46,6 +46,8 @@ export interface TableScan {
   outside: Line[];
   /** True when the columns came from a header row (false: inferred from the rows' shape). */
   hasHeader: boolean;
+  /** The header says which of two dates is the transaction's (labels like "Value date", "Transaction date"). */
+  datesNamed: boolean;
   /** The header line the table was read under first. */
   headerLine?: Line;
 }
@@ -81,7 +83,8 @@ export function readTable(pages: Line[][], bankLabels?: BankLabels, balanceTerms
   }
   const hasHeader = columns !== null;
   columns ??= inferColumns(all);
-  if (!columns) return { columns: [], rows: [], outside: all, hasHeader: false };
+  if (!columns) return { columns: [], rows: [], outside: all, hasHeader: false, datesNamed: false };
+  const datesNamed = hasHeader && namesDateKinds(columns);
 
   const rows: RawRow[] = [];
   const outside: Line[] = [];
@@ -125,7 +128,7 @@ export function readTable(pages: Line[][], bankLabels?: BankLabels, balanceTerms
     }
   }
   endAcross();
-  return { columns: layout, rows, outside, hasHeader, ...(headerLine ? { headerLine } : {}) };
+  return { columns: layout, rows, outside, hasHeader, datesNamed, ...(headerLine ? { headerLine } : {}) };
 }
 
 /**
