@@ -1,0 +1,83 @@
+"""Renderer drivers. Each run_<name>(items, tmp, jobs) renders items [(sid, doc, rng, pdf_path)]."""
+import os
+import shutil
+import subprocess
+import tempfile
+from concurrent.futures import ThreadPoolExecutor
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+PDFKIT_DIRS = [os.path.join(HERE, "..", "..", "node_modules", "pdfkit"), "/work/main/node_modules/pdfkit"]
+
+IMPLEMENTED = {"chromium"}
+
+
+def pdfkit_dir():
+    for d in PDFKIT_DIRS:
+        if os.path.isfile(os.path.join(d, "package.json")):
+            return os.path.abspath(os.path.dirname(d))
+    return None
+
+
+def available():
+    """name -> missing-reason or None."""
+    out = {}
+    out["chromium"] = None if shutil.which("chromium") else "chromium not found (apt-get install chromium)"
+    out["libreoffice"] = None if shutil.which("soffice") else "soffice not found (apt-get install libreoffice-writer)"
+    out["groff"] = None if shutil.which("groff") else "groff not found (apt-get install groff)"
+    try:
+        import reportlab  # noqa
+        out["reportlab"] = None
+    except ImportError:
+        out["reportlab"] = "python3-reportlab missing (apt-get install python3-reportlab)"
+    out["pdfkit"] = None if (shutil.which("node") and pdfkit_dir()) else "node or node_modules/pdfkit missing"
+    return out
+
+
+def eligible(doc, text_blob):
+    """Renderers able to show this document's script."""
+    s = doc["script"]
+    r = ["chromium", "libreoffice"]
+    if s in ("Latn", "Cyrl", "Grek"):
+        r += ["reportlab", "pdfkit"]
+    if s == "Latn":
+        try:
+            text_blob.encode("latin-1")
+            r.append("groff")
+        except UnicodeEncodeError:
+            pass
+    return [x for x in r if x in IMPLEMENTED]
+
+
+def _pool(fn, items, jobs):
+    with ThreadPoolExecutor(max_workers=max(1, jobs)) as ex:
+        return list(ex.map(fn, items))
+
+
+def run(cmd, **kw):
+    p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, **kw)
+    if p.returncode != 0:
+        raise RuntimeError("%s failed (%d): %s" % (cmd[0], p.returncode, p.stderr.decode("utf-8", "replace")[-800:]))
+    return p
+
+
+# ---------------- chromium ----------------
+def run_chromium(items, tmp, jobs):
+    from r_html import render_html
+
+    def one(it):
+        sid, doc, rng, pdf = it
+        src, font = render_html(doc, rng)
+        hp = os.path.join(tmp, sid + ".html")
+        with open(hp, "w", encoding="utf-8") as f:
+            f.write(src)
+        prof = tempfile.mkdtemp(prefix="chr-", dir=tmp)
+        run(["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+             "--disable-background-networking", "--disable-component-update", "--disable-sync",
+             "--no-pdf-header-footer", "--print-to-pdf-no-header", "--user-data-dir=" + prof,
+             "--print-to-pdf=" + pdf, "file://" + hp], timeout=120)
+        shutil.rmtree(prof, ignore_errors=True)
+        if not os.path.isfile(pdf):
+            raise RuntimeError("chromium wrote no PDF for " + sid)
+        return font
+
+    return _pool(one, items, jobs)
