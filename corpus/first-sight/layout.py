@@ -148,7 +148,8 @@ ALIGN = {"d1": "l", "d2": "l", "desc": "l", "amt": "r", "debit": "r", "credit": 
          "type": "l", "ccy": "c", "bal": "r"}
 
 
-def col_widths(cols, head, rows):
+def col_widths(cols, head, rows, fs=9):
+    cpl = 105 * 9.0 / fs
     """Relative widths from content length; desc takes the rest."""
     w = {}
     for i, c in enumerate(cols):
@@ -161,9 +162,9 @@ def col_widths(cols, head, rows):
         for h in head:
             for word in h[i].split(" "):
                 m = max(m, min(len(word), 14))
-        w[c] = m + 2
+        w[c] = m * 1.15 + 2.5
     used = sum(w.values())
-    w["desc"] = max(CHARS_PER_LINE * 0.3, CHARS_PER_LINE - used)
+    w["desc"] = max(cpl * 0.3, cpl - used)
     tot = sum(w.values())
     return [round(w[c] / tot, 4) for c in cols], int(w["desc"])
 
@@ -455,7 +456,7 @@ def paginate(cx, flow):
             room[0] -= c
             continue
         cols, head = it["cols"], it["head"]
-        widths, desc_chars = col_widths(cols, head, it["rows"])
+        widths, desc_chars = col_widths(cols, head, it["rows"], cx.ax["fontSize"])
         hcost = len(head) + 1
         if room[0] < hcost + 3:
             newpage()
@@ -541,7 +542,8 @@ def build(rng, sid, seed, loc, country, ax):
     pages = paginate(cx, flow)
     npages = len(pages)
     doc = {"lang": loc["code"], "script": loc["script"], "rtl": loc["rtl"], "bank": bank,
-           "fontSize": ax["fontSize"], "grid": ax["tableGrid"], "pages": []}
+           "fontSize": ax["fontSize"], "grid": ax["tableGrid"], "pages": [],
+           "pageword": (lab["page"], lab["of"])}
     for i, blocks in enumerate(pages):
         doc["pages"].append({
             "blocks": blocks,

@@ -8,7 +8,7 @@ from concurrent.futures import ThreadPoolExecutor
 HERE = os.path.dirname(os.path.abspath(__file__))
 PDFKIT_DIRS = [os.path.join(HERE, "..", "..", "node_modules", "pdfkit"), "/work/main/node_modules/pdfkit"]
 
-IMPLEMENTED = {"chromium"}
+IMPLEMENTED = {"chromium", "libreoffice"}
 
 
 def pdfkit_dir():
@@ -81,3 +81,34 @@ def run_chromium(items, tmp, jobs):
         return font
 
     return _pool(one, items, jobs)
+
+
+# ---------------- libreoffice ----------------
+def run_libreoffice(items, tmp, jobs):
+    from r_fodt import render_fodt
+    srcs = []
+    for sid, doc, rng, pdf in items:
+        src, font = render_fodt(doc, rng)
+        fp = os.path.join(tmp, sid + ".fodt")
+        with open(fp, "w", encoding="utf-8") as f:
+            f.write(src)
+        srcs.append((fp, pdf))
+    n = max(1, min(jobs, len(srcs) // 6 + 1))
+    chunks = [srcs[i::n] for i in range(n)]
+
+    def one(chunk):
+        if not chunk:
+            return
+        prof = tempfile.mkdtemp(prefix="lo-", dir=tmp)
+        outdir = tempfile.mkdtemp(prefix="lo-out-", dir=tmp)
+        run(["soffice", "-env:UserInstallation=file://" + prof, "--headless", "--norestore",
+             "--convert-to", "pdf:writer_pdf_Export", "--outdir", outdir] + [fp for fp, _ in chunk],
+            timeout=600)
+        for fp, pdf in chunk:
+            made = os.path.join(outdir, os.path.basename(fp)[:-5] + ".pdf")
+            if not os.path.isfile(made):
+                raise RuntimeError("libreoffice wrote no PDF for " + fp)
+            shutil.move(made, pdf)
+        shutil.rmtree(prof, ignore_errors=True)
+
+    _pool(one, chunks, n)
