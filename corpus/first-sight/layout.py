@@ -5,7 +5,7 @@ from decimal import Decimal
 from fmt import fmt_abs, fmt_signed, fmt_date, with_currency, decimals_for, q
 import model
 
-PAGE_BUDGET = 44
+PAGE_BUDGET = 49
 CHARS_PER_LINE = 118
 
 
@@ -440,12 +440,13 @@ def block_cost(b):
 
 
 def paginate(cx, flow):
+    budget = int(PAGE_BUDGET * 9.0 / cx.ax["fontSize"])
     pages = [[]]
-    room = [PAGE_BUDGET]
+    room = [budget]
 
     def newpage():
         pages.append([])
-        room[0] = PAGE_BUDGET
+        room[0] = budget
 
     for it in flow:
         if it["t"] != "tsrc":
@@ -539,6 +540,14 @@ def build(rng, sid, seed, loc, country, ax):
     for n in noise:
         if n != "summary_table":
             flow += noise_blocks(cx, n, start, end)
+    flow2 = []
+    for b in flow:  # long "under" boxes are split into rows of at most 4 pairs
+        if b["t"] == "kv" and b["style"] == "under" and len(b["pairs"]) > 4:
+            for i in range(0, len(b["pairs"]), 4):
+                flow2.append({"t": "kv", "pairs": b["pairs"][i:i + 4], "style": "under"})
+        else:
+            flow2.append(b)
+    flow = flow2
     pages = paginate(cx, flow)
     npages = len(pages)
     doc = {"lang": loc["code"], "script": loc["script"], "rtl": loc["rtl"], "bank": bank,

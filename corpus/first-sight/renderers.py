@@ -1,6 +1,7 @@
 """Renderer drivers. Each run_<name>(items, tmp, jobs) renders items [(sid, doc, rng, pdf_path)]."""
 import os
 import shutil
+import sys
 import subprocess
 import tempfile
 from concurrent.futures import ThreadPoolExecutor
@@ -8,7 +9,7 @@ from concurrent.futures import ThreadPoolExecutor
 HERE = os.path.dirname(os.path.abspath(__file__))
 PDFKIT_DIRS = [os.path.join(HERE, "..", "..", "node_modules", "pdfkit"), "/work/main/node_modules/pdfkit"]
 
-IMPLEMENTED = {"chromium", "libreoffice"}
+IMPLEMENTED = {"chromium", "libreoffice", "groff"}
 
 
 def pdfkit_dir():
@@ -112,3 +113,30 @@ def run_libreoffice(items, tmp, jobs):
         shutil.rmtree(prof, ignore_errors=True)
 
     _pool(one, chunks, n)
+
+
+# ---------------- groff ----------------
+def run_groff(items, tmp, jobs):
+    from r_groff import render_groff
+
+    def one(it):
+        sid, doc, rng, pdf = it
+        src, fam = render_groff(doc, rng)
+        fp = os.path.join(tmp, sid + ".ms")
+        with open(fp, "w", encoding="latin-1") as f:
+            f.write(src)
+        via_ps = rng.random() < 0.5
+        p = run(["groff", "-t", "-ms", "-Tps" if via_ps else "-Tpdf", fp])
+        if p.stderr.strip():
+            print("groff warning (%s): %s" % (sid, p.stderr.decode("latin-1").strip().splitlines()[-1]), file=sys.stderr)
+        if via_ps:
+            ps = fp[:-3] + ".ps"
+            with open(ps, "wb") as f:
+                f.write(p.stdout)
+            run(["ps2pdf", "-dPDFSETTINGS=/prepress", ps, pdf])
+        else:
+            with open(pdf, "wb") as f:
+                f.write(p.stdout)
+        return fam
+
+    return _pool(one, items, jobs)
