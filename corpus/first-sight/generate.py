@@ -28,26 +28,6 @@ SCAN_LANGS_MAIN = ["en", "de", "fr", "es", "it", "pt", "nl", "sv", "no", "da", "
 SCAN_LANGS_OTHER = ["ru", "uk", "bg", "sr", "el"]
 
 
-def text_of(doc):
-    parts = []
-    for p in doc["pages"]:
-        parts += [p["header"], p["footer"]]
-        for b in p["blocks"]:
-            for k in ("text",):
-                if k in b:
-                    parts.append(b[k])
-            for line in b.get("lines", []):
-                parts.append(line)
-            for kv in b.get("pairs", []):
-                parts += kv
-            for hr in b.get("head", []):
-                parts += hr
-            for r in b.get("rows", []):
-                for c in r["cells"]:
-                    parts += c
-    return "\n".join(parts)
-
-
 def pick_language(rng, scan):
     if scan:
         pool = SCAN_LANGS_MAIN if rng.random() < 0.8 else SCAN_LANGS_OTHER
@@ -66,7 +46,7 @@ def draw(seed, sid, scan, only):
     card = rng.random() < 0.2
     ax = axes_mod.draw_axes(rng, loc, country, card)
     doc, truth = layout.build(rng, sid, seed, loc, country, ax)
-    el = renderers.eligible(doc, text_of(doc))
+    el = renderers.eligible(doc, renderers.text_of(doc))
     if only:
         el = [r for r in el if r == only] or el
     rname = rng.choice(el)

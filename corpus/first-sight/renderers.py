@@ -9,7 +9,27 @@ from concurrent.futures import ThreadPoolExecutor
 HERE = os.path.dirname(os.path.abspath(__file__))
 PDFKIT_DIRS = [os.path.join(HERE, "..", "..", "node_modules", "pdfkit"), "/work/main/node_modules/pdfkit"]
 
-IMPLEMENTED = {"chromium", "libreoffice", "groff"}
+IMPLEMENTED = {"chromium", "libreoffice", "groff", "reportlab"}
+
+
+def text_of(doc):
+    parts = []
+    for p in doc["pages"]:
+        parts += [p["header"], p["footer"]]
+        for b in p["blocks"]:
+            for k in ("text",):
+                if k in b:
+                    parts.append(b[k])
+            for line in b.get("lines", []):
+                parts.append(line)
+            for kv in b.get("pairs", []):
+                parts += kv
+            for hr in b.get("head", []):
+                parts += hr
+            for r in b.get("rows", []):
+                for c in r["cells"]:
+                    parts += c
+    return "\n".join(parts)
 
 
 def pdfkit_dir():
@@ -140,3 +160,17 @@ def run_groff(items, tmp, jobs):
         return fam
 
     return _pool(one, items, jobs)
+
+
+# ---------------- reportlab ----------------
+def is_latin1(doc):
+    try:
+        text_of(doc).encode("latin-1")
+        return True
+    except UnicodeEncodeError:
+        return False
+
+
+def run_reportlab(items, tmp, jobs):
+    from r_reportlab import render_reportlab
+    return [render_reportlab(doc, rng, pdf, is_latin1(doc)) for sid, doc, rng, pdf in items]
