@@ -9,7 +9,7 @@ from concurrent.futures import ThreadPoolExecutor
 HERE = os.path.dirname(os.path.abspath(__file__))
 PDFKIT_DIRS = [os.path.join(HERE, "..", "..", "node_modules", "pdfkit"), "/work/main/node_modules/pdfkit"]
 
-IMPLEMENTED = {"chromium", "libreoffice", "groff", "reportlab"}
+IMPLEMENTED = {"chromium", "libreoffice", "groff", "reportlab", "pdfkit"}
 
 
 def text_of(doc):
@@ -174,3 +174,38 @@ def is_latin1(doc):
 def run_reportlab(items, tmp, jobs):
     from r_reportlab import render_reportlab
     return [render_reportlab(doc, rng, pdf, is_latin1(doc)) for sid, doc, rng, pdf in items]
+
+
+# ---------------- pdfkit (node) ----------------
+PK_FONTS = [("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"),
+            ("/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf", "/usr/share/fonts/truetype/noto/NotoSans-Bold.ttf"),
+            ("/usr/share/fonts/truetype/noto/NotoSerif-Regular.ttf", "/usr/share/fonts/truetype/noto/NotoSerif-Bold.ttf"),
+            ("/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf")]
+
+
+def run_pdfkit(items, tmp, jobs):
+    import json
+    specs = []
+    for sid, doc, rng, pdf in items:
+        font = None
+        if not (is_latin1(doc) and rng.random() < 0.4):
+            reg, bold = rng.choice(PK_FONTS)
+            font = {"regular": reg, "bold": bold}
+        specs.append({"doc": doc, "out": os.path.abspath(pdf), "font": font,
+                      "accent": rng.choice(["#003366", "#7a0019", "#1b5e20", "#222222"]),
+                      "headbg": rng.choice(["#dde4ee", "#eeeeee", None])})
+    n = max(1, min(jobs, len(specs) // 8 + 1))
+    env = dict(os.environ, NODE_PATH=pdfkit_dir())
+    script = os.path.join(HERE, "pdfkit_render.cjs")
+
+    def one(i):
+        chunk = specs[i::n]
+        if not chunk:
+            return
+        jp = os.path.join(tmp, "pdfkit-%d.json" % i)
+        with open(jp, "w", encoding="utf-8") as f:
+            json.dump(chunk, f, ensure_ascii=False, default=str)
+        run(["node", script, jp], env=env, timeout=600)
+
+    _pool(one, range(n), n)
+    return [s["font"] for s in specs]
