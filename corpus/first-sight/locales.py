@@ -1,7 +1,8 @@
 """All locales, keyed by language code."""
 import importlib
 
-MODULES = ["locales_latin_a", "locales_latin_b", "locales_latin_c", "locales_cyrl_grek",
+MODULES = ["locales_latin_a", "locales_latin_b", "locales_latin_c", "locales_latin_d",
+           "locales_latin_e", "locales_cyrl_grek",
            "locales_rtl", "locales_asia"]
 
 LOCALES = {}
