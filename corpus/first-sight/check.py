@@ -16,11 +16,12 @@ from fmt import fmt_abs, fmt_date, decimals_for  # noqa: E402
 from locales import LOCALES  # noqa: E402
 import datetime as dt  # noqa: E402
 
-SPACES = re.compile(r"[\s\u00a0\u2009\u202f\u2007\u200e\u200f]+")
+SPACES = re.compile(r"[\s\u00a0\u2009\u202f\u2007]+")
+BIDI = re.compile(r"[\u200e\u200f\u202a-\u202e\u2066-\u2069]")
 
 
 def norm(s):
-    return SPACES.sub(" ", s)
+    return SPACES.sub(" ", BIDI.sub("", s))
 
 
 def d(s):
@@ -82,9 +83,17 @@ def text_checks(t, pdf):
     loc = LOCALES[t["language"]]
     nf, dec = ax["numberFormat"], decimals_for(t["currency"])
 
+    lines = [norm(x) for x in out.splitlines()]
+    rtl = t["script"] in ("Arab", "Hebr")
+
     def has(needle):
         n = norm(needle)
-        return n in text or n.replace(" ", "") in flat
+        if n in text or n.replace(" ", "") in flat:
+            return True
+        if rtl:  # mixed-direction runs come out in visual order: accept all tokens on one line
+            toks = n.split(" ")
+            return any(all(tok in line for tok in toks) for line in lines)
+        return False
 
     missing = []
     for x in t["transactions"]:

@@ -44,7 +44,8 @@ def table_html(b, grid):
         cls = "k-" + r["kind"]
         tds = []
         for c, k, cell in zip(b["cols"], keys, r["cells"]):
-            tds.append('<td class="a%s">%s</td>' % (c["align"], cell_html(cell, k in NUMERIC)))
+            num = k in NUMERIC and not (k in ("d1", "d2") and any(ch.isalpha() for ch in "".join(cell)))
+            tds.append('<td class="a%s">%s</td>' % (c["align"], cell_html(cell, num)))
         out.append('<tr class="%s">%s</tr>' % (cls, "".join(tds)))
     out.append("</tbody></table>")
     return "".join(out)
