@@ -1,5 +1,6 @@
 """Turn drawn money + axes into a renderer-neutral document and the exact truth."""
 import datetime as dt
+import unicodedata
 from decimal import Decimal
 
 from fmt import fmt_abs, fmt_signed, fmt_date, with_currency, decimals_for, q
@@ -7,6 +8,11 @@ import model
 
 PAGE_BUDGET = 49
 CHARS_PER_LINE = 118
+
+
+def dispw(s):
+    """Display width in 'characters' (East Asian wide characters count 2)."""
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in s)
 
 
 class Ctx:
@@ -158,10 +164,10 @@ def col_widths(cols, head, rows, fs=9):
         m = 3
         for r in rows:
             for line in r["cells"][i]:
-                m = max(m, len(line))
+                m = max(m, dispw(line))
         for h in head:
             for word in h[i].split(" "):
-                m = max(m, min(len(word), 14))
+                m = max(m, min(dispw(word), 14))
         w[c] = m * 1.15 + 2.5
     used = sum(w.values())
     w["desc"] = max(cpl * 0.3, cpl - used)
@@ -293,7 +299,7 @@ def row_cost(cells, cols, desc_chars):
     for i, c in enumerate(cols):
         n = 0
         for line in cells[i]:
-            n += max(1, -(-len(line) // max(10, desc_chars if c == "desc" else 30)))
+            n += max(1, -(-dispw(line) // max(10, desc_chars if c == "desc" else 30)))
         lines = max(lines, n)
     return lines
 
