@@ -89,3 +89,11 @@ def fix_constraints(rng, ax, card):
         ax["columnOrder"] = "date_first"
     if ax["accounts"] > 1:
         ax["rows"] = max(ax["rows"], 3 * ax["accounts"])
+    # axes that do not apply are recorded as None
+    if st != "signed":
+        ax["signStyle"] = None
+    if st not in ("two_col", "side_word"):
+        ax["twoColOrder"] = None
+    if ax["datesPerRow"] == 1:
+        ax["secondDate"] = None
+        ax["dateOrder"] = None

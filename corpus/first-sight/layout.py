@@ -446,7 +446,8 @@ def block_cost(b):
 
 
 def paginate(cx, flow):
-    budget = int(PAGE_BUDGET * 9.0 / cx.ax["fontSize"])
+    tall = {"Arab": 0.62, "Thai": 0.78, "Deva": 0.8, "Hebr": 0.9}.get(cx.ax["script"], 1.0)
+    budget = int(PAGE_BUDGET * 9.0 / cx.ax["fontSize"] * tall)
     pages = [[]]
     room = [budget]
 

@@ -57,7 +57,11 @@ def scan_one(sid, src, out, rng, tmp, p):
         jpgs.append(buf.getvalue())
         os.remove(pg)
     with open(out, "wb") as f:
-        f.write(img2pdf.convert(jpgs))
+        try:
+            data = img2pdf.convert(jpgs, nodate=True)
+        except TypeError:
+            data = img2pdf.convert(jpgs)
+        f.write(data)
 
 
 def run_scans(items, tmp, jobs, axes_list):
