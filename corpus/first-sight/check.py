@@ -1,6 +1,9 @@
 #!/usr/bin/python3
 """Check a first-sight output folder: arithmetic of every truth file and, for text PDFs, that
 every amount, printed date and balance of the truth appears in `pdftotext -layout` output.
+Every truth figure must carry exactly the currency's minor-unit decimals, and figures are looked
+up in the text layer with the truth's own digits (never re-rounded), so a truth value finer than
+what the PDF prints fails.
 
 usage: check.py DIR   (exit 1 when any problem is found)
 """
@@ -12,7 +15,7 @@ import sys
 from decimal import Decimal
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from fmt import fmt_abs, fmt_date, decimals_for  # noqa: E402
+from fmt import NUMFMTS, _group, fmt_date, decimals_for  # noqa: E402
 from locales import LOCALES  # noqa: E402
 import datetime as dt  # noqa: E402
 
@@ -26,6 +29,40 @@ def norm(s):
 
 def d(s):
     return None if s is None else Decimal(s)
+
+
+def unit_re(dec):
+    return re.compile(r"-?[0-9]+\.[0-9]{%d}" % dec if dec else r"-?[0-9]+")
+
+
+def figures(t):
+    """(label, string) of every money figure in the truth: amounts, balances, opening/closing."""
+    out = [("openingBalance", t["openingBalance"]), ("closingBalance", t["closingBalance"])]
+    for i, a in enumerate(t.get("accounts") or []):
+        out += [("accounts[%d].openingBalance" % i, a["openingBalance"]),
+                ("accounts[%d].closingBalance" % i, a["closingBalance"])]
+    for i, x in enumerate(t["transactions"]):
+        out += [("transactions[%d].amount" % i, x["amount"]), ("transactions[%d].balance" % i, x["balance"])]
+    return [(k, v) for k, v in out if v is not None]
+
+
+def minor_units(t):
+    """Every figure is a string with exactly the currency's minor-unit decimals."""
+    dec = decimals_for(t["currency"])
+    rx = unit_re(dec)
+    bad = ["%s %r" % (k, v) for k, v in figures(t) if not (isinstance(v, str) and rx.fullmatch(v))]
+    if not bad:
+        return []
+    return ["not at the minor unit of %s (%d decimals): %s%s" % (
+        t["currency"], dec, "; ".join(bad[:6]), " (+%d more)" % (len(bad) - 6) if len(bad) > 6 else "")]
+
+
+def fmt_exact(s, nf):
+    """|s| in number format nf with the truth string's own decimals (no rounding)."""
+    gsep, dsep, indian = NUMFMTS[nf]
+    s = s.lstrip("-+")
+    ip, _, fp = s.partition(".")
+    return _group(ip, gsep, indian) + (dsep + fp if fp else "")
 
 
 def arith(t):
@@ -81,7 +118,7 @@ def text_checks(t, pdf):
     flat = text.replace(" ", "")
     ax = t["axes"]
     loc = LOCALES[t["language"]]
-    nf, dec = ax["numberFormat"], decimals_for(t["currency"])
+    nf = ax["numberFormat"]
 
     lines = [norm(x) for x in out.splitlines()]
     rtl = t["script"] in ("Arab", "Hebr")
@@ -97,11 +134,11 @@ def text_checks(t, pdf):
 
     missing = []
     for x in t["transactions"]:
-        a = fmt_abs(Decimal(x["amount"]), nf, dec)
+        a = fmt_exact(x["amount"], nf)
         if not has(a):
             missing.append("amount " + a)
         if x["balance"] is not None:
-            b = fmt_abs(Decimal(x["balance"]), nf, dec)
+            b = fmt_exact(x["balance"], nf)
             if not has(b):
                 missing.append("balance " + b)
         for k in ("date", "postDate", "valueDate"):
@@ -111,7 +148,7 @@ def text_checks(t, pdf):
                     missing.append("%s %s" % (k, ds))
     for k in ("openingBalance", "closingBalance"):
         if t[k] is not None and ax["openClose"] not in ("none",) and not (k == "closingBalance" and ax["openClose"] == "only_opening"):
-            b = fmt_abs(Decimal(t[k]), nf, dec)
+            b = fmt_exact(t[k], nf)
             if not has(b):
                 missing.append("%s %s" % (k, b))
     if t["accountLast4"] and not has(t["accountLast4"]):
@@ -137,7 +174,7 @@ def main():
         sid = m["id"]
         t = json.load(open(os.path.join(folder, sid + ".truth.json"), encoding="utf-8"))
         pdf = os.path.join(folder, sid + ".pdf")
-        errs = arith(t)
+        errs = minor_units(t) + arith(t)
         if not os.path.isfile(pdf):
             errs.append("missing PDF")
         elif t["kind"] == "TEXT_BASED":

@@ -572,11 +572,18 @@ def build(rng, sid, seed, loc, country, ax):
     return doc, truth
 
 
-def dec_str(d):
-    return None if d is None else str(d)
+def money_str(d, dec):
+    """A truth figure as a string with exactly `dec` decimals; it must already be at that unit
+    (the PDF prints it rounded to `dec` places, so anything finer would not match the page)."""
+    if d is None:
+        return None
+    if q(d, dec) != d:
+        raise ValueError("truth figure %s is not at the currency's minor unit (%d decimals)" % (d, dec))
+    return str(q(d, dec))
 
 
 def make_truth(cx, sid, seed, bank, accounts, ordered, start, end, ax):
+    dec = cx.dec
     oc = ax["openClose"]
     op_printed = oc not in ("only_closing", "none")
     txs_out = []
@@ -586,7 +593,7 @@ def make_truth(cx, sid, seed, bank, accounts, ordered, start, end, ax):
         show = bmode == "every" or (bmode == "day_end" and t["dayEnd"])
         row = {"date": t["date"].isoformat(),
                "description": " ".join([t["description"]] + t["details"]),
-               "amount": dec_str(t["amount"]), "balance": dec_str(t["bal"]) if show else None}
+               "amount": money_str(t["amount"], dec), "balance": money_str(t["bal"], dec) if show else None}
         if ax["datesPerRow"] == 2:
             row["postDate" if ax["secondDate"] == "post" else "valueDate"] = t["d2"].isoformat()
         if multi:
@@ -600,8 +607,8 @@ def make_truth(cx, sid, seed, bank, accounts, ordered, start, end, ax):
         "accountLast4": a0["last4"] if ax["accountNumberShown"] else None,
         "statementPeriod": end.strftime("%Y-%m"), "periodStart": start.isoformat(),
         "periodEnd": end.isoformat(),
-        "openingBalance": dec_str(a0["opening"]) if op_printed else None,
-        "closingBalance": dec_str(a0["closing"]),
+        "openingBalance": money_str(a0["opening"], dec) if op_printed else None,
+        "closingBalance": money_str(a0["closing"], dec),
     }
     if cx.card:
         truth["balanceConvention"] = "owed"
@@ -610,8 +617,8 @@ def make_truth(cx, sid, seed, bank, accounts, ordered, start, end, ax):
     truth["notes"] = None
     if multi:
         truth["accounts"] = [{"accountLast4": a["last4"] if ax["accountNumberShown"] else None,
-                              "openingBalance": dec_str(a["opening"]) if op_printed else None,
-                              "closingBalance": dec_str(a["closing"]), "currency": cx.cur}
+                              "openingBalance": money_str(a["opening"], dec) if op_printed else None,
+                              "closingBalance": money_str(a["closing"], dec), "currency": cx.cur}
                              for a in accounts]
     truth["transactions"] = txs_out
     return truth

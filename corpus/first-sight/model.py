@@ -114,7 +114,9 @@ def opening_for(rng, cur, card):
     if card:
         return money(rng, 0, 2500, cur) if rng.random() < 0.85 else q(Decimal(0), decimals_for(cur))
     v = money(rng, 50, 15000, cur)
-    return -v / 10 if rng.random() < 0.08 else v
+    if rng.random() < 0.08:  # overdrawn: a tenth of the draw, kept at the currency's minor unit
+        return -q(v / 10, decimals_for(cur))
+    return v
 
 
 def apply_balances(txs, opening, card):
