@@ -6,10 +6,10 @@
 import { type BankLabels, type Column, matchHeader, namesDateKinds } from './header.ts';
 import { type Line } from './lines.ts';
 import { type BalanceTerms, DEFAULT_BALANCE_TERMS } from './vocabulary.ts';
-import { type SignedHeader, pageTables, sectionSign } from './page-tables.ts';
+import { type HeaderFinder, type SignedHeader, pageTables, sectionSign } from './page-tables.ts';
 import { marksSides } from './assign.ts';
 import { groupRows, rowHasMoney } from './group-rows.ts';
-import { contentColumns } from './content-columns.ts';
+import { contentColumns, repeatedLabels } from './content-columns.ts';
 
 export interface RawRow {
   page: number;
@@ -82,8 +82,12 @@ export function readTable(pages: Line[][], bankLabels?: BankLabels, balanceTerms
     if (columns) headerLine = all[i];
   }
   const hasHeader = columns !== null;
-  columns ??= contentColumns(all);
+  // Without a header the vocabulary knows, the columns come from what the rows hold; the label
+  // line above them (in whatever language) then marks where the table repeats, as a header would.
+  const content = hasHeader ? null : contentColumns(all);
+  columns ??= content?.columns ?? null;
   if (!columns) return { columns: [], rows: [], outside: all, hasHeader: false, datesNamed: false };
+  const findHeader: HeaderFinder | null = hasHeader ? (lines, i) => matchHeader(lines, i, bankLabels) : content?.header ? repeatedLabels(content.header, content.columns) : null;
   const datesNamed = namesDateKinds(columns);
 
   const rows: RawRow[] = [];
@@ -107,7 +111,7 @@ export function readTable(pages: Line[][], bankLabels?: BankLabels, balanceTerms
     outside.push(...pageLines.filter((l) => skipped.has(l)));
     // A row left without its amount at the foot of the previous page continues here.
     const rowOpen = carry !== null && !rowHasMoney(carry) && /\p{L}{2}/u.test(carry.description.join(' '));
-    const page = pageTables(lines, layout, hasHeader, bankLabels, rowOpen, lastSigned);
+    const page = pageTables(lines, layout, findHeader, rowOpen, lastSigned, !hasHeader);
     outside.push(...page.outside);
     for (const segment of page.segments) {
       layout = segment.columns;
