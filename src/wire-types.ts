@@ -162,12 +162,20 @@ export interface ReadingEvidence {
   transactions?: number;
 }
 
+/** verified: printed balances or totals were checked and held; unverified: nothing to check, or a guess stands; failed: a check failed. */
+export type ReconciliationStatus = 'verified' | 'unverified' | 'failed';
+
 export interface ConvertedReconciliation {
+  status: ReconciliationStatus;
+  statusReason: string;
+  /** True only when status is verified (kept for compatibility). */
   ok: boolean;
   balancesChecked: number;
   balanceMismatches: number;
   computedClosing: number | null;
   totalsMatch: boolean | null;
+  totalsChecked: number;
+  totalsHeld: number;
   evidence: ReadingEvidence[];
 }
 
