@@ -27,6 +27,7 @@ import { type ReadingPart, readPart } from './part.ts';
 import { RAW_EDITS } from './row-edits.ts';
 import { type Figure, figuresOf } from './summary-figures.ts';
 import { markTotals } from './totals.ts';
+import { AMBIGUITY_MARGIN, WEIGHTS } from './weights.ts';
 
 export type { ReadingPart } from './part.ts';
 
@@ -62,10 +63,6 @@ export interface ReadOptions {
 
 const DATE_ORDERS: readonly DateOrder[] = ['DMY', 'MDY', 'YMD'];
 
-const EMPTY_READING_PENALTY = 1000;
-
-/** Readings scoring within this much of the best, with other transactions, are a reported ambiguity. */
-const AMBIGUITY_MARGIN = 1;
 /** Most header lines proposed per section (decoy tables, per-page repeats). */
 const MAX_HEADER_PROPOSALS = 6;
 
@@ -131,10 +128,15 @@ function finish(reading: SectionReading, considered: number): SectionReading {
   return reading;
 }
 
-/** The arithmetic holds in every part: printed balances follow (or opening + Σ = closing) and nothing contradicts it. */
+/**
+ * The arithmetic holds in every part: printed balances follow (or opening + Σ = closing), nothing
+ * contradicts it, and no printed sign had to be turned for it (then another reading of the
+ * columns may hold as printed).
+ */
 function isProven(reading: SectionReading): boolean {
   return (
     reading.parts.some((p) => p.transactions.length > 0) &&
+    reading.parts.every((p) => p.signsTurned === 0) &&
     reading.parts.every((p) => p.evidence.datesOutsidePeriod * 4 < p.transactions.length + 1) &&
     reading.parts.every(({ chain, evidence }) => chain.balanceMismatches === 0 && evidence.totals !== 'failed' && (chain.balancesChecked > 0 || evidence.totals === 'held'))
   );
@@ -177,7 +179,7 @@ function allReadings(candidates: Candidate[], view: SectionView, options: ReadOp
           if (candidate.datesUnsure) reading.datesUnsure = candidate.datesUnsure;
           // Each departure from the first reading costs a little, so that only the arithmetic moves it.
           const departures = (edit === RAW_EDITS[0] ? 0 : 1) + (drop === null ? 0 : 1) + (signs === prior ? 0 : signs.partial ? 0.75 : 0.5) + (dateOrder === options.context.dateOrder ? 0 : 1);
-          const score = reading.score + candidate.prior * 0.1 - departures * 0.25 + (options.hasProfile && candidate.prior === 2 ? 0.2 : 0);
+          const score = reading.score + candidate.prior * WEIGHTS.proposalPrior + departures * WEIGHTS.departure + (options.hasProfile && candidate.prior === 2 ? WEIGHTS.profilePrior : 0);
           reading.score = Math.round(score * 100) / 100;
           for (const part of reading.parts) part.evidence.score = reading.score;
           out.push({ reading, score, signature: signatureOf(reading), order: out.length });
@@ -305,8 +307,8 @@ function evaluate(
   });
   const unread = money.filter((l) => !used.has(l));
   // Reading nothing never beats reading something: a statement that does not add up is reported, not emptied.
-  const nothing = parts.every((p) => p.transactions.length === 0) ? EMPTY_READING_PENALTY : 0;
-  const score = parts.reduce((sum, p) => sum + p.evidence.score, 0) - unread.length - nothing;
+  const nothing = parts.every((p) => p.transactions.length === 0) ? WEIGHTS.nothingRead : 0;
+  const score = parts.reduce((sum, p) => sum + p.evidence.score, 0) + WEIGHTS.lineUnread * unread.length + nothing;
   for (const part of parts) part.evidence.moneyLines = money.length;
   for (const part of parts) part.evidence.moneyLinesUnread = unread.length;
   return { rows, parts, unread, score };

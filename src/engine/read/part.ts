@@ -11,6 +11,7 @@ import { type ChainResult, reconcileChain } from '../reconcile/chain.ts';
 import { type Figure, balancesBySum, summaryByArithmetic } from './summary-figures.ts';
 import type { ReadingEvidence } from '../types.ts';
 import type { SectionAnchors, SideTotals } from './anchors.ts';
+import { WEIGHTS } from './weights.ts';
 
 /** One account's rows within a section (a statement holding several accounts has several parts). */
 export interface ReadingPart {
@@ -22,6 +23,8 @@ export interface ReadingPart {
   /** Σ of the chain's amounts (after any sign or OCR corrections). */
   sum: Decimal;
   evidence: ReadingEvidence;
+  /** Printed signs (a column, a minus, a marker) the chain had to turn for the balances to follow. */
+  signsTurned: number;
   /** Lines printed before the part's first row (since the previous part): where its account number is. */
   heading: Line[];
 }
@@ -39,9 +42,6 @@ export interface PartContext {
   /** 1-based account number within the section, 0 when the section holds one account. */
   account: number;
 }
-
-/** Each printed side total that the reading's amounts add up to exactly counts this much. */
-const SIDE_TOTAL_WEIGHT = 2;
 
 /**
  * `figures`: the figures printed outside the reading's table, in the holder's view: where no label
@@ -87,8 +87,16 @@ export function readPart(rows: TypedRow[], anchors: SectionAnchors, labelledSide
   const held = chain.balancesChecked - chain.balanceMismatches;
   const sides = sideTotals && checkSides(chain.amounts, sideTotals);
   const sidesHeld = sides ? Number(sides.moneyOut === 'held') + Number(sides.moneyIn === 'held') : 0;
+  const turned = chain.issues.filter((issue) => issue.code === 'SIGN_INFERRED' && (chainRows[issue.index] as { signKnown: boolean }).signKnown).length;
   const score =
-    3 * held - 5 * chain.balanceMismatches + (totals === 'held' ? 8 : totals === 'failed' ? -8 : 0) + SIDE_TOTAL_WEIGHT * sidesHeld + 0.5 * transactions.length - farOutside - 0.05 * outside;
+    WEIGHTS.balanceHeld * held +
+    WEIGHTS.balanceBroken * chain.balanceMismatches +
+    (totals === 'held' ? WEIGHTS.totalsHeld : totals === 'failed' ? WEIGHTS.totalsFailed : 0) +
+    WEIGHTS.sideTotalHeld * sidesHeld +
+    WEIGHTS.transaction * transactions.length +
+    WEIGHTS.dateFarOutside * farOutside +
+    WEIGHTS.dateOutside * outside +
+    WEIGHTS.printedSignTurned * turned;
   const evidence: ReadingEvidence = {
     table: c.table + (c.account ? `, account ${c.account}` : ''),
     columns: c.columns,
@@ -107,7 +115,7 @@ export function readPart(rows: TypedRow[], anchors: SectionAnchors, labelledSide
     score,
     readingsConsidered: 1,
   };
-  return { transactions, opening, closing, chain, sum, evidence, heading };
+  return { transactions, opening, closing, chain, sum, evidence, heading, signsTurned: turned };
 }
 
 /** Figures tried as the opening balance through the chain, at most: a summary box holds a few. */

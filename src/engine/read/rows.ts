@@ -128,6 +128,9 @@ function rowKind(description: string, raw: RawRow, terms: BalanceTerms): RowKind
   if (balanceKind(label, raw, terms.opening)) return 'opening';
   if (balanceKind(label, raw, terms.closing)) return 'closing';
   if (balanceKind(label, raw, terms.neutral)) return 'balance';
+  // A row printing a balance and no movement is a balance line whatever its label says ("Alkusaldo", "Сальдо"):
+  // where it stands tells whether it opens or closes the period.
+  if (raw.balance !== undefined && raw.amount === undefined && raw.debit === undefined && raw.credit === undefined) return 'balance';
   const dated = raw.date !== undefined && !raw.dateInherited;
   if (dated) return 'transaction';
   // A summary line printed inside the table, without a date of its own.
