@@ -25,6 +25,11 @@ export interface ReadingPart {
   evidence: ReadingEvidence;
   /** Printed signs (a column, a minus, a marker) the chain had to turn for the balances to follow. */
   signsTurned: number;
+  /**
+   * Transactions no check reached: before the first printed balance when no opening balance was
+   * printed, or after the last one, unless opening + Σ = closing held over them all.
+   */
+  unchecked: number;
   /** Lines printed before the part's first row (since the previous part): where its account number is. */
   heading: Line[];
 }
@@ -115,7 +120,17 @@ export function readPart(rows: TypedRow[], anchors: SectionAnchors, labelledSide
     score,
     readingsConsidered: 1,
   };
-  return { transactions, opening, closing, chain, sum, evidence, heading, signsTurned: turned };
+  return { transactions, opening, closing, chain, sum, evidence, heading, signsTurned: turned, unchecked: totals === 'held' ? 0 : uncheckedRows(chainRows, newestFirst, opening !== null) };
+}
+
+/** Rows (in time order) before the first printed balance when nothing printed opens the chain, and after the last one. */
+function uncheckedRows(rows: readonly { printedBalance: Decimal | null }[], newestFirst: boolean, opened: boolean): number {
+  const inTime = newestFirst ? [...rows].reverse() : rows;
+  const printed = inTime.map((r, i) => (r.printedBalance !== null ? i : -1)).filter((i) => i >= 0);
+  if (printed.length === 0) return inTime.length;
+  const first = printed[0] as number;
+  const last = printed[printed.length - 1] as number;
+  return (opened ? 0 : first + 1) + (inTime.length - 1 - last);
 }
 
 /** Figures tried as the opening balance through the chain, at most: a summary box holds a few. */

@@ -332,15 +332,50 @@ function readNumberCore(core: string, hint: DecimalSeparator | undefined): Numbe
   return { integerDigits, fractionDigits, decimalSeparator, groupSeparator };
 }
 
+/**
+ * The money style of the document being read. Statements in yen, won, dong, rupiah or forint print
+ * whole amounts ("4.163.750", "1,200", "980"): there every separator groups thousands, and whole
+ * numbers are money. Set for the span of one synchronous reading by `withWholeMoney`.
+ */
+let wholeMoney = false;
+
+/** Runs `read` (synchronous: the whole reading of one document) with whole-number amounts as money. */
+export function withWholeMoney<T>(whole: boolean, read: () => T): T {
+  const before = wholeMoney;
+  wholeMoney = whole;
+  try {
+    return read();
+  } finally {
+    wholeMoney = before;
+  }
+}
+
+/** In a whole-money document, an ungrouped number this long is a reference, not an amount ("carte 1022"). */
+const MAX_BARE_WHOLE_DIGITS = 3;
+
+/** A whole amount: every separator groups thousands ("600.000" is six hundred thousand). */
+function readWholeCore(core: string): NumberCore | null {
+  const split = splitRuns(core);
+  if (!split) return null;
+  const { runs, seps } = split;
+  const groupSeparator = seps[0] ?? null;
+  if (seps.some((s) => s !== groupSeparator) || !validGrouping(runs)) return null;
+  const integerDigits = runs.join('');
+  if (integerDigits.length > MAX_INTEGER_DIGITS) return null;
+  return { integerDigits, fractionDigits: '', decimalSeparator: null, groupSeparator };
+}
+
 function analyseAmount(text: string, options: AmountOptions = {}): Analysis | null {
   const peeled = peelDecorations(plainFigures(text));
   if (!peeled) return null;
   const { d } = peeled;
-  const core = readNumberCore(peeled.core, options.decimal);
+  const core = wholeMoney ? readWholeCore(peeled.core) : readNumberCore(peeled.core, options.decimal);
   if (!core) return null;
   const hasCurrency = d.symbol !== undefined || d.code !== undefined;
-  // Bare integers are years, counts, IDs far more often than money.
-  if (!core.decimalSeparator && !hasCurrency && !options.allowInteger) return null;
+  // Bare integers are years, counts, IDs far more often than money; in a whole-money document,
+  // grouped ones ("4.163.750") and short ones ("980") are amounts.
+  const whole = wholeMoney && (core.groupSeparator !== null || core.integerDigits.length <= MAX_BARE_WHOLE_DIGITS);
+  if (!core.decimalSeparator && !hasCurrency && !options.allowInteger && !whole) return null;
 
   const negative = d.minus > 0 || d.openParen || d.marker === 'DR';
   const magnitude = core.fractionDigits ? `${core.integerDigits}.${core.fractionDigits}` : core.integerDigits;
