@@ -213,17 +213,25 @@ const MONEY_ROLES: ReadonlySet<ColumnRole> = new Set(['debit', 'credit', 'amount
  * passed over.
  */
 function namedBy(columns: Column[], labels: Line): Column[] {
-  const named = columns.map((column) => {
+  const named = new Set<Column>();
+  const result = columns.map((column) => {
     const cell = labels.cells.find((c) => c.x0 < column.x1 + labels.size && c.x1 > column.x0 - labels.size);
     if (!cell) return column;
     const role = roleOfLabel(cell.text);
     const kind = (r: ColumnRole) => (DATE_ROLES.has(r) ? 'date' : MONEY_ROLES.has(r) ? 'money' : r);
-    return role && kind(role) === kind(column.role) ? { ...column, role, label: cell.text } : { ...column, label: cell.text };
+    if (!role || kind(role) !== kind(column.role)) return { ...column, label: cell.text };
+    const renamed = { ...column, role, label: cell.text };
+    named.add(renamed);
+    return renamed;
   });
-  // Two dates both named only "date": the first printed stays the row's date.
-  const dates = named.filter((c) => DATE_ROLES.has(c.role));
-  if (dates.length === 2 && dates.every((c) => c.role === 'date')) (dates[1] as Column).role = 'valueDate';
-  if (dates.length === 2 && dates.every((c) => c.role === 'valueDate')) (dates[0] as Column).role = 'date';
+  // Of two dates, one named and one not: the other is the complement ("Tgl. Valuta" beside "Tanggal" is the row's date).
+  const dates = result.filter((c) => DATE_ROLES.has(c.role));
+  if (dates.length === 2) {
+    const [a, b] = dates as [Column, Column];
+    const known = named.has(a) && !named.has(b) ? a : named.has(b) && !named.has(a) ? b : null;
+    if (known) (known === a ? b : a).role = known.role === 'date' ? 'valueDate' : 'date';
+    else if (a.role === b.role) b.role = a.role === 'date' ? 'valueDate' : 'date';
+  }
   if (dates.length === 1 && (dates[0] as Column).role === 'valueDate') (dates[0] as Column).role = 'date';
-  return named;
+  return result;
 }
