@@ -9,6 +9,7 @@
  */
 import { isAmountText } from '../text/amount-text.ts';
 import { looksLikeDate } from '../text/date.ts';
+import { readsRightToLeft } from '../text/script.ts';
 import { isSideMark } from '../text/sides.ts';
 import { type Column, type HeaderMatch, roleOfLabel } from './header.ts';
 import { type Line, makeCell, normalizeLabel } from './lines.ts';
@@ -135,10 +136,14 @@ export function contentColumns(lines: Line[]): ContentTable | null {
   if (dates.length === 0) return null;
   const money = cluster(of('amount'), (i) => i.x1);
   const rightmost = Math.max(...money.map((c) => c.x1));
+  // Money columns in reading order: a table in Hebrew or Arabic runs from the right, its balance
+  // the leftmost column.
+  const rtl = readsRightToLeft(rows.flatMap(({ items }) => items.filter((i) => i.kind === 'text').map((i) => i.text)).join(' '));
+  const endmost = rtl ? Math.min(...money.map((c) => c.x0)) : rightmost;
   const moneyColumns = money
-    .filter((c) => share(c) >= MIN_MONEY_COLUMN_SHARE || (c.x1 === rightmost && c.lines.size >= MIN_HEADERLESS_ROWS - 1))
+    .filter((c) => share(c) >= MIN_MONEY_COLUMN_SHARE || ((rtl ? c.x0 === endmost : c.x1 === endmost) && c.lines.size >= MIN_HEADERLESS_ROWS - 1))
     .filter((c) => !dates.some((d) => c.x0 < d.x1 && c.x1 > d.x0))
-    .sort((a, b) => a.x1 - b.x1)
+    .sort((a, b) => (rtl ? b.x0 - a.x0 : a.x1 - b.x1))
     .slice(-3);
   if (moneyColumns.length === 0) return null;
   const inMoney = new Set(moneyColumns.flatMap((c) => [...c.lines]));

@@ -22,6 +22,17 @@ export const RAW_EDITS: RowEdit[] = [
     },
   },
   {
+    // Two figures on every row read the other way round: the balance first (a table that runs from the right, a header misread).
+    name: 'amount and balance swapped',
+    apply: (rows) => {
+      if (!rows.some((r) => r.amount !== undefined && r.balance !== undefined)) return null;
+      return rows.map((r) => {
+        if (r.amount === undefined || r.balance === undefined) return r;
+        return { ...r, amount: r.balance, balance: r.amount };
+      });
+    },
+  },
+  {
     // A side column the vocabulary took for money out or in ("Accrued Bank Charges") beside the real amount column.
     name: 'amount column alone',
     apply: (rows) => {

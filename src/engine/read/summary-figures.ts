@@ -11,6 +11,7 @@ import { itemsOf } from '../layout/content-columns.ts';
 import type { Line } from '../layout/lines.ts';
 import { compactAmountText } from '../text/amount-text.ts';
 import { type DecimalSeparator, parseAmount } from '../text/amount.ts';
+import { readsRightToLeft } from '../text/script.ts';
 
 /** A figure printed in the section, in reading order. */
 export interface Figure {
@@ -29,7 +30,10 @@ function valuesOn(line: Line, decimal: DecimalSeparator | null): Decimal[] {
   const cached = lineFigures.get(line);
   if (cached && cached.decimal === decimal) return cached.values;
   const values: Decimal[] = [];
-  for (const item of itemsOf(line)) {
+  // A line in Hebrew or Arabic reads from the right: its first figure is its rightmost.
+  const items = itemsOf(line);
+  if (readsRightToLeft(line.text)) items.reverse();
+  for (const item of items) {
     if (item.kind !== 'amount') continue;
     // Summary boxes print "= $1,901.09": the arithmetic sign is not part of the figure.
     const parsed = parseAmount(compactAmountText(item.text.replace(/^\s*=\s*/, '')), decimal ? { decimal } : {});
