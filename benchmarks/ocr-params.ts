@@ -18,17 +18,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type Tesseract from 'tesseract.js';
-import { openPdf } from '../src/engine/pdf/open.ts';
-import { encodePgm, type GreyImage } from '../src/engine/raster/image.ts';
-import { preprocess, rotate } from '../src/engine/raster/preprocess.ts';
-import { extractPageWords } from '../src/engine/pdf/words.ts';
-import { renderPageGrey } from '../src/engine/raster/render.ts';
-import { defaultLangPath, startTesseract, type TesseractHandle } from '../src/engine/ocr/tesseract.ts';
-import { type OcrWord, parseTsv } from '../src/engine/ocr/tsv.ts';
-import { toPageWords } from '../src/engine/ocr/words.ts';
-import { createOcrPool } from '../src/engine/ocr/pool.ts';
-import { ocrPage } from '../src/engine/ocr/ocr-page.ts';
-import type { Word } from '../src/engine/types.ts';
+import {
+  type GreyImage,
+  type OcrWord,
+  type TesseractHandle,
+  defaultLangPath,
+  encodePgm,
+  extractPageWords,
+  ocrPage,
+  openPdf,
+  parseTsv,
+  preprocess,
+  renderPageGrey,
+  rotate,
+  startTesseract,
+  toPageWords,
+} from '../src/engine/internals.ts';
+import { type Word, createOcrPool } from '../src/index.ts';
 
 const CORPUS = '/work/shared/corpus-real';
 const PDF = join(CORPUS, '08-kowhai-nz-scanned.pdf');
