@@ -1,7 +1,8 @@
 /**
- * Measures the OCR choices on the real scanned statement (corpus-real/08-kowhai-nz-scanned.pdf,
- * 2 pages, 200 dpi): page segmentation mode, output format, input route and resolution, image
- * cleaning, image encoding, model, dictionaries, and the tesseract CLI for comparison.
+ * Measures the OCR choices on the real scanned statement (08-kowhai-nz-scanned.pdf, 2 pages,
+ * 200 dpi; see test/helpers/real-corpus.ts): page segmentation mode, output format, input route
+ * and resolution, image cleaning, image encoding, model, dictionaries, and the tesseract CLI for
+ * comparison.
  *
  *   npx tsx benchmarks/ocr-params.ts            # everything (~3 min on 2 cores)
  *   npx tsx benchmarks/ocr-params.ts --no-cli   # skip the tesseract CLI comparison
@@ -35,8 +36,9 @@ import {
   toPageWords,
 } from '../src/engine/internals.ts';
 import { type Word, createOcrPool } from '../src/index.ts';
+import { REAL_CORPUS_DIR } from '../test/helpers/real-corpus.ts';
 
-const CORPUS = '/work/shared/corpus-real';
+const CORPUS = REAL_CORPUS_DIR;
 const PDF = join(CORPUS, '08-kowhai-nz-scanned.pdf');
 const TRUTH = join(CORPUS, '08-kowhai-nz-scanned.truth.json');
 const canvasImport = () => import('@napi-rs/canvas');
