@@ -1,6 +1,6 @@
 /**
- * The service's error codes (spec section 7 plus the extensions of decisions.md), each with its
- * HTTP status and a suggested recovery. Services throw `ServiceError`; the error middleware is the
+ * The service's error codes (docs/api.md, "Errors"), each with its HTTP status and a suggested
+ * recovery. Services throw `ServiceError`; the error middleware is the
  * only place that turns anything else (a ConversionError, an unknown failure) into one.
  */
 import { ConversionError } from '../index.ts';
