@@ -1,7 +1,7 @@
 /**
  * The service's error codes (docs/api.md, "Errors"), each with its HTTP status and a suggested
- * recovery. Services throw `ServiceError`; the error middleware is the
- * only place that turns anything else (a ConversionError, an unknown failure) into one.
+ * recovery. Services throw `ServiceError`; the error middleware is the only place that turns
+ * anything else (a ConversionError, an unknown failure) into one.
  */
 import { ConversionError } from '../index.ts';
 import { StoreUnavailableError } from './store/types.ts';
