@@ -54,7 +54,7 @@ describe(title, () => {
 }
 
 /**
- * ../shared/corpus-real-new: every transaction right (date, amount, printed balance), nothing extra,
+ * The second set of real statements (REAL_CORPUS_NEW_DIR): every transaction right (date, amount, printed balance), nothing extra,
  * and where the document itself is inconsistent (its truth notes say so) the inconsistency is
  * named in a warning rather than hidden.
  */

@@ -20,8 +20,9 @@ import {
   type ExportFormat,
   toFormat,
 } from '../index.ts';
-import { type Io, describeError, exitCodeFor } from './convert-command.ts';
 import { EXIT, type ExitCode, UsageError } from './exit-codes.ts';
+import { describeError, exitCodeFor } from './failures.ts';
+import type { Io } from './io.ts';
 import { refuseExisting } from './outputs.ts';
 
 export type Format = ExportFormat;

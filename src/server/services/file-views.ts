@@ -3,27 +3,10 @@
  * listing adds when the file was uploaded and when it expires. A converted file carries its
  * verdict as `reconciliation: { status, statusReason }` (an extension; docs/api.md).
  */
-import type { FileRecord, FileState, PdfType, Verdict } from '../store/types.ts';
+import type { FileRecord, Verdict } from '../store/types.ts';
+import type { FileState, FileRecord as UploadedFileView, FileStatus as FileStatusView, ListedFile as ListedFileView } from '../../wire-types.ts';
 
-export interface UploadedFileView {
-  uuid: string;
-  filename: string;
-  pdfType: PdfType | null;
-  state: FileState;
-  numberOfPages: number | null;
-  error?: string;
-  reconciliation?: Verdict;
-}
-
-export interface FileStatusView extends UploadedFileView {
-  progress: number;
-}
-
-export interface ListedFileView extends FileStatusView {
-  /** ISO 8601. */
-  createdAt: string;
-  expiresAt: string;
-}
+export type { UploadedFileView, FileStatusView, ListedFileView };
 
 type Viewable = Pick<FileRecord, 'uuid' | 'filename' | 'pdfType' | 'state' | 'numberOfPages' | 'error' | 'progress'> & { verdict?: Verdict | null | undefined };
 

@@ -4,7 +4,8 @@
  * statement). Selecting a row (click, Enter or Space) asks for its source view.
  */
 import { h } from './dom.ts';
-import { type Evidence, type ReconciliationStatus, type StatementJson, flaggedRows, sections } from './statement.ts';
+import type { ConvertedStatement, ReadingEvidence as Evidence, ReconciliationStatus } from '../../wire-types.ts';
+import { flaggedRows, sections } from './statement.ts';
 
 export interface PreviewOptions {
   filename: string;
@@ -41,7 +42,7 @@ function checkedText(evidence: Evidence | undefined): string {
   return parts.join(', ');
 }
 
-function metadata(statement: StatementJson): HTMLElement {
+function metadata(statement: ConvertedStatement): HTMLElement {
   const m = statement.metadata;
   const rows: Array<[string, string]> = [
     ['Bank', m.bank],
@@ -56,7 +57,7 @@ function metadata(statement: StatementJson): HTMLElement {
   return h('dl', { class: 'meta' }, ...rows.flatMap(([k, v]) => [h('dt', {}, k), h('dd', {}, v)]));
 }
 
-export function renderPreview(statement: StatementJson, options: PreviewOptions): HTMLElement {
+export function renderPreview(statement: ConvertedStatement, options: PreviewOptions): HTMLElement {
   const root = h('div', {});
   const flags = flaggedRows(statement);
   const parts = sections(statement);
