@@ -78,7 +78,7 @@ describe('the page’s balance check', () => {
   it('a wrong amount fails at the next printed balance; the right one makes it hold again', () => {
     const s = statementOf('uk-paidout-paidin-001');
     const index = s.transactions.findIndex((t, i) => i > 2 && t.balancePrinted);
-    const was = toText(exact((s.transactions[index] as { amount: never }).amount));
+    const was = toText(exact(s.transactions[index]?.amount as never));
     const wrong = toText(add(exact(s.transactions[index]?.amount as never), parseExact('10') as never));
     const edit: Correction = { kind: 'edit', row: originalId(index), field: 'amount', value: wrong, was };
     const broken = checked(s, [edit]);
