@@ -129,7 +129,11 @@ export class FileList {
   async #upload(entry: Entry): Promise<void> {
     const blob = new Blob([entry.bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' });
     for (;;) {
-      await this.connection.whenOnline();
+      if (!this.connection.online) {
+        entry.waiting = 'Waiting for the server to answer again; it will be uploaded then.';
+        this.render(entry);
+        await this.connection.whenOnline();
+      }
       if (!this.entries.includes(entry)) return;
       setPhase(entry, 'UPLOADING');
       entry.waiting = null;

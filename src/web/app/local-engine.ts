@@ -25,6 +25,7 @@ export interface LocalEngine {
   ): Promise<LocalConversion>;
   exportStatement(statement: unknown, format: string, options?: ExportOptions): Promise<Uint8Array>;
   exportLedger(statements: Array<{ source: string; statement: unknown }>, format: string, options?: ExportOptions): Promise<Uint8Array>;
+  warmUp(): void;
 }
 
 /** Set by the build: false when src/web/engine/index.ts was not there to bundle. */
@@ -38,8 +39,23 @@ let loading: Promise<LocalEngine> | null = null;
 
 export function loadEngine(): Promise<LocalEngine> {
   // The path is fixed so esbuild bundles it as its own chunk; the build resolves it to a stub when absent.
-  loading ??= import('../engine/index.ts' as string).then((module: unknown) => module as LocalEngine);
+  loading ??= import('../engine/index.ts' as string).then(
+    (module: unknown) => module as LocalEngine,
+    (error: unknown) => {
+      // Not kept: a chunk that failed to load (the server was away) is fetched again next time.
+      loading = null;
+      throw error;
+    },
+  );
   return loading;
+}
+
+/** Loads the engine and starts its worker in the background, ready for downloads. */
+export function warmEngine(): void {
+  if (!available()) return;
+  loadEngine()
+    .then((engine) => engine.warmUp())
+    .catch(() => undefined);
 }
 
 /**

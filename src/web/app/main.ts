@@ -12,7 +12,7 @@ import { Downloads } from './downloads.ts';
 import { DownloadsPanel, currentChoices } from './downloads-panel.ts';
 import { type Entry, isConverted } from './entries.ts';
 import { FileList } from './file-list.ts';
-import { available as localEngineAvailable } from './local-engine.ts';
+import { available as localEngineAvailable, warmEngine } from './local-engine.ts';
 import { describeProblem } from './plain-errors.ts';
 import { renderPreview } from './preview.ts';
 import { RowDialog } from './row-dialog.ts';
@@ -230,6 +230,8 @@ async function showPreview(entry: Entry): Promise<void> {
     return;
   }
   if (previewing !== entry || !isConverted(entry)) return;
+  // Downloads are made by the engine's worker: start it now, while the server answers.
+  warmEngine();
   drawPreview(entry);
   panelElement.focus();
   announce(`Preview of ${entry.name}: ${entry.corrected?.statement.transactions.length ?? 0} transactions.`);

@@ -158,3 +158,11 @@ export async function exportLedger(statements: Array<{ source: string; statement
   if (reply.type !== 'exported') throw localError('ENGINE_FAILED', 'The engine answered out of turn.');
   return reply.bytes;
 }
+
+/**
+ * Starts the engine worker ahead of need (its script is fetched now, not at the first download),
+ * so downloads can be made even if the server stops answering afterwards.
+ */
+export function warmUp(): void {
+  worker();
+}
