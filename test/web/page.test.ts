@@ -160,6 +160,11 @@ describe('the web page, signed in', () => {
     const json = await apiJson({ uuid }, 'format=JSON&source=true');
     const linked = json.warnings.filter((w: { transactionIndex?: number }) => w.transactionIndex !== undefined);
     expect(linked.length).toBeGreaterThan(0);
+    // Warnings read in plain words (the code stays for whoever looks it up), each linked to its row and page.
+    const titles = await page.locator('#preview-body .warnings li strong').allTextContents();
+    expect(titles.length).toBe(json.warnings.length);
+    for (const title of titles) expect(title).not.toMatch(/^[A-Z_]+$/);
+    expect(await page.locator('#preview-body .warnings button[data-row]').first().textContent()).toMatch(/^Show row \d+, page \d+$/);
     expect(await page.locator('#preview-body tr.flagged').count()).toBeGreaterThan(0);
     for (const warning of linked) {
       const index = warning.transactionIndex as number;

@@ -6,9 +6,27 @@
 import { announce, byId, h } from './dom.ts';
 import type { Downloads } from './downloads.ts';
 import type { Entry } from './entries.ts';
-import { COLUMNS, type ColumnId, DEFAULT_COLUMNS, DELIMITERS, type ExportChoices, loadChoices, saveChoices } from './export-options.ts';
+import { COLUMNS, type ColumnId, DEFAULT_COLUMNS, DELIMITERS, type ExportChoices, readChoices } from './export-options.ts';
 import { FORMATS, type FormatInfo } from './formats.ts';
 import { describeProblem } from './plain-errors.ts';
+
+const KEY = 'bsc-export-options';
+
+function loadChoices(): ExportChoices {
+  try {
+    return readChoices(JSON.parse(localStorage.getItem(KEY) ?? 'null') as Partial<ExportChoices> | null);
+  } catch {
+    return readChoices(null);
+  }
+}
+
+function saveChoices(value: ExportChoices): void {
+  try {
+    localStorage.setItem(KEY, JSON.stringify(value));
+  } catch {
+    // Storage refused (private mode): the choices hold for this visit.
+  }
+}
 
 let choices = loadChoices();
 export const currentChoices = (): ExportChoices => choices;

@@ -1,6 +1,7 @@
 /**
  * The CSV and XLSX options `bsc convert` has (--csv-delimiter, --csv-bom, --columns), chosen once
- * in the page and used by every download, kept in localStorage (nothing secret). They become the
+ * in the page and used by every download (downloads-panel.ts keeps them in localStorage: nothing
+ * secret). They become the
  * library's export options, applied by its exporters in the engine worker.
  */
 
@@ -37,34 +38,18 @@ export interface ExportChoices {
   columns: ColumnId[];
 }
 
-const KEY = 'bsc-export-options';
 export const DEFAULT_CHOICES: ExportChoices = { delimiter: ',', bom: false, columns: [] };
 
-export function loadChoices(): ExportChoices {
-  try {
-    const saved = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Partial<ExportChoices> | null;
-    if (!saved) return { ...DEFAULT_CHOICES };
-    const known = new Set<string>(COLUMNS.map((c) => c.id));
-    return {
-      delimiter: DELIMITERS.some((d) => d.value === saved.delimiter) ? (saved.delimiter as string) : ',',
-      bom: saved.bom === true,
-      columns: Array.isArray(saved.columns) ? saved.columns.filter((c): c is ColumnId => known.has(c)) : [],
-    };
-  } catch {
-    return { ...DEFAULT_CHOICES };
-  }
+/** Saved choices read back, anything unknown dropped (they come from storage a script could have written). */
+export function readChoices(saved: Partial<ExportChoices> | null): ExportChoices {
+  if (!saved) return { ...DEFAULT_CHOICES };
+  const known = new Set<string>(COLUMNS.map((c) => c.id));
+  return {
+    delimiter: DELIMITERS.some((d) => d.value === saved.delimiter) ? (saved.delimiter as string) : ',',
+    bom: saved.bom === true,
+    columns: Array.isArray(saved.columns) ? saved.columns.filter((c): c is ColumnId => known.has(c)) : [],
+  };
 }
-
-export function saveChoices(choices: ExportChoices): void {
-  try {
-    localStorage.setItem(KEY, JSON.stringify(choices));
-  } catch {
-    // Storage refused (private mode): the choices hold for this visit.
-  }
-}
-
-/** Whether the choices differ from what a plain download gives (the server's own files). */
-export const isDefault = (c: ExportChoices): boolean => c.delimiter === ',' && !c.bom && c.columns.length === 0;
 
 /** The library's `FormatOptions` for these choices. `source` only exists in ledgers. */
 export function formatOptions(c: ExportChoices, ledger = false): Record<string, Record<string, unknown>> {

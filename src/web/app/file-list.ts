@@ -495,6 +495,12 @@ export class FileList {
     if (restored.length) announce(`${restored.length} file${restored.length === 1 ? '' : 's'} from earlier ${restored.length === 1 ? 'is' : 'are'} listed.`);
     this.#poll();
     this.events.changed();
+    // Cards of corrected files (and of files converted before verdicts were kept) need the
+    // statement itself to say what holds: fetched one after another, in the background.
+    for (const [entry] of records) {
+      if (!isConverted(entry) || (entry.corrections.length === 0 && entry.recordVerdict)) continue;
+      await this.ensureStatement(entry).catch(() => undefined);
+    }
   }
 
   /** Runs a call, waiting out outages. */
