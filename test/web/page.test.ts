@@ -36,6 +36,15 @@ describe('the web page, signed in', () => {
   });
   afterAll(() => context.close());
 
+  it('says on its first screen what it is, where the key is and the limits', async () => {
+    expect(await page.textContent('#about')).toMatch(/Turns the PDF statements your bank gives you into transactions.*printed balances add up/);
+    const signInCard = (await page.textContent('#sign-in')) ?? '';
+    expect(signInCard).toContain('Where is my key?');
+    expect(signInCard).toContain('bsc serve');
+    expect(signInCard).toContain('local-user.key');
+    expect(signInCard).toMatch(/PDF files only · up to 3 MB a file on the server · one credit per page/);
+  });
+
   it('refuses a wrong key with the API message, then signs in without keeping the key', async () => {
     await page.getByLabel('API key').fill('bsc_wrong_key');
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -70,6 +79,8 @@ describe('the web page, signed in', () => {
     await locked.getByLabel(/Password of/).fill(PASSWORD);
     await locked.getByRole('button', { name: 'Unlock' }).click();
     await expect.poll(() => locked.getAttribute('data-state'), { timeout: 30_000 }).toBe('READY');
+    // Focus stays with the file that was unlocked, on its first button.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.file')?.querySelector('.file-name')?.textContent)).toBe('es-importe-saldo-001-protected.pdf');
 
     const scan = fileItem(page, 'it-dare-avere-001-scan150.pdf');
     expect(await scan.textContent()).toContain('Scan (IMAGE_BASED)');
@@ -96,6 +107,9 @@ describe('the web page, signed in', () => {
     expect(await scan.getAttribute('data-verdict')).toMatch(/^(verified|unverified|failed)$/);
 
     expect(await page.evaluate(async () => (await (await fetch('/api/v1/session')).json()).signedIn)).toBe(true);
+    // The credit count follows the charges.
+    const user = (await (await fetch(`${live.server.url}api/v1/user`, { headers: { Authorization: `Bearer ${live.server.apiKey}` } })).json()) as { credits: { freeCredits: number; paidCredits: number } };
+    await expect.poll(() => page.textContent('#account-name')).toContain(`(${user.credits.freeCredits + user.credits.paidCredits} credits)`);
   }, 200_000);
 
   it('previews a file: metadata, the verdict with its counts and evidence, every row of the API', async () => {
@@ -302,7 +316,7 @@ describe('the web page, by keyboard alone', () => {
       }
       await page.keyboard.press('Enter');
       await expect.poll(() => item.getAttribute('data-verdict')).toBe('verified');
-      expect(await page.locator('#preview-body .corrections-block').count()).toBe(0);
+      expect(await page.locator('#preview-body .corrections li').allTextContents()).toEqual([]);
       // Remove the file by keyboard: focus goes to the next card or the drop zone, never lost.
       await item.locator('button[data-action="remove"]').focus();
       await page.keyboard.press('Enter');

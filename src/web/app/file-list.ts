@@ -421,12 +421,13 @@ export class FileList {
     return entry.original;
   }
 
+  /** Applies and checks the corrections, redraws the card (before returning to the caller), then keeps them. */
   async setCorrections(entry: Entry, corrections: Correction[]): Promise<void> {
     entry.corrections = corrections;
     refreshCorrections(entry);
     this.render(entry);
-    await this.#save(entry);
     this.events.changed();
+    await this.#save(entry);
   }
 
   // ── keeping the list across reloads ───────────────────────────────────────────────────────
@@ -487,6 +488,9 @@ export class FileList {
         }
       }
     }
+    // A file dropped while the list was being read may be in it already.
+    const present = new Set(this.entries.map((e) => e.uuid).filter((u): u is string => u !== null));
+    records.splice(0, records.length, ...records.filter(([entry]) => !present.has(entry.uuid as string)));
     for (const [entry] of records) restored.push(entry);
     restored.sort((a, b) => b.addedAt - a.addedAt);
     this.entries.push(...restored);

@@ -209,11 +209,13 @@ function drawPreview(entry: Entry): void {
 async function applyCorrections(entry: Entry, corrections: Correction[]): Promise<void> {
   const focused = document.activeElement as HTMLElement | null;
   const focusKey = focused?.closest('#preview-body') ? (focused.id || focused.getAttribute('data-undo') || null) : null;
-  await files.setCorrections(entry, corrections);
+  // The card, the preview and the dialog follow at once; keeping the list in this browser follows them.
+  const saving = files.setCorrections(entry, corrections);
   if (previewing === entry) drawPreview(entry);
   dialog.refresh();
   // The preview was drawn again: keep the keyboard where it was (or on the corrections).
   if (focusKey !== null && !dialog.open) (document.getElementById(focusKey) ?? document.querySelector<HTMLElement>('#preview-body .corrections-block button') ?? byId('preview')).focus();
+  await saving;
 }
 
 async function showPreview(entry: Entry): Promise<void> {
