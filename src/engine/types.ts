@@ -225,8 +225,8 @@ export interface ProgressEvent {
   pageProgress?: number;
 }
 
-export type { DateOrder } from './parse/date.ts';
-export type { DecimalSeparator } from './parse/amount.ts';
+export type { DateOrder } from './text/date.ts';
+export type { DecimalSeparator } from './text/amount.ts';
 export type { ColumnRole } from './layout/vocabulary.ts';
 
 /** What the engine needs to know about a bank; the registry's profiles satisfy it. */
@@ -235,7 +235,7 @@ export interface BankHint {
   name: string;
   currency: string;
   documentType?: 'bank_account' | 'credit_card';
-  locale?: { dateOrder?: import('./parse/date.ts').DateOrder; decimal?: import('./parse/amount.ts').DecimalSeparator };
+  locale?: { dateOrder?: import('./text/date.ts').DateOrder; decimal?: import('./text/amount.ts').DecimalSeparator };
   /** The bank's own column labels: recognised as table headers in addition to the built-in vocabulary. */
   columns?: { role: import('./layout/vocabulary.ts').ColumnRole; label: string }[];
   /** The bank's labels for its opening and closing balance ("Saldo fra kontoutskrift"). */
