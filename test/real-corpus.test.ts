@@ -41,7 +41,7 @@ describe(title, () => {
         expect(statement.metadata.closingBalance?.toFixed(2)).toBe(Number(truth.closingBalance).toFixed(2));
         expect(statement.metadata.periodStart).toBe(truth.periodStart);
         expect(statement.metadata.periodEnd).toBe(truth.periodEnd);
-        // decisions.md: the month of the period's end (some truth files record the month holding most days).
+        // The month of the period's end (docs/api.md; some truth files record the month holding most days).
         expect(statement.metadata.statementPeriod).toBe(truth.periodEnd.slice(0, 7));
         expect(statement.metadata.numberOfPages).toBe(truth.pages);
         expect(statement.reconciliation.ok).toBe(true);

@@ -35,6 +35,7 @@ export type {
   PdfType,
   Plan,
   ReadingEvidence,
+  ReconciliationStatus,
   RowSource,
   UserInfo,
 } from '../wire-types.ts';
