@@ -14,18 +14,20 @@ mkdirSync(OUT, { recursive: true });
 const server = await serve();
 const browser = await launchChromium();
 
-async function ready(page: Page): Promise<void> {
+/** Signs in; the first time uploads the files, later the page lists them from the server. */
+async function ready(page: Page, upload: boolean): Promise<void> {
   await page.goto(server.url);
   await page.getByLabel('API key').fill(server.apiKey);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForSelector('#app:not([hidden])');
-  await page.setInputFiles('#file-input', [sample('uk-paidout-paidin-001.pdf'), sample('scanned/it-dare-avere-001-scan150.pdf'), sample('es-importe-saldo-001-protected.pdf')]);
+  if (upload) await page.setInputFiles('#file-input', [sample('uk-paidout-paidin-001.pdf'), sample('scanned/it-dare-avere-001-scan150.pdf'), sample('es-importe-saldo-001-protected.pdf')]);
   await page.waitForSelector('.file[data-state="READY"]', { timeout: 60_000 });
   await page.waitForSelector('.file[data-state="COMPLETED"]', { timeout: 180_000 });
-  await page.locator('.file', { hasText: 'it-dare-avere' }).getByRole('button', { name: 'Preview' }).click();
+  await page.locator('.file', { hasText: 'it-dare-avere' }).first().getByRole('button', { name: 'Preview' }).click();
   await page.waitForSelector('#preview-body tbody tr');
 }
 
+let uploaded = false;
 try {
   for (const scheme of ['light', 'dark'] as const) {
     for (const [label, viewport] of [['desktop', { width: 1280, height: 860 }], ['mobile', { width: 360, height: 760 }]] as const) {
@@ -36,7 +38,8 @@ try {
         await page.waitForSelector('#sign-in:not([hidden])');
         await page.screenshot({ path: join(OUT, 'sign-in.png') });
       }
-      await ready(page);
+      await ready(page, !uploaded);
+      uploaded = true;
       await page.locator('#preview-title').evaluate((el) => el.scrollIntoView());
       await page.screenshot({ path: join(OUT, `preview-${label}-${scheme}.png`) });
       if (label === 'desktop') {
