@@ -14,7 +14,13 @@ mkdirSync(OUT, { recursive: true });
 const server = await serve();
 const browser = await launchChromium();
 
-/** Signs in; the first time uploads the files, later the page lists them from the server. */
+/** Each context starts from an empty list: the files of the one before are removed from the server. */
+async function removeAll(): Promise<void> {
+  const headers = { Authorization: `Bearer ${server.apiKey}` };
+  const { files } = (await (await fetch(`${server.url}api/v1/bank-statement`, { headers })).json()) as { files: Array<{ uuid: string }> };
+  for (const file of files) await fetch(`${server.url}api/v1/bank-statement/${file.uuid}`, { method: 'DELETE', headers });
+}
+
 async function ready(page: Page, upload: boolean): Promise<void> {
   await page.goto(server.url);
   await page.getByLabel('API key').fill(server.apiKey);
@@ -27,7 +33,6 @@ async function ready(page: Page, upload: boolean): Promise<void> {
   await page.waitForSelector('#preview-body tbody tr');
 }
 
-let uploaded = false;
 try {
   for (const scheme of ['light', 'dark'] as const) {
     for (const [label, viewport] of [['desktop', { width: 1280, height: 860 }], ['mobile', { width: 360, height: 760 }]] as const) {
@@ -38,8 +43,7 @@ try {
         await page.waitForSelector('#sign-in:not([hidden])');
         await page.screenshot({ path: join(OUT, 'sign-in.png') });
       }
-      await ready(page, !uploaded);
-      uploaded = true;
+      await ready(page, true);
       await page.locator('#preview-title').evaluate((el) => el.scrollIntoView());
       await page.screenshot({ path: join(OUT, `preview-${label}-${scheme}.png`) });
       if (label === 'desktop') {
@@ -51,6 +55,7 @@ try {
       }
       await page.getByRole('button', { name: 'Sign out' }).click().catch(() => undefined);
       await context.close();
+      await removeAll();
     }
   }
   console.log(`screenshots written to ${OUT}`);
