@@ -14,8 +14,7 @@ import { type Entry, isConverted } from './entries.ts';
 import { FileList } from './file-list.ts';
 import { available as localEngineAvailable, warmEngine } from './local-engine.ts';
 import { describeProblem } from './plain-errors.ts';
-import { renderPreview } from './preview.ts';
-import { RowDialog } from './row-dialog.ts';
+import type { RowDialog } from './row-dialog.ts';
 
 const connection = new Connection();
 let previewing: Entry | null = null;
@@ -44,10 +43,28 @@ const files: FileList = new FileList(
 );
 const downloads = new Downloads(files, currentChoices);
 const panel = new DownloadsPanel(downloads, () => files.converted());
-const dialog = new RowDialog({
-  correct: (entry, corrections) => applyCorrections(entry, [...entry.corrections, ...corrections]),
-  rowElement: (index) => document.querySelector<HTMLElement>(`#preview-body tr[data-index="${index}"]`),
-});
+
+/**
+ * The preview and the row dialog are a chunk of their own, loaded with the first preview: the
+ * first load carries only what the files need.
+ */
+interface PreviewUi {
+  renderPreview: typeof import('./preview.ts').renderPreview;
+  dialog: RowDialog;
+}
+let previewUi: PreviewUi | null = null;
+async function loadPreviewUi(): Promise<PreviewUi> {
+  if (previewUi) return previewUi;
+  const [{ renderPreview }, { RowDialog: Dialog }] = await Promise.all([import('./preview.ts'), import('./row-dialog.ts')]);
+  previewUi ??= {
+    renderPreview,
+    dialog: new Dialog({
+      correct: (entry, corrections) => applyCorrections(entry, [...entry.corrections, ...corrections]),
+      rowElement: (index) => document.querySelector<HTMLElement>(`#preview-body tr[data-index="${index}"]`),
+    }),
+  };
+  return previewUi;
+}
 
 function show(section: 'loading' | 'sign-in' | 'app'): void {
   byId('loading').hidden = section !== 'loading';
@@ -188,6 +205,8 @@ function closePreview(): void {
 }
 
 function drawPreview(entry: Entry): void {
+  if (!previewUi) return;
+  const { renderPreview, dialog } = previewUi;
   byId('preview-body').replaceChildren(
     renderPreview(entry, {
       onRow: (index) => dialog.openRow(entry, index),
@@ -212,9 +231,9 @@ async function applyCorrections(entry: Entry, corrections: Correction[]): Promis
   // The card, the preview and the dialog follow at once; keeping the list in this browser follows them.
   const saving = files.setCorrections(entry, corrections);
   if (previewing === entry) drawPreview(entry);
-  dialog.refresh();
+  previewUi?.dialog.refresh();
   // The preview was drawn again: keep the keyboard where it was (or on the corrections).
-  if (focusKey !== null && !dialog.open) (document.getElementById(focusKey) ?? document.querySelector<HTMLElement>('#preview-body .corrections-block button') ?? byId('preview')).focus();
+  if (focusKey !== null && !previewUi?.dialog.open) (document.getElementById(focusKey) ?? document.querySelector<HTMLElement>('#preview-body .corrections-block button') ?? byId('preview')).focus();
   await saving;
 }
 
@@ -225,6 +244,7 @@ async function showPreview(entry: Entry): Promise<void> {
   previewing = entry;
   body.replaceChildren(h('p', { class: 'muted' }, `Loading ${entry.name}…`));
   try {
+    await loadPreviewUi();
     if (!entry.original) await files.ensureStatement(entry);
   } catch (error) {
     const problem = describeProblem(error);
