@@ -120,7 +120,10 @@ export class FileList {
       this.#uploading++;
       void this.#upload(entry).finally(() => {
         this.#uploading--;
-        if (this.#uploadQueue.length === 0 && this.#uploading === 0) this.events.charged();
+        if (this.#uploadQueue.length === 0 && this.#uploading === 0) {
+          this.events.charged();
+          void this.#refreshExpiry();
+        }
         this.#pumpUploads();
       });
     }
@@ -171,6 +174,22 @@ export class FileList {
         this.fail(entry, error);
         return;
       }
+    }
+  }
+
+  /** Upload answers do not say until when the server keeps a file: the listing does (signed in only). */
+  async #refreshExpiry(): Promise<void> {
+    if (this.#anonymous || !this.entries.some((e) => e.uuid && e.expiresAt === null)) return;
+    try {
+      const page = await api.list(null);
+      for (const record of page.files) {
+        const entry = this.entries.find((e) => e.uuid === record.uuid && e.expiresAt === null);
+        if (!entry) continue;
+        entry.expiresAt = Date.parse(record.expiresAt);
+        this.render(entry);
+      }
+    } catch {
+      // Only a detail of the cards: the next reload shows it.
     }
   }
 
