@@ -16,7 +16,7 @@ const SRC = resolve(import.meta.dirname, '../src');
  *   which calls groupRows (from the split of table.ts by the reading engine's branch); RawRow
  *   belongs beside groupRows, which makes the rows.
  */
-const KNOWN_LOOPS = ['engine/layout/group-rows.ts → engine/layout/table.ts → engine/layout/group-rows.ts'];
+const KNOWN_LOOPS: string[] = [];
 
 describe('import cycles', () => {
   it('src/ has none (but the known ones listed above)', () => {

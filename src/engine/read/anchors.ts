@@ -25,6 +25,7 @@ export interface SideTotals {
   inPage: number;
 }
 
+/** The period's total money out and in, by their labels (read/part.ts finds unlabelled ones by their arithmetic). */
 export function findSideTotals(lines: Line[], context: RowContext): SideTotals | null {
   const out = findLabelledAmount(lines, TOTAL_OUT_TERMS, context.decimal);
   const into = out && findLabelledAmount(lines, TOTAL_IN_TERMS, context.decimal);
@@ -57,6 +58,7 @@ export function findSectionAnchors(rows: TypedRow[], lines: Line[], context: Row
   let closing = closingRow?.balance ?? null;
   if (closingRow) sources.push(`closing balance row "${closingRow.description}" on page ${closingRow.raw.page}`);
   else closing = labelled(terms.closing, 'first', 'closing balance') ?? labelled(neutralLabels, 'last', 'closing balance');
+
   if ((opening === null) !== (closing === null)) {
     const totals = sides === undefined ? findSideTotals(lines, context) : sides;
     if (totals) {

@@ -155,8 +155,17 @@ function lastAmountIn(text: string, parse: (t: string) => { value: Decimal } | n
   return null;
 }
 
-const ISO_CODES = ['EUR', 'GBP', 'USD', 'CHF', 'CAD', 'AUD', 'NZD', 'INR', 'JPY', 'SEK', 'NOK', 'DKK', 'PLN', 'BRL', 'MXN', 'SGD', 'HKD', 'MYR', 'ZAR', 'NGN', 'KES', 'AED', 'CZK', 'HUF'];
-const SYMBOLS: Record<string, string> = { '€': 'EUR', '£': 'GBP', '₹': 'INR', 'zł': 'PLN', 'R$': 'BRL', '¥': 'JPY', '₦': 'NGN' };
+/** Codes a statement names its currency by; not every ISO code, since some are ordinary words ("ALL", "TOP", "CUP"). */
+const ISO_CODES = [
+  'EUR', 'GBP', 'USD', 'CHF', 'CAD', 'AUD', 'NZD', 'INR', 'JPY', 'SEK', 'NOK', 'DKK', 'PLN', 'BRL', 'MXN', 'SGD', 'HKD', 'MYR', 'ZAR', 'NGN',
+  'KES', 'AED', 'CZK', 'HUF', 'THB', 'TRY', 'RUB', 'UAH', 'BGN', 'RON', 'RSD', 'ILS', 'SAR', 'QAR', 'KWD', 'BHD', 'OMR', 'IDR', 'VND', 'KRW',
+  'CNY', 'TWD', 'PHP', 'ISK', 'CLP', 'COP', 'PEN', 'ARS', 'EGP', 'MAD', 'PKR', 'BDT', 'LKR', 'KZT', 'HRK', 'BAM', 'MKD', 'TND', 'JOD', 'GHS',
+];
+/** Symbols of one currency each, found anywhere in the text. */
+const SYMBOLS: Record<string, string> = {
+  '€': 'EUR', '£': 'GBP', '₹': 'INR', 'zł': 'PLN', 'R$': 'BRL', '¥': 'JPY', '₦': 'NGN', '฿': 'THB', '₺': 'TRY', '₽': 'RUB', '₴': 'UAH',
+  '₪': 'ILS', '₩': 'KRW', '₫': 'VND', '₱': 'PHP', 'Kč': 'CZK', 'лв': 'BGN', 'грн': 'UAH', 'руб': 'RUB', 'дин.': 'RSD', '円': 'JPY', '원': 'KRW',
+};
 
 const FOREIGN_AMOUNT_LINE = /foreign\s*currency|exchange\s*rate|fremdw[äa]hrung|wechselkurs|devise|taux de change|tipo de cambio|tasso di cambio|wisselkoers|kurs wymiany|växelkurs/i;
 

@@ -5,6 +5,7 @@
  */
 import { Decimal } from 'decimal.js';
 import { plainFigures } from './digits.ts';
+import { sideOfWord } from './sides.ts';
 
 export type DecimalSeparator = '.' | ',';
 
@@ -80,6 +81,10 @@ const CURRENCY_SYMBOLS: ReadonlyArray<readonly [symbol: string, currency: string
   ['Rp', 'IDR'],
   ['RM', 'MYR'],
   ['元', 'CNY'],
+  ['дин.', 'RSD'],
+  ['дин', 'RSD'],
+  ['din.', 'RSD'],
+  ['kn', 'HRK'],
   // Shared by several currencies: keep the symbol, leave the currency to the caller.
   ['$', undefined],
   ['kr.', undefined],
@@ -138,6 +143,9 @@ const MARKER_AT_START = /^(CR|DR)\.?(?!\p{L})/iu;
 // "OD" (overdrawn: NZ, Australia) and a lone "D" (HSBC UK, Itaú) follow a balance below zero: debit
 // markers. German banks print "S" (Soll) and "H" (Haben), Brazilian ones "D" and "C".
 const MARKER_AT_END = /(?<!\p{L})(CR|DR|OD|D|C|S|H)\.?$/iu;
+const SIDE_WORD_AT_END = /(?<!\p{L})(\p{L}{1,3})\.?$/u;
+/** Side words that are also ordinary words after a figure ("12.30 in"): only a direction column reads them. */
+const COMMON_SIDE_WORDS = new Set(['in', 'out', 'uit', 'ut', 'inn']);
 const CODE_AT_START = /^([A-Z]{3})(?!\p{L})/u;
 const CODE_AT_END = /(?<!\p{L})([A-Z]{3})$/u;
 
@@ -209,6 +217,14 @@ function peelEnd(s: string, d: Decorations): PeelResult {
   }
   const marker = MARKER_AT_END.exec(s);
   if (marker?.[1]) return setMarker(d, marker[1]) ? s.slice(0, marker.index) : 'invalid';
+  // A side word of another language after the figure ("24.276,11 Д", "1 200,00 Кт").
+  const word = SIDE_WORD_AT_END.exec(s);
+  const side = word?.[1] && !COMMON_SIDE_WORDS.has(word[1].toLowerCase()) ? sideOfWord(word[1], false) : null;
+  if (word && side !== null) {
+    if (d.marker) return 'invalid';
+    d.marker = side === 1 ? 'CR' : 'DR';
+    return s.slice(0, word.index);
+  }
   const code = CODE_AT_END.exec(s);
   if (code?.[1] && ISO_CODES.has(code[1])) return setCode(d, code[1]) ? s.slice(0, code.index) : 'invalid';
   for (const [symbol, currency] of CURRENCY_SYMBOLS) {
