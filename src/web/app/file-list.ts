@@ -96,7 +96,8 @@ export class FileList {
       if (skip) entry.problem = skip;
       added.push(entry);
     }
-    this.entries.unshift(...[...added].reverse());
+    // Newest on top, in the order they were dropped: the list and its cards agree.
+    this.entries.unshift(...added);
     for (const entry of [...added].reverse()) this.render(entry, { prepend: true });
     const skipped = added.filter((e) => e.phase === 'SKIPPED');
     const kept = added.length - skipped.length;
