@@ -8,6 +8,7 @@ import { defineConfig } from 'vitest/config';
 const SERVER_TESTS_ON_POSTGRES = [
   'test/server/anonymous.test.ts',
   'test/server/convert-source-merge.test.ts',
+  'test/server/file-history.test.ts',
   'test/server/jobs.test.ts',
   'test/server/openapi.test.ts',
   'test/server/ops.test.ts',

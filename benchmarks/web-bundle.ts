@@ -114,6 +114,6 @@ Page load from loopback in Chromium (${process.env.BSC_CHROMIUM ?? '/usr/bin/chr
 | navigation start → \`load\` event | ${median(loads).toFixed(0)} ms | ${Math.min(...loads).toFixed(0)} ms | ${Math.max(...loads).toFixed(0)} ms | < ${LOAD_TARGET_MS} ms |
 | \`goto\` → sign-in form shown (script ran, \`GET /session\` answered) | ${median(ready).toFixed(0)} ms | ${Math.min(...ready).toFixed(0)} ms | ${Math.max(...ready).toFixed(0)} ms | < ${LOAD_TARGET_MS} ms |
 
-pdf.js (the row source view) loads only when a row's source is first opened; the in-browser engine's small page-side module only when "Convert in this browser" is used, and its worker, chunks and OCR files (\`dist/web/engine/\`, section "Browser engine") only when it converts.`;
+The preview and the row dialog load with the first preview; pdf.js (the row source view) only when a row's source is first opened; fflate (the zip of "Download all") with the first zip; the in-browser engine's small page-side module and its worker (the exporters every download uses) with the first preview or in-browser conversion, and its pdf.js, exceljs and OCR files (\`dist/web/engine/\`, section "Browser engine") only when a conversion or an XLSX needs them.`;
 writeSection('Web page', body);
 console.log(body);

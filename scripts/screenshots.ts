@@ -14,15 +14,22 @@ mkdirSync(OUT, { recursive: true });
 const server = await serve();
 const browser = await launchChromium();
 
-async function ready(page: Page): Promise<void> {
+/** Each context starts from an empty list: the files of the one before are removed from the server. */
+async function removeAll(): Promise<void> {
+  const headers = { Authorization: `Bearer ${server.apiKey}` };
+  const { files } = (await (await fetch(`${server.url}api/v1/bank-statement`, { headers })).json()) as { files: Array<{ uuid: string }> };
+  for (const file of files) await fetch(`${server.url}api/v1/bank-statement/${file.uuid}`, { method: 'DELETE', headers });
+}
+
+async function ready(page: Page, upload: boolean): Promise<void> {
   await page.goto(server.url);
   await page.getByLabel('API key').fill(server.apiKey);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForSelector('#app:not([hidden])');
-  await page.setInputFiles('#file-input', [sample('uk-paidout-paidin-001.pdf'), sample('scanned/it-dare-avere-001-scan150.pdf'), sample('es-importe-saldo-001-protected.pdf')]);
+  if (upload) await page.setInputFiles('#file-input', [sample('uk-paidout-paidin-001.pdf'), sample('scanned/it-dare-avere-001-scan150.pdf'), sample('es-importe-saldo-001-protected.pdf')]);
   await page.waitForSelector('.file[data-state="READY"]', { timeout: 60_000 });
   await page.waitForSelector('.file[data-state="COMPLETED"]', { timeout: 180_000 });
-  await page.locator('.file', { hasText: 'it-dare-avere' }).getByRole('button', { name: 'Preview' }).click();
+  await page.locator('.file', { hasText: 'it-dare-avere' }).first().getByRole('button', { name: 'Preview' }).click();
   await page.waitForSelector('#preview-body tbody tr');
 }
 
@@ -36,7 +43,7 @@ try {
         await page.waitForSelector('#sign-in:not([hidden])');
         await page.screenshot({ path: join(OUT, 'sign-in.png') });
       }
-      await ready(page);
+      await ready(page, true);
       await page.locator('#preview-title').evaluate((el) => el.scrollIntoView());
       await page.screenshot({ path: join(OUT, `preview-${label}-${scheme}.png`) });
       if (label === 'desktop') {
@@ -48,6 +55,7 @@ try {
       }
       await page.getByRole('button', { name: 'Sign out' }).click().catch(() => undefined);
       await context.close();
+      await removeAll();
     }
   }
   console.log(`screenshots written to ${OUT}`);

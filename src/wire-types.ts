@@ -31,12 +31,38 @@ export interface FileRecord {
   numberOfPages: number | null;
   /** Why the file is in ERROR; only then. */
   error?: string;
+  /** Extension: the converted statement's verdict, on READY and COMPLETED files (absent on files converted before verdicts were kept). */
+  reconciliation?: Verdict;
+}
+
+/** verified: printed balances or totals were checked and held; unverified: nothing to check, or a guess stands; failed: a check failed. */
+export type ReconciliationStatus = 'verified' | 'unverified' | 'failed';
+
+/** A converted file's verdict: its statement's `reconciliation.status` and `statusReason`. */
+export interface Verdict {
+  status: ReconciliationStatus;
+  /** Why, in one sentence. */
+  statusReason: string;
 }
 
 /** A file as the status call answers it. */
 export interface FileStatus extends FileRecord {
   /** Integer percent; 100 once the file can be converted. */
   progress: number;
+}
+
+/** A file as the listing answers it (GET /bank-statement, extension). */
+export interface ListedFile extends FileStatus {
+  /** ISO 8601: when it was uploaded. */
+  createdAt: string;
+  /** ISO 8601: when it, its results and its record are deleted. */
+  expiresAt: string;
+}
+
+/** A page of the listing: newest first; `next` is the cursor of the next page, null on the last. */
+export interface FilePage {
+  files: ListedFile[];
+  next: string | null;
 }
 
 export interface PasswordResult {
@@ -162,18 +188,17 @@ export interface ReadingEvidence {
   transactions?: number;
 }
 
-/** verified: printed balances or totals were checked and held; unverified: nothing to check, or a guess stands; failed: a check failed. */
-export type ReconciliationStatus = 'verified' | 'unverified' | 'failed';
-
 export interface ConvertedReconciliation {
+  /** The verdict: read this first. */
   status: ReconciliationStatus;
   statusReason: string;
-  /** True only when status is verified (kept for compatibility). */
+  /** true only when status is verified (kept for compatibility). */
   ok: boolean;
   balancesChecked: number;
   balanceMismatches: number;
   computedClosing: number | null;
   totalsMatch: boolean | null;
+  /** Printed totals checked (opening + rows = closing, a summary's money out and in), and how many held. */
   totalsChecked: number;
   totalsHeld: number;
   evidence: ReadingEvidence[];

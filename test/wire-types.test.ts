@@ -51,8 +51,12 @@ const FILE_RECORD = {
   state: 'required',
   numberOfPages: 'required',
   error: 'optional',
+  reconciliation: 'optional',
 } as const satisfies Fields<Wire.FileRecord>;
 const FILE_STATUS = { ...FILE_RECORD, progress: 'required' } as const satisfies Fields<Wire.FileStatus>;
+const LISTED_FILE = { ...FILE_STATUS, createdAt: 'required', expiresAt: 'required' } as const satisfies Fields<Wire.ListedFile>;
+const FILE_PAGE = { files: 'required', next: 'required' } as const satisfies Fields<Wire.FilePage>;
+const VERDICT = { status: 'required', statusReason: 'required' } as const satisfies Fields<Wire.Verdict>;
 const PASSWORD_RESULT = { uuid: 'required', state: 'required', passwordSet: 'required' } as const satisfies Fields<Wire.PasswordResult>;
 const USER_INFO = {
   user: 'required',
@@ -148,6 +152,9 @@ describe('the wire types match the OpenAPI document', () => {
   it.each([
     ['UploadedFile', 'FileRecord', FILE_RECORD],
     ['FileStatus', 'FileStatus', FILE_STATUS],
+    ['ListedFile', 'ListedFile', LISTED_FILE],
+    ['FilePage', 'FilePage', FILE_PAGE],
+    ['Verdict', 'Verdict', VERDICT],
     ['PasswordResult', 'PasswordResult', PASSWORD_RESULT],
     ['UserInfo', 'UserInfo', USER_INFO],
     ['Session', 'SessionState', SESSION],

@@ -25,10 +25,12 @@ import { rateLimit } from './middleware/rate-limit.ts';
 import { requestId } from './middleware/request-id.ts';
 import { responseHeaders } from './middleware/response-headers.ts';
 import { bankStatementRoutes } from './routes/bank-statement.ts';
+import { fileHistoryRoutes } from './routes/file-history.ts';
 import { healthRoutes } from './routes/health.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { userRoutes } from './routes/user.ts';
+import type { FileHistory } from './services/file-history.ts';
 import type { FileService } from './services/file-service.ts';
 import type { PasswordService } from './services/password-service.ts';
 import type { SessionService } from './services/session-service.ts';
@@ -49,6 +51,8 @@ export interface Services {
   sessions: SessionService;
   /** Row sources and merged ledgers, made from the stored statements. */
   statements: StatementViews;
+  /** The caller's files newest first, and removing one. */
+  history: FileHistory;
   /** The user id and key id a presented API key belongs to, or null. */
   authenticate: (token: string) => Promise<{ userId: number; keyId: string } | null>;
 }
@@ -84,7 +88,8 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   const files = bankStatementRoutes({ upload: deps.services.upload, files: deps.services.files, passwords: deps.services.passwords, statements: deps.services.statements, uploadLimiter: deps.uploadLimiter, uploadMemory: deps.uploadMemory, limits: deps.limits });
   const user = userRoutes({ users: deps.services.users });
   const session = sessionRoutes({ sessions: deps.services.sessions, anonymous: deps.anonymous, now: () => deps.clock.now() });
-  api.use(files.routes(), user.routes(), session.routes(), openApiRoutes().routes());
+  const history = fileHistoryRoutes({ history: deps.services.history, statements: deps.services.statements });
+  api.use(files.routes(), history.routes(), user.routes(), session.routes(), openApiRoutes().routes());
   const health = healthRoutes({ readiness: deps.readiness ?? [] });
 
   app.use(requestId());

@@ -12,6 +12,7 @@ import { DEFAULT_PROCESSOR_OPTIONS, PdfProcessor, type PdfProcessorOptions } fro
 import { DEFAULT_LIMITS, type Limits } from './limits.ts';
 import { type Logger, consoleLogger } from './logger.ts';
 import { type UserWithKey, authenticate, ensureLocalUser } from './services/accounts.ts';
+import { FileHistory } from './services/file-history.ts';
 import { FileService } from './services/file-service.ts';
 import { SessionService } from './services/session-service.ts';
 import { StatementViews } from './services/statement-views.ts';
@@ -134,6 +135,7 @@ export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
       authenticate: (token) => authenticate(store, token),
       sessions: new SessionService({ store, clock, authenticate: (token) => authenticate(store, token) }),
       statements: new StatementViews({ files, blobs }),
+      history: new FileHistory({ store, blobs, files, clock, passwords: runner }),
     };
     const { rateLimiter, uploadLimiter } = backend;
     const uploadMemory = new UploadMemoryBudget(limits.maxHeldUploadBytes);

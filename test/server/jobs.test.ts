@@ -50,6 +50,9 @@ describe('scanned flow', () => {
 
     const statement = await client.convert(file.uuid, 'JSON');
     expect(statement.transactions).toHaveLength(truth.transactions.length);
+    // The finished job kept the statement's verdict in the file's record.
+    const { reconciliation } = statement as unknown as { reconciliation: { status: string; statusReason: string } };
+    expect((done as unknown as { reconciliation?: unknown }).reconciliation).toEqual({ status: reconciliation.status, statusReason: reconciliation.statusReason });
     expect(statement.metadata.closingBalance).toBe(Number(truth.closingBalance));
     expect((await client.convert(file.uuid, 'CSV')).toString('utf8')).toMatch(/^Date,Description,Amount,Balance,Currency\r\n/);
     expect((await client.user()).credits.freeCredits).toBe(3);

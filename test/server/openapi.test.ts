@@ -64,6 +64,7 @@ function responseChecker(doc: Json) {
   // The two formats the document uses, checked rather than ignored.
   ajv.addFormat('date', /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
   ajv.addFormat('uuid', /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
+  ajv.addFormat('date-time', (value: string) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(value) && !Number.isNaN(Date.parse(value)));
   ajv.addSchema({ $id: BASE, $defs: rewrite(doc.components.schemas) as Json });
   return (method: string, path: string, status: number, body: unknown): void => {
     const operation = doc.paths[path]?.[method.toLowerCase()];
@@ -118,7 +119,7 @@ describe('OpenAPI document', () => {
     expect(Object.keys(doc.components.securitySchemes)).toEqual(['bearerAuth', 'sessionCookie']);
   });
 
-  it('real responses match the documented schemas: upload 201, status, convert JSON, user, errors', async () => {
+  it('real responses match the documented schemas: upload 201, status, convert JSON, listing, stored statement, removal, user, errors', async () => {
     const check = responseChecker(doc);
     const { apiKey } = await server.addUser({ freeCredits: 20 });
     const headers = { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json' };
@@ -135,6 +136,12 @@ describe('OpenAPI document', () => {
     check('POST', '/bank-statement/status', status.status, await status.json());
     const converted = await fetch(`${api}/bank-statement/convert?format=JSON`, { method: 'POST', headers, body: JSON.stringify({ uuid: files[0]?.uuid }) });
     check('POST', '/bank-statement/convert', converted.status, await converted.json());
+    const listed = await fetch(`${api}/bank-statement?limit=5`, { headers });
+    check('GET', '/bank-statement', listed.status, await listed.json());
+    const stored = await fetch(`${api}/bank-statement/${files[0]?.uuid}/statement`, { headers });
+    check('GET', '/bank-statement/{uuid}/statement', stored.status, await stored.json());
+    const badLimit = await fetch(`${api}/bank-statement?limit=0`, { headers });
+    check('GET', '/bank-statement', badLimit.status, await badLimit.json());
     const user = await fetch(`${api}/user`, { headers });
     check('GET', '/user', user.status, await user.json());
     const password = await fetch(`${api}/bank-statement/set-password`, { method: 'POST', headers, body: JSON.stringify({ uuid: files[0]?.uuid, password: 'x' }) });
@@ -153,6 +160,11 @@ describe('OpenAPI document', () => {
     check('POST', '/bank-statement', rejected.status, await rejected.json());
     // A code the operation does not list for that status fails the check: the check can fail.
     expect(() => check('POST', '/bank-statement', 400, { error: 'FILE_NOT_FOUND', message: 'm', recovery: 'r' })).toThrow();
+
+    const removed = await fetch(`${api}/bank-statement/${files[0]?.uuid}`, { method: 'DELETE', headers });
+    expect(removed.status).toBe(204);
+    const gone = await fetch(`${api}/bank-statement/${files[0]?.uuid}`, { method: 'DELETE', headers });
+    check('DELETE', '/bank-statement/{uuid}', gone.status, await gone.json());
 
     const session = await fetch(`${api}/session`, { method: 'POST', body: JSON.stringify({ apiKey }) });
     check('POST', '/session', session.status, await session.json());

@@ -93,8 +93,15 @@ describe('text flow', () => {
     [file] = (await client.upload(TEXT_SAMPLE)) as [FileRecord];
   });
 
-  it('upload answers 201 with the spec’s record: READY, TEXT_BASED, pages', async () => {
-    expect(file).toEqual({ uuid: expect.stringMatching(/^[0-9a-f-]{36}$/), filename: 'es-importe-saldo-001.pdf', pdfType: 'TEXT_BASED', state: 'READY', numberOfPages: 3 });
+  it('upload answers 201 with the spec’s record: READY, TEXT_BASED, pages (and the extension: its verdict)', async () => {
+    expect(file).toEqual({
+      uuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      filename: 'es-importe-saldo-001.pdf',
+      pdfType: 'TEXT_BASED',
+      state: 'READY',
+      numberOfPages: 3,
+      reconciliation: { status: 'verified', statusReason: expect.stringContaining('printed balances') },
+    });
     expect(server.responses.find((r) => r.url.endsWith('/bank-statement') && r.status === 201)).toBeDefined();
   });
 
@@ -247,7 +254,7 @@ describe('errors', () => {
   });
 
   it('404 NOT_FOUND for an unknown route or method, with or without a key', async () => {
-    for (const [method, path, auth] of [['GET', '/nothing', true], ['GET', '/bank-statement', true], ['DELETE', '/user', false], ['GET', '/api/v2/user', true]] as const) {
+    for (const [method, path, auth] of [['GET', '/nothing', true], ['PUT', '/bank-statement', true], ['DELETE', '/user', false], ['GET', '/api/v2/user', true]] as const) {
       const url = path.startsWith('/api') ? `${server.apiUrl.replace('/api/v1', '')}${path}` : `${server.apiUrl}${path}`;
       const response = await server.fetch(url, { method, headers: auth ? { Authorization: `Bearer ${key}` } : new Headers() });
       expect(response.status).toBe(404);

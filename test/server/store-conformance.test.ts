@@ -215,6 +215,39 @@ function describeStore(name: string, harness: () => Harness): void {
       expect(await a.store.getFile(uuid(1))).toMatchObject({ state: 'READY', numberOfPages: 3, pagesCharged: 3 });
     });
 
+    it('verdicts: kept with the record from the upload, the unlock or the completion; none before', async () => {
+      const p = await payer(10);
+      const verified = { status: 'verified', statusReason: '3 printed balances checked; every one held.' } as const;
+      await a.store.insertFilesCharged(p, [{ ...file(uuid(1), 1), verdict: verified }, file(uuid(2), 1, 'PROCESSING'), file(uuid(3), 0, 'PASSWORD_REQUIRED')], 1_000, 1_000 + DAY);
+      expect((await a.store.getFile(uuid(1)))?.verdict).toEqual(verified);
+      expect((await a.store.getFile(uuid(2)))?.verdict).toBeNull();
+      const failed = { status: 'failed', statusReason: 'Row 4: a printed balance did not follow.' } as const;
+      expect(await a.store.completeFile(uuid(2), 2_000, failed)).toBe(true);
+      const unverified = { status: 'unverified', statusReason: 'Nothing printed could be checked.' } as const;
+      await a.store.unlockFileCharged(p, uuid(3), { pdfType: 'TEXT_BASED', numberOfPages: 1, pages: 1, state: 'READY', progress: 100, error: null, verdict: unverified }, 2_000);
+      const found = await (await another()).store.findFiles(p.owner, [uuid(1), uuid(2), uuid(3)], 2_000);
+      expect(Object.fromEntries(found.map((f) => [f.uuid, f.verdict]))).toEqual({ [uuid(1)]: verified, [uuid(2)]: failed, [uuid(3)]: unverified });
+    });
+
+    it('listing: the owner’s live files newest first, a page at a time after a cursor', async () => {
+      const p = await payer(20);
+      const other = await payer(5);
+      // uuid(2) and uuid(3) share a creation time: the larger uuid comes first.
+      await a.store.insertFilesCharged(p, [file(uuid(1), 1)], 1_000, 1_000 + DAY);
+      await a.store.insertFilesCharged(p, [file(uuid(2), 1), file(uuid(3), 1)], 2_000, 2_000 + DAY);
+      await a.store.insertFilesCharged(p, [file(uuid(4), 1)], 3_000, 3_500);
+      await a.store.insertFilesCharged(other, [file(uuid(5), 1)], 4_000, 4_000 + DAY);
+      const ids = (files: Array<{ uuid: string }>) => files.map((f) => f.uuid);
+      expect(ids(await a.store.listFiles(p.owner, 3_000, 10))).toEqual([uuid(4), uuid(3), uuid(2), uuid(1)]);
+      // uuid(4) expired at 3_500.
+      const first = await a.store.listFiles(p.owner, 4_000, 2);
+      expect(ids(first)).toEqual([uuid(3), uuid(2)]);
+      const last = first[1] as { createdAt: number; uuid: string };
+      expect(ids(await a.store.listFiles(p.owner, 4_000, 2, { createdAt: last.createdAt, uuid: last.uuid }))).toEqual([uuid(1)]);
+      expect(ids(await a.store.listFiles(p.owner, 4_000, 2, { createdAt: 2_000, uuid: uuid(3) }))).toEqual([uuid(2), uuid(1)]);
+      expect(ids(await a.store.listFiles(other.owner, 4_000, 10))).toEqual([uuid(5)]);
+    });
+
     it('blobs: sources and results by uuid; results never stored for a removed source', async () => {
       await a.blobs.writeSource(uuid(1), Buffer.from('%PDF-1.4 one'));
       await a.blobs.writeResults(uuid(1), results('{"ok":1}'));

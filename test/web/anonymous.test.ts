@@ -31,7 +31,7 @@ it('converts a dropped statement without signing in', async () => {
   }
 });
 
-it('shows the API error and its recovery per file when the anonymous allowance is used up', async () => {
+it('shows the API error, and what to do in plain words, when the anonymous allowance is used up', async () => {
   const context = await live.browser.newContext();
   try {
     const page = await context.newPage();
@@ -48,7 +48,9 @@ it('shows the API error and its recovery per file when the anonymous allowance i
     // Past the anonymous daily page allowance the API answers 429 with a Retry-After.
     expect(refused.error).toBe('RATE_LIMIT_EXCEEDED');
     expect(await item.locator('.error strong').textContent()).toBe(refused.message);
-    expect(await item.locator('.error').textContent()).toContain(refused.recovery);
+    // What to do is said in the page's words: no waiting a day for a retry, and other ways out.
+    expect(await item.locator('.error').textContent()).toContain('This is a daily allowance: try again tomorrow, sign in with an API key');
+    expect(await item.getByRole('button', { name: 'Retry' }).count()).toBe(1);
   } finally {
     await context.close();
   }

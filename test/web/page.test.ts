@@ -3,9 +3,9 @@
  * drop a text PDF, a scan and a protected PDF, preview, open a row's source, download every
  * format, the merged ledger, keyboard alone, 360 px wide, sign out.
  */
-import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiConvert, download, dropPaths, fileItem, openPage as open, uuidOf } from './page-helpers.ts';
 import { sample, servedWithChromium } from './serve.ts';
 
 const TEXT = sample('uk-paidout-paidin-001.pdf');
@@ -14,21 +14,7 @@ const PROTECTED = sample('es-importe-saldo-001-protected.pdf');
 const PASSWORD = 'secret123';
 
 const live = servedWithChromium();
-
-/** A page that records CSP violations and script errors; both must stay empty. */
-async function openPage(context: BrowserContext): Promise<{ page: Page; problems: string[] }> {
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !/status of 4\d\d/.test(message.text())) problems.push(`console: ${message.text()}`);
-  });
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
-  });
-  await page.goto(live.server.url);
-  return { page, problems };
-}
+const openPage = (context: BrowserContext) => open(context, live.server.url);
 
 async function signIn(page: Page): Promise<void> {
   await page.getByLabel('API key').fill(live.server.apiKey);
@@ -36,30 +22,7 @@ async function signIn(page: Page): Promise<void> {
   await page.waitForSelector('#app:not([hidden])');
 }
 
-/** Drops files on the drop zone the way a browser does (a drop event carrying a DataTransfer). */
-async function drop(page: Page, paths: string[]): Promise<void> {
-  const files = paths.map((path) => ({ name: path.split('/').pop() as string, data: readFileSync(path).toString('base64') }));
-  const transfer = await page.evaluateHandle((list) => {
-    const dt = new DataTransfer();
-    for (const f of list) dt.items.add(new File([Uint8Array.from(atob(f.data), (c) => c.charCodeAt(0))], f.name, { type: 'application/pdf' }));
-    return dt;
-  }, files);
-  await page.dispatchEvent('#drop-zone', 'drop', { dataTransfer: transfer });
-}
-
-const fileItem = (page: Page, name: string) => page.locator('.file', { has: page.locator('.file-name', { hasText: name }) });
-
-async function download(page: Page, click: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
-  const [file] = await Promise.all([page.waitForEvent('download'), click()]);
-  const path = await file.path();
-  return { name: file.suggestedFilename(), bytes: readFileSync(path) };
-}
-
-async function apiJson(uuidOrUuids: { uuid: string } | { uuids: string[] }, query: string): Promise<any> {
-  const response = await fetch(`${live.server.url}api/v1/bank-statement/convert?${query}`, { method: 'POST', headers: { Authorization: `Bearer ${live.server.apiKey}` }, body: JSON.stringify(uuidOrUuids) });
-  expect(response.status).toBe(200);
-  return response.json();
-}
+const apiJson = async (body: { uuid: string } | { uuids: string[] }, query: string): Promise<any> => (await apiConvert(live.server, body, query)).json();
 
 describe('the web page, signed in', () => {
   let context: BrowserContext;
@@ -72,6 +35,15 @@ describe('the web page, signed in', () => {
     ({ page, problems } = await openPage(context));
   });
   afterAll(() => context.close());
+
+  it('says on its first screen what it is, where the key is and the limits', async () => {
+    expect(await page.textContent('#about')).toMatch(/Turns the PDF statements your bank gives you into transactions.*printed balances add up/);
+    const signInCard = (await page.textContent('#sign-in')) ?? '';
+    expect(signInCard).toContain('Where is my key?');
+    expect(signInCard).toContain('bsc serve');
+    expect(signInCard).toContain('local-user.key');
+    expect(signInCard).toMatch(/PDF files only · up to 3 MB a file on the server · one credit per page/);
+  });
 
   it('refuses a wrong key with the API message, then signs in without keeping the key', async () => {
     await page.getByLabel('API key').fill('bsc_wrong_key');
@@ -92,7 +64,7 @@ describe('the web page, signed in', () => {
     page.on('request', (request) => {
       if (request.url().endsWith('/api/v1/bank-statement') && request.method() === 'POST') uploads.push({ url: request.url() });
     });
-    await drop(page, [TEXT]);
+    await dropPaths(page, [TEXT]);
     await page.setInputFiles('#file-input', [SCAN, PROTECTED]);
     const text = fileItem(page, 'uk-paidout-paidin-001.pdf');
     await expect.poll(() => text.getAttribute('data-state'), { timeout: 30_000 }).toBe('READY');
@@ -107,6 +79,8 @@ describe('the web page, signed in', () => {
     await locked.getByLabel(/Password of/).fill(PASSWORD);
     await locked.getByRole('button', { name: 'Unlock' }).click();
     await expect.poll(() => locked.getAttribute('data-state'), { timeout: 30_000 }).toBe('READY');
+    // Focus stays with the file that was unlocked, on its first button.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.file')?.querySelector('.file-name')?.textContent)).toBe('es-importe-saldo-001-protected.pdf');
 
     const scan = fileItem(page, 'it-dare-avere-001-scan150.pdf');
     expect(await scan.textContent()).toContain('Scan (IMAGE_BASED)');
@@ -124,22 +98,38 @@ describe('the web page, signed in', () => {
       )
       .toBe('COMPLETED');
     expect(seen.has('progress-bar')).toBe(true);
-    expect(uploads.length).toBe(2);
+    // Each file is its own upload: one bad file fails alone.
+    expect(uploads.length).toBe(3);
+    // A converted file's card says what the check found, never a bare "Converted".
+    expect(await text.locator('.state').textContent()).toBe('✓ Verified');
+    expect(await text.getAttribute('data-verdict')).toBe('verified');
+    const reason = (await (await fetch(`${live.server.url}api/v1/bank-statement?limit=100`, { headers: { Authorization: `Bearer ${live.server.apiKey}` } })).json()) as { files: Array<{ filename: string; reconciliation?: { statusReason: string } }> };
+    expect(await text.locator('.verdict-reason').textContent()).toContain(reason.files.find((f) => f.filename === 'uk-paidout-paidin-001.pdf')?.reconciliation?.statusReason);
+    expect(await scan.getAttribute('data-verdict')).toMatch(/^(verified|unverified|failed)$/);
 
     expect(await page.evaluate(async () => (await (await fetch('/api/v1/session')).json()).signedIn)).toBe(true);
+    // The credit count follows the charges.
+    const user = (await (await fetch(`${live.server.url}api/v1/user`, { headers: { Authorization: `Bearer ${live.server.apiKey}` } })).json()) as { credits: { freeCredits: number; paidCredits: number } };
+    await expect.poll(() => page.textContent('#account-name')).toContain(`(${user.credits.freeCredits + user.credits.paidCredits} credits)`);
   }, 200_000);
 
-  it('previews a file: metadata, reconciliation badge with evidence, every row of the API', async () => {
+  it('previews a file: metadata, the verdict with its counts and evidence, every row of the API', async () => {
     const text = fileItem(page, 'uk-paidout-paidin-001.pdf');
-    const [convertRequest] = await Promise.all([page.waitForRequest((r) => r.url().includes('source=true')), text.getByRole('button', { name: 'Preview' }).click()]);
-    const uuid = JSON.parse(convertRequest.postData() ?? '{}').uuid as string;
+    const uuid = await uuidOf(live.server, 'uk-paidout-paidin-001.pdf');
     uuids.set('text', uuid);
+    const [statementRequest] = await Promise.all([page.waitForRequest((r) => r.url().endsWith(`/bank-statement/${uuid}/statement`)), text.getByRole('button', { name: 'Preview' }).click()]);
+    expect(statementRequest.method()).toBe('GET');
     await page.waitForSelector('#preview-body tbody tr');
     const expected = await apiJson({ uuid }, 'format=JSON');
     expect(await page.locator('#preview-body tbody tr').count()).toBe(expected.transactions.length);
     const first = page.locator('#preview-body tbody tr').first();
     expect(await first.textContent()).toContain(expected.transactions[0].description);
-    expect(await page.textContent('#preview-body .reconciliation')).toContain('✓ Verified');
+    const reconciliation = (await page.textContent('#preview-body .reconciliation')) ?? '';
+    expect(reconciliation).toContain('✓ Verified');
+    expect(reconciliation).toContain(expected.reconciliation.statusReason);
+    expect(reconciliation).toContain(`${expected.reconciliation.balancesChecked} of ${expected.reconciliation.balancesChecked} printed balances held`);
+    const totals = expected.reconciliation.totalsChecked;
+    expect(reconciliation).toContain(`${totals} of ${totals} printed total${totals === 1 ? '' : 's'} held`);
     await page.locator('#preview-body .reconciliation summary').first().click();
     expect(await page.textContent('#preview-body .reconciliation')).toContain('Printed balances held');
     expect(await page.textContent('#preview-body dl.meta')).toContain(expected.metadata.bank);
@@ -180,12 +170,17 @@ describe('the web page, signed in', () => {
 
   it('marks low-confidence and OCR-corrected rows of the scan, and links each row warning to its row', async () => {
     const scan = fileItem(page, 'it-dare-avere-001-scan150.pdf');
-    const [request] = await Promise.all([page.waitForRequest((r) => r.url().includes('source=true')), scan.getByRole('button', { name: 'Preview' }).click()]);
-    const uuid = JSON.parse(request.postData() ?? '{}').uuid as string;
+    const uuid = await uuidOf(live.server, 'it-dare-avere-001-scan150.pdf');
+    await scan.getByRole('button', { name: 'Preview' }).click();
     await page.waitForSelector('#preview-title:text("it-dare-avere")');
     const json = await apiJson({ uuid }, 'format=JSON&source=true');
     const linked = json.warnings.filter((w: { transactionIndex?: number }) => w.transactionIndex !== undefined);
     expect(linked.length).toBeGreaterThan(0);
+    // Warnings read in plain words (the code stays for whoever looks it up), each linked to its row and page.
+    const titles = await page.locator('#preview-body .warnings li strong').allTextContents();
+    expect(titles.length).toBe(json.warnings.length);
+    for (const title of titles) expect(title).not.toMatch(/^[A-Z_]+$/);
+    expect(await page.locator('#preview-body .warnings button[data-row]').first().textContent()).toMatch(/^Show row \d+, page \d+$/);
     expect(await page.locator('#preview-body tr.flagged').count()).toBeGreaterThan(0);
     for (const warning of linked) {
       const index = warning.transactionIndex as number;
@@ -229,12 +224,29 @@ describe('the web page, signed in', () => {
     expect(csv.bytes.toString('utf8').trim().split(/\r?\n/).length - 1).toBe(rows);
   });
 
-  it('fits 360 px without sideways scrolling', async () => {
+  it('fits 360 px without sideways scrolling; the row view fits too, and zooms', async () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await fileItem(page, 'uk-paidout-paidin-001.pdf').getByRole('button', { name: 'Preview' }).click();
     await page.waitForSelector('#preview-title:text("uk-paidout")');
     const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
     expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+    await page.locator('#preview-body tbody tr').nth(2).click();
+    await page.waitForSelector('#source-stage[data-rendered="2"]', { timeout: 30_000 });
+    // Fit width: the page is as wide as the stage, and the stage within the screen.
+    const fitted = await page.evaluate(() => {
+      const stage = (document.getElementById('source-stage') as HTMLElement).getBoundingClientRect();
+      const canvas = (document.querySelector('#source-stage canvas') as HTMLElement).getBoundingClientRect();
+      return { stageRight: stage.right, canvasWidth: canvas.width, stageWidth: stage.width };
+    });
+    expect(fitted.stageRight).toBeLessThanOrEqual(360);
+    expect(fitted.canvasWidth).toBeLessThanOrEqual(fitted.stageWidth + 1);
+    await page.locator('#zoom-in').click();
+    await page.waitForFunction(() => (document.getElementById('zoom-level')?.textContent ?? '') === '150%');
+    await page.waitForSelector('#source-stage[data-rendered="2"]');
+    const zoomed = await page.evaluate(() => (document.querySelector('#source-stage canvas') as HTMLElement).getBoundingClientRect().width);
+    expect(zoomed).toBeGreaterThan(fitted.canvasWidth * 1.4);
+    expect(await page.locator('#edit-amount').isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 
@@ -286,8 +298,32 @@ describe('the web page, by keyboard alone', () => {
       await page.keyboard.press('Enter');
       await page.waitForSelector(`#source-stage[data-rendered="${index}"]`, { timeout: 30_000 });
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('source-close');
+      // Correct the row's amount by keyboard: Tab to the field, type, Enter.
+      for (let i = 0; i < 20; i++) {
+        await page.keyboard.press('Tab');
+        if ((await page.evaluate(() => document.activeElement?.id)) === 'edit-amount') break;
+      }
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('edit-amount');
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type('123456.78');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => item.getAttribute('data-verdict')).toBe('failed');
+      expect(await page.textContent('#preview-body .corrections')).toContain('amount');
       await page.keyboard.press('Escape');
       await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-index'))).toBe(index);
+      // Undo it by keyboard: Tab back up to the correction's Undo button.
+      for (let i = 0; i < 80; i++) {
+        await page.keyboard.press('Shift+Tab');
+        if ((await page.evaluate(() => document.activeElement?.getAttribute('data-undo'))) === '0') break;
+      }
+      await page.keyboard.press('Enter');
+      await expect.poll(() => item.getAttribute('data-verdict')).toBe('verified');
+      expect(await page.locator('#preview-body .corrections li').allTextContents()).toEqual([]);
+      // Remove the file by keyboard: focus goes to the next card or the drop zone, never lost.
+      await item.locator('button[data-action="remove"]').focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => item.count()).toBe(0);
+      expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
       expect(problems).toEqual([]);
     } finally {
       await context.close();

@@ -19,38 +19,56 @@ export interface Served {
   url: string;
   apiKey: string;
   dataDir: string;
+  /** Stops the server process (SIGTERM), keeping its data: an outage. */
+  halt(): Promise<void>;
+  /** Starts it again on the same port with the same data. */
+  resume(): Promise<void>;
   stop(): Promise<void>;
 }
 
-export async function serve(options: { anonymous?: boolean } = {}): Promise<Served> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'bsc-web-e2e-'));
-  const args = [join(ROOT, 'bin/bsc.js'), 'serve', '--host', '127.0.0.1', '--port', '0', '--data-dir', dataDir, '--parse-workers', '1', '--ocr-workers', '1'];
-  if (options.anonymous) args.push('--anonymous');
+function startProcess(dataDir: string, port: number, anonymous: boolean): Promise<{ child: ChildProcess; url: string }> {
+  const args = [join(ROOT, 'bin/bsc.js'), 'serve', '--host', '127.0.0.1', '--port', String(port), '--data-dir', dataDir, '--parse-workers', '1', '--ocr-workers', '1'];
+  if (anonymous) args.push('--anonymous');
   const child: ChildProcess = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const keyFile = join(dataDir, 'local-user.key');
-  const deadline = Date.now() + 60_000;
-  while (!(/web page: (\S+)/.test(output) && existsSync(keyFile))) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`bsc serve did not start:\n${output}`);
+  return (async () => {
+    const deadline = Date.now() + 60_000;
+    while (!(/web page: (\S+)/.test(output) && existsSync(keyFile))) {
+      if (child.exitCode !== null || Date.now() > deadline) {
+        child.kill('SIGKILL');
+        throw new Error(`bsc serve did not start:\n${output}`);
+      }
+      await new Promise((r) => setTimeout(r, 50));
     }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  const url = /web page: (\S+)/.exec(output)?.[1] as string;
+    return { child, url: /web page: (\S+)/.exec(output)?.[1] as string };
+  })();
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+export async function serve(options: { anonymous?: boolean } = {}): Promise<Served> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'bsc-web-e2e-'));
+  let { child, url } = await startProcess(dataDir, 0, options.anonymous ?? false);
+  const port = Number(new URL(url).port);
   return {
     url,
-    apiKey: readFileSync(keyFile, 'utf8').trim(),
+    apiKey: readFileSync(join(dataDir, 'local-user.key'), 'utf8').trim(),
     dataDir,
+    halt: () => stopProcess(child),
+    async resume() {
+      ({ child, url } = await startProcess(dataDir, port, options.anonymous ?? false));
+    },
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
-      }
+      await stopProcess(child);
       await rm(dataDir, { recursive: true, force: true });
     },
   };

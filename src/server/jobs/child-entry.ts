@@ -31,7 +31,8 @@ function spinIfHostile(bytes: Uint8Array): void {
 }
 
 async function render(statement: Statement): Promise<RenderedResults> {
-  const results: Partial<RenderedResults> = { statement: new TextEncoder().encode(serializeStatement(statement)) };
+  const { status, statusReason } = statement.reconciliation;
+  const results: Partial<RenderedResults> = { statement: new TextEncoder().encode(serializeStatement(statement)), verdict: { status, statusReason } };
   for (const format of RESULT_FORMATS) results[format] = await toFormatBytes(statement, format);
   return results as RenderedResults;
 }

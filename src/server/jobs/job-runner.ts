@@ -199,7 +199,7 @@ export class JobRunner {
       // writeResults never recreates a deleted file's directory, and a file deleted meanwhile
       // (expired, its user deleted) updates no row: its results are removed, not left behind.
       await blobs.writeResults(job.uuid, results);
-      if (!(await store.completeFile(job.uuid, clock.now()))) {
+      if (!(await store.completeFile(job.uuid, clock.now(), results.verdict ?? null))) {
         await this.#forgetDeleted(job.uuid);
         return;
       }

@@ -81,10 +81,38 @@ const schemas: Json = {
       state: ref('FileState'),
       numberOfPages: { type: ['integer', 'null'], minimum: 1, description: '`null` while a protected file waits for its password.' },
       error: { type: 'string', description: 'Why processing failed; only when `state` is ERROR.' },
+      reconciliation: ref('Verdict'),
+    },
+  },
+  Verdict: {
+    type: 'object',
+    description: 'Extension: the converted statement\'s verdict (`reconciliation.status` and `statusReason` of its JSON), on READY and COMPLETED files. Absent before the file is converted, and on files converted before verdicts were kept.',
+    required: ['status', 'statusReason'],
+    properties: {
+      status: { type: 'string', enum: ['verified', 'unverified', 'failed'], description: 'verified: printed balances or totals were checked and every one held; failed: one did not; unverified: nothing printed could be checked, or the reading rests on a guess.' },
+      statusReason: { type: 'string', description: 'Why, in one sentence.' },
     },
   },
   FileStatus: {
     allOf: [ref('UploadedFile'), { type: 'object', required: ['progress'], properties: { progress: { type: 'integer', minimum: 0, maximum: 100, description: 'Percent; 100 for READY and COMPLETED.' } } }],
+  },
+  ListedFile: {
+    allOf: [
+      ref('FileStatus'),
+      {
+        type: 'object',
+        required: ['createdAt', 'expiresAt'],
+        properties: { createdAt: { type: 'string', format: 'date-time', description: 'When it was uploaded.' }, expiresAt: { type: 'string', format: 'date-time', description: 'When it, its results and its record are deleted.' } },
+      },
+    ],
+  },
+  FilePage: {
+    type: 'object',
+    required: ['files', 'next'],
+    properties: {
+      files: { type: 'array', items: ref('ListedFile'), description: 'Newest first.' },
+      next: { type: ['string', 'null'], description: 'Pass as `cursor` for the next page; `null` on the last page.' },
+    },
   },
   PasswordResult: {
     type: 'object',
@@ -203,6 +231,17 @@ const fileBody = (mediaType: string, description: string): Json => ({ [mediaType
 
 const paths: Json = {
   '/bank-statement': {
+    get: {
+      operationId: 'listFiles',
+      summary: 'The caller\'s live files, newest first',
+      description: 'Extension. A page of the files not yet deleted (at most `limit`, default 50), each with its status, progress, verdict and times; follow `next` for older ones. Needs an API key or a session: anonymous callers have no account (401).',
+      security: SECURED,
+      parameters: [
+        { name: 'limit', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 50 } },
+        { name: 'cursor', in: 'query', required: false, description: 'The `next` of the previous page.', schema: { type: 'string' } },
+      ],
+      responses: { ...ok('A page of files.', ref('FilePage')), ...errorResponses([...COMMON_ERRORS, 'INVALID_REQUEST']) },
+    },
     post: {
       operationId: 'uploadStatements',
       summary: 'Upload PDF bank statements',
@@ -220,6 +259,30 @@ const paths: Json = {
       responses: {
         ...ok('One record per file, in upload order.', { type: 'array', items: ref('UploadedFile') }, '201'),
         ...errorResponses([...COMMON_ERRORS, ...COOKIE_POST_ERRORS, 'INVALID_REQUEST', 'INVALID_FILE_TYPE', 'INSUFFICIENT_CREDITS', 'STORAGE_QUOTA_EXCEEDED', 'FILE_TOO_LARGE', 'SERVICE_BUSY']),
+      },
+    },
+  },
+  '/bank-statement/{uuid}': {
+    delete: {
+      operationId: 'removeFile',
+      summary: 'Delete one of the caller\'s files now',
+      description: 'Extension. Deletes the file\'s record, results and bytes before the retention period ends; its credits stay spent. Afterwards every call about it is 404.',
+      security: SECURED,
+      parameters: [{ name: 'uuid', in: 'path', required: true, schema: { type: 'string', maxLength: 64 } }],
+      responses: { '204': { description: 'Deleted.', headers: RATE_HEADERS }, ...errorResponses([...COMMON_ERRORS, ...COOKIE_POST_ERRORS, 'INVALID_REQUEST', 'FILE_NOT_FOUND']) },
+    },
+  },
+  '/bank-statement/{uuid}/statement': {
+    get: {
+      operationId: 'storedStatement',
+      summary: 'The converted statement in the library\'s own form',
+      description:
+        'Extension. What `serializeStatement` wrote when the file was converted: every field of the library\'s `Statement` (rows with `balancePrinted`, `page`, `box`, `confidence`; `sections`; the reconciliation with its evidence), money as `{"$decimal": "12.30"}`; the library\'s `parseStatement` reads it back. For clients that correct and re-render a statement with the library (the web page does). READY and COMPLETED files only.',
+      security: SECURED,
+      parameters: [{ name: 'uuid', in: 'path', required: true, schema: { type: 'string', maxLength: 64 } }],
+      responses: {
+        ...ok('The statement.', { type: 'object', required: ['transactions', 'metadata', 'warnings', 'reconciliation', 'sections'] }),
+        ...errorResponses([...COMMON_ERRORS, 'INVALID_REQUEST', 'FILE_NOT_FOUND', 'FILE_NOT_READY', 'PASSWORD_REQUIRED', 'PROCESSING_FAILED']),
       },
     },
   },

@@ -41,7 +41,7 @@ function unlockUpdate(analysis: Exclude<AnalyseResult, { kind: 'locked' }>): Unl
     case 'image':
       return { ...paged, pdfType: 'IMAGE_BASED', state: 'PROCESSING', progress: 0, error: null };
     case 'text':
-      return { ...paged, pdfType: 'TEXT_BASED', state: 'READY', progress: 100, error: null };
+      return { ...paged, pdfType: 'TEXT_BASED', state: 'READY', progress: 100, error: null, verdict: analysis.results.verdict ?? null };
     case 'text-unconvertible':
       return { ...paged, pdfType: 'TEXT_BASED', state: 'ERROR', progress: 0, error: analysis.reason };
   }

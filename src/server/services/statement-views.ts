@@ -1,6 +1,7 @@
 /**
  * Views made from the stored statement rather than its pre-rendered results: the JSON with each
- * row's source (`?source=true`) and one merged ledger from several files (`{ "uuids": [...] }`).
+ * row's source (`?source=true`), one merged ledger from several files (`{ "uuids": [...] }`), and
+ * the stored statement itself (`GET /bank-statement/{uuid}/statement`).
  * Both read the caller's own files only, through `FileService.find`'s 404 rules.
  */
 import { type Statement, mergeStatements, parseStatement, toFormatBytes, toJson } from '../../index.ts';
@@ -16,7 +17,11 @@ export class StatementViews {
   constructor(private readonly deps: { files: FileService; blobs: BlobStore }) {}
 
   async #statement(file: FileRecord): Promise<Statement> {
-    const text = await this.deps.blobs.readStatement(file.uuid).catch((error: NodeJS.ErrnoException) => {
+    return parseStatement((await this.#statementText(file)).toString('utf8'));
+  }
+
+  async #statementText(file: FileRecord): Promise<Buffer> {
+    return this.deps.blobs.readStatement(file.uuid).catch((error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT') {
         throw new ServiceError('FILE_NOT_READY', 'This file was converted before row sources and ledgers were kept.', {
           recovery: 'Upload the file again to get row sources or a merged ledger; the other formats work as they are.',
@@ -24,7 +29,16 @@ export class StatementViews {
       }
       throw error;
     });
-    return parseStatement(text.toString('utf8'));
+  }
+
+  /**
+   * The statement as stored, in the library's own form (`serializeStatement`: every field of
+   * `Statement`, money as `{"$decimal": "…"}`), for clients that correct and re-render it with the
+   * library (the web page does). Sent as stored: nothing is parsed or rendered here.
+   */
+  async stored(caller: Caller, uuid: string): Promise<ConvertedFile> {
+    const file = requireConvertible(await this.deps.files.find(caller, uuid));
+    return { body: await this.#statementText(file), contentType: CONTENT_TYPES.json, attachmentName: null };
   }
 
   /** The JSON document with `source` on every transaction. */

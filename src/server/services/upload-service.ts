@@ -64,7 +64,7 @@ function recordFor(uuid: string, filename: string, size: number, analysis: Analy
     case 'image':
       return { record: { ...paged, pdfType: 'IMAGE_BASED', state: 'PROCESSING', progress: 0 } };
     case 'text':
-      return { record: { ...paged, pdfType: 'TEXT_BASED', state: 'READY', progress: 100 }, results: analysis.results };
+      return { record: { ...paged, pdfType: 'TEXT_BASED', state: 'READY', progress: 100, verdict: analysis.results.verdict ?? null }, results: analysis.results };
     case 'text-unconvertible':
       return { record: { ...paged, pdfType: 'TEXT_BASED', state: 'ERROR', progress: 0, error: analysis.reason } };
   }

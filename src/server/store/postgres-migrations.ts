@@ -121,6 +121,13 @@ export const PG_MIGRATIONS: readonly string[] = [
   CREATE INDEX sessions_user ON sessions (user_id);
   CREATE INDEX sessions_expiry ON sessions (expires_at);
   `,
+  // 3: the web page's history (docs/api.md, "Listing files"): each converted file keeps its
+  // verdict (reconciliation status and reason) in its row, and an owner's files are listed newest first.
+  `
+  ALTER TABLE files ADD COLUMN verdict_status TEXT CHECK (verdict_status IN ('verified', 'unverified', 'failed'));
+  ALTER TABLE files ADD COLUMN verdict_reason TEXT;
+  CREATE INDEX files_owner_created ON files (owner, created_at DESC, uuid DESC);
+  `,
 ];
 
 export async function migratePostgres(pool: pg.Pool): Promise<void> {

@@ -13,7 +13,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PgDatabase, Queryable } from './postgres-database.ts';
 import { DAY_MS, assertChargeable, splitCredits, userIdOfOwner, utcDay } from './ledger.ts';
-import { type FileRow, SESSION_SELECT, type SessionRow, type UserRow, toFile, toSession, toUser } from './rows.ts';
+import { type FileRow, SESSION_SELECT, type SessionRow, type UserRow, toFile, toSession, toUser, verdictColumns } from './rows.ts';
 import type {
   ApiKeyRecord,
   ChargeOutcome,
@@ -21,6 +21,7 @@ import type {
   FileRecord,
   Job,
   JobQueue,
+  ListCursor,
   NewFile,
   NewUser,
   OwnerId,
@@ -29,12 +30,13 @@ import type {
   Store,
   UnlockUpdate,
   UserRecord,
+  Verdict,
 } from './types.ts';
 
 /** How long a claimed job stays with its runner without a renewal (runners renew every 2 s). */
 export const JOB_LEASE_MS = 30_000;
 
-const FILE_COLUMNS = 'uuid, owner, filename, pdf_type, state, number_of_pages, progress, error, pages_charged, created_at, expires_at';
+const FILE_COLUMNS = 'uuid, owner, filename, pdf_type, state, number_of_pages, progress, error, pages_charged, created_at, expires_at, verdict_status, verdict_reason';
 
 export interface PostgresStoreOptions {
   /** Names this process in job leases; random by default. */
@@ -268,9 +270,9 @@ export class PostgresStore implements Store, JobQueue {
       const userId = payer.kind === 'user' ? payer.userId : null;
       for (const f of files) {
         await q.query(
-          `INSERT INTO files (uuid, owner, user_id, filename, pdf_type, state, number_of_pages, progress, error, pages_charged, bytes, created_at, updated_at, expires_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12, $13)`,
-          [f.uuid, payer.owner, userId, f.filename, f.pdfType, f.state, f.numberOfPages, f.progress, f.error, f.pages, f.bytes, now, expiresAt],
+          `INSERT INTO files (uuid, owner, user_id, filename, pdf_type, state, number_of_pages, progress, error, pages_charged, bytes, created_at, updated_at, expires_at, verdict_status, verdict_reason)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12, $13, $14, $15)`,
+          [f.uuid, payer.owner, userId, f.filename, f.pdfType, f.state, f.numberOfPages, f.progress, f.error, f.pages, f.bytes, now, expiresAt, ...verdictColumns(f.verdict)],
         );
         if (f.state === 'PROCESSING') await this.#enqueue(q, f.uuid, false, now);
       }
@@ -287,8 +289,9 @@ export class PostgresStore implements Store, JobQueue {
       const outcome = await this.#charge(q, payer, [{ uuid, pages: update.pages }], now);
       if (!outcome.ok) return outcome;
       await q.query(
-        `UPDATE files SET pdf_type = $1, number_of_pages = $2, state = $3, progress = $4, error = $5, pages_charged = pages_charged + $6, updated_at = $7 WHERE uuid = $8`,
-        [update.pdfType, update.numberOfPages, update.state, update.progress, update.error, update.pages, now, uuid],
+        `UPDATE files SET pdf_type = $1, number_of_pages = $2, state = $3, progress = $4, error = $5, pages_charged = pages_charged + $6, updated_at = $7,
+           verdict_status = $8, verdict_reason = $9 WHERE uuid = $10`,
+        [update.pdfType, update.numberOfPages, update.state, update.progress, update.error, update.pages, now, ...verdictColumns(update.verdict), uuid],
       );
       if (update.state === 'PROCESSING') await this.#enqueue(q, uuid, true, now);
       return outcome;
@@ -298,6 +301,16 @@ export class PostgresStore implements Store, JobQueue {
   async findFiles(owner: OwnerId, uuids: readonly string[], now: number): Promise<FileRecord[]> {
     if (uuids.length === 0) return [];
     const { rows } = await this.#db.query<FileRow>(`SELECT ${FILE_COLUMNS} FROM files WHERE owner = $1 AND expires_at > $2 AND uuid = ANY($3::text[])`, [owner, now, [...uuids]]);
+    return rows.map(toFile);
+  }
+
+  async listFiles(owner: OwnerId, now: number, limit: number, after?: ListCursor): Promise<FileRecord[]> {
+    const { rows } = after
+      ? await this.#db.query<FileRow>(
+          `SELECT ${FILE_COLUMNS} FROM files WHERE owner = $1 AND expires_at > $2 AND (created_at, uuid) < ($3, $4) ORDER BY created_at DESC, uuid DESC LIMIT $5`,
+          [owner, now, after.createdAt, after.uuid, limit],
+        )
+      : await this.#db.query<FileRow>(`SELECT ${FILE_COLUMNS} FROM files WHERE owner = $1 AND expires_at > $2 ORDER BY created_at DESC, uuid DESC LIMIT $3`, [owner, now, limit]);
     return rows.map(toFile);
   }
 
@@ -314,8 +327,12 @@ export class PostgresStore implements Store, JobQueue {
     await this.#db.query(`UPDATE files SET progress = $1, updated_at = $2 WHERE uuid = $3 AND state = 'PROCESSING'`, [progress, now, uuid]);
   }
 
-  async completeFile(uuid: string, now: number): Promise<boolean> {
-    const result = await this.#db.query(`UPDATE files SET state = 'COMPLETED', progress = 100, error = NULL, updated_at = $1 WHERE uuid = $2`, [now, uuid]);
+  async completeFile(uuid: string, now: number, verdict: Verdict | null = null): Promise<boolean> {
+    const result = await this.#db.query(`UPDATE files SET state = 'COMPLETED', progress = 100, error = NULL, updated_at = $1, verdict_status = $2, verdict_reason = $3 WHERE uuid = $4`, [
+      now,
+      ...verdictColumns(verdict),
+      uuid,
+    ]);
     return (result.rowCount ?? 0) > 0;
   }
 

@@ -2,7 +2,7 @@
  * The rows of the users, files and sessions tables as both SQL stores read them, and their
  * records. SQLite gives booleans as 0/1 and PostgreSQL as booleans; everything else is the same.
  */
-import type { FileRecord, Plan, SessionRecord, UserRecord } from './types.ts';
+import type { FileRecord, Plan, SessionRecord, UserRecord, Verdict } from './types.ts';
 
 export interface UserRow {
   id: number;
@@ -30,6 +30,8 @@ export interface FileRow {
   pages_charged: number;
   created_at: number;
   expires_at: number;
+  verdict_status: Verdict['status'] | null;
+  verdict_reason: string | null;
 }
 
 export interface SessionRow {
@@ -67,7 +69,11 @@ export const toFile = (row: FileRow): FileRecord => ({
   pagesCharged: row.pages_charged,
   createdAt: row.created_at,
   expiresAt: row.expires_at,
+  verdict: row.verdict_status ? { status: row.verdict_status, statusReason: row.verdict_reason ?? '' } : null,
 });
+
+/** A verdict as its two columns (both null when there is none). */
+export const verdictColumns = (verdict: Verdict | null | undefined): [Verdict['status'] | null, string | null] => (verdict ? [verdict.status, verdict.statusReason] : [null, null]);
 
 export const toSession = (row: SessionRow): SessionRecord => ({
   tokenHash: row.token_hash,

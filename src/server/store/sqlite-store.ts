@@ -10,7 +10,7 @@ import Database from 'better-sqlite3';
 import { PRIVATE_FILE_MODE } from './private-files.ts';
 import { DAY_MS, assertChargeable, splitCredits, userIdOfOwner, utcDay } from './ledger.ts';
 import { migrate } from './migrations.ts';
-import { type FileRow, SESSION_SELECT, type SessionRow, type UserRow, toFile, toSession, toUser } from './rows.ts';
+import { type FileRow, SESSION_SELECT, type SessionRow, type UserRow, toFile, toSession, toUser, verdictColumns } from './rows.ts';
 import type {
   ApiKeyRecord,
   ChargeOutcome,
@@ -18,6 +18,7 @@ import type {
   FileRecord,
   Job,
   JobQueue,
+  ListCursor,
   NewFile,
   NewUser,
   OwnerId,
@@ -26,6 +27,7 @@ import type {
   Store,
   UnlockUpdate,
   UserRecord,
+  Verdict,
 } from './types.ts';
 
 /** Another process (the `bsc users` command) may hold the write lock briefly; wait rather than fail. */
@@ -251,12 +253,12 @@ export class SqliteStore implements Store, JobQueue {
       const outcome = this.#charge(payer, files, now);
       if (!outcome.ok) return outcome;
       const insertFile = this.#db.prepare(
-        `INSERT INTO files (uuid, owner, user_id, filename, pdf_type, state, number_of_pages, progress, error, pages_charged, bytes, created_at, updated_at, expires_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO files (uuid, owner, user_id, filename, pdf_type, state, number_of_pages, progress, error, pages_charged, bytes, created_at, updated_at, expires_at, verdict_status, verdict_reason)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       );
       const userId = payer.kind === 'user' ? payer.userId : null;
       for (const f of files) {
-        insertFile.run(f.uuid, payer.owner, userId, f.filename, f.pdfType, f.state, f.numberOfPages, f.progress, f.error, f.pages, f.bytes, now, now, expiresAt);
+        insertFile.run(f.uuid, payer.owner, userId, f.filename, f.pdfType, f.state, f.numberOfPages, f.progress, f.error, f.pages, f.bytes, now, now, expiresAt, ...verdictColumns(f.verdict));
         if (f.state === 'PROCESSING') this.#enqueue(f.uuid, false, now);
       }
       return outcome;
@@ -272,10 +274,10 @@ export class SqliteStore implements Store, JobQueue {
       if (!outcome.ok) return outcome;
       this.#db
         .prepare(
-          `UPDATE files SET pdf_type = ?, number_of_pages = ?, state = ?, progress = ?, error = ?, pages_charged = pages_charged + ?, updated_at = ?
+          `UPDATE files SET pdf_type = ?, number_of_pages = ?, state = ?, progress = ?, error = ?, pages_charged = pages_charged + ?, updated_at = ?, verdict_status = ?, verdict_reason = ?
            WHERE uuid = ?`,
         )
-        .run(update.pdfType, update.numberOfPages, update.state, update.progress, update.error, update.pages, now, uuid);
+        .run(update.pdfType, update.numberOfPages, update.state, update.progress, update.error, update.pages, now, ...verdictColumns(update.verdict), uuid);
       if (update.state === 'PROCESSING') this.#enqueue(uuid, true, now);
       return outcome;
     })();
@@ -286,6 +288,15 @@ export class SqliteStore implements Store, JobQueue {
     const rows = this.#db
       .prepare(`SELECT * FROM files WHERE owner = ? AND expires_at > ? AND uuid IN (SELECT value FROM json_each(?))`)
       .all(owner, now, JSON.stringify(uuids)) as FileRow[];
+    return rows.map(toFile);
+  }
+
+  async listFiles(owner: OwnerId, now: number, limit: number, after?: ListCursor): Promise<FileRecord[]> {
+    const rows = after
+      ? (this.#db
+          .prepare(`SELECT * FROM files WHERE owner = ? AND expires_at > ? AND (created_at < ? OR (created_at = ? AND uuid < ?)) ORDER BY created_at DESC, uuid DESC LIMIT ?`)
+          .all(owner, now, after.createdAt, after.createdAt, after.uuid, limit) as FileRow[])
+      : (this.#db.prepare(`SELECT * FROM files WHERE owner = ? AND expires_at > ? ORDER BY created_at DESC, uuid DESC LIMIT ?`).all(owner, now, limit) as FileRow[]);
     return rows.map(toFile);
   }
 
@@ -306,8 +317,12 @@ export class SqliteStore implements Store, JobQueue {
     this.#db.prepare(`UPDATE files SET progress = ?, updated_at = ? WHERE uuid = ? AND state = 'PROCESSING'`).run(progress, now, uuid);
   }
 
-  async completeFile(uuid: string, now: number): Promise<boolean> {
-    return this.#db.prepare(`UPDATE files SET state = 'COMPLETED', progress = 100, error = NULL, updated_at = ? WHERE uuid = ?`).run(now, uuid).changes > 0;
+  async completeFile(uuid: string, now: number, verdict: Verdict | null = null): Promise<boolean> {
+    return (
+      this.#db
+        .prepare(`UPDATE files SET state = 'COMPLETED', progress = 100, error = NULL, updated_at = ?, verdict_status = ?, verdict_reason = ? WHERE uuid = ?`)
+        .run(now, ...verdictColumns(verdict), uuid).changes > 0
+    );
   }
 
   async failFile(uuid: string, error: string, now: number): Promise<void> {

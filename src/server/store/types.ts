@@ -22,6 +22,12 @@ export const PLANS: readonly Plan[] = ['free', 'starter', 'pro', 'business'];
 export type ResultFormat = ExportFormat;
 export const RESULT_FORMATS = EXPORT_FORMATS;
 
+/** The engine's verdict on a converted statement (its `reconciliation.status` and `statusReason`). */
+export interface Verdict {
+  status: 'verified' | 'unverified' | 'failed';
+  statusReason: string;
+}
+
 /** Who owns a file: `user:<id>` for a key's user, `ip:<address>` for an anonymous caller. */
 export type OwnerId = string;
 
@@ -83,6 +89,14 @@ export interface FileRecord {
   pagesCharged: number;
   createdAt: number;
   expiresAt: number;
+  /** Set once the file is converted (READY or COMPLETED); null before, and for files converted before verdicts were kept. */
+  verdict: Verdict | null;
+}
+
+/** Where a listing page starts: after this file (newest first: created before it, or at the same time with a smaller uuid). */
+export interface ListCursor {
+  createdAt: number;
+  uuid: string;
 }
 
 /** What a caller pays with: a user's credits, or an anonymous caller's daily page allowance. */
@@ -111,6 +125,8 @@ export interface NewFile {
   progress: number;
   error: string | null;
   pages: number;
+  /** A text PDF converted at upload: the statement's verdict. */
+  verdict?: Verdict | null;
 }
 
 /** The outcome of a successful set-password, applied together with its charge. */
@@ -122,6 +138,8 @@ export interface UnlockUpdate {
   state: Exclude<FileState, 'PASSWORD_REQUIRED'>;
   progress: number;
   error: string | null;
+  /** A text PDF converted at set-password: the statement's verdict. */
+  verdict?: Verdict | null;
 }
 
 export interface Store {
@@ -157,10 +175,12 @@ export interface Store {
   unlockFileCharged(payer: Payer, uuid: string, update: UnlockUpdate, now: number): Promise<ChargeOutcome | null>;
   /** The caller's live files among `uuids`, in no particular order. */
   findFiles(owner: OwnerId, uuids: readonly string[], now: number): Promise<FileRecord[]>;
+  /** The owner's live files, newest first (then by uuid, descending), at most `limit`, after `after` when given. */
+  listFiles(owner: OwnerId, now: number, limit: number, after?: ListCursor): Promise<FileRecord[]>;
   getFile(uuid: string): Promise<FileRecord | null>;
   setProgress(uuid: string, progress: number, now: number): Promise<void>;
   /** False when the file is gone (expired and swept, or its user deleted) and nothing was updated. */
-  completeFile(uuid: string, now: number): Promise<boolean>;
+  completeFile(uuid: string, now: number, verdict?: Verdict | null): Promise<boolean>;
   failFile(uuid: string, error: string, now: number): Promise<void>;
   /** Pages charged to `owner` on the UTC day that contains `now`. */
   pagesChargedToday(owner: OwnerId, now: number): Promise<number>;
@@ -270,6 +290,8 @@ export interface RenderedResults {
   qif: Uint8Array;
   /** The statement itself (`serializeStatement`): row sources and merged ledgers are made from it. */
   statement?: Uint8Array;
+  /** The statement's verdict, kept in the file's record (not a blob) so listings and status calls show it. */
+  verdict?: Verdict;
 }
 
 /** The database cannot be reached (down, restarting, unreachable): the request may be retried later. */

@@ -1,9 +1,11 @@
 /**
  * The v1 API as the page uses it. The session cookie rides along by itself (same origin); the
  * page never sees or stores a key. Errors come back as ApiError with the API's code, message and
- * recovery, shown to the user as they are.
+ * recovery (the page rewords the recovery: plain-errors.ts); a server that cannot be reached is
+ * code NETWORK, status 0.
  */
-import type { ApiErrorBody, FileRecord as WireFileRecord, FileStatus, Format, PasswordResult, SessionState, UserInfo } from '../../wire-types.ts';
+import type { ApiErrorBody, FilePage, FileRecord as WireFileRecord, FileStatus, Format, PasswordResult, SessionState, UserInfo } from '../../wire-types.ts';
+import { type PlainStatement, parsePlainStatement } from './plain-statement.ts';
 
 export class ApiError extends Error {
   constructor(
@@ -11,6 +13,8 @@ export class ApiError extends Error {
     message: string,
     readonly recovery: string,
     readonly status: number,
+    /** Seconds, from Retry-After. */
+    readonly retryAfter: number | null = null,
   ) {
     super(message);
   }
@@ -19,12 +23,6 @@ export class ApiError extends Error {
 /** Upload answers without `progress`; status adds it. */
 export type FileRecord = WireFileRecord & Partial<Pick<FileStatus, 'progress'>>;
 export type { Format };
-
-/** The download buttons, in the order shown; every format the server serves. */
-export const FORMATS = ['CSV', 'XLSX', 'JSON', 'OFX', 'QFX', 'QIF'] as const satisfies readonly Format[];
-/** A type error when FORMATS misses a format. */
-export type FormatsCoverAll = Holds<[Exclude<Format, (typeof FORMATS)[number]>] extends [never] ? true : false>;
-type Holds<T extends true> = T;
 
 const API = '/api/v1';
 
@@ -35,10 +33,28 @@ export function rateLimitWait(): number {
   return Math.max(0, rateLimitedUntil - Date.now());
 }
 
-async function call(method: string, path: string, body?: BodyInit | object): Promise<Response> {
+function noteRateLimit(header: (name: string) => string | null): void {
+  const remaining = header('X-RateLimit-Remaining');
+  const reset = Number(header('X-RateLimit-Reset'));
+  rateLimitedUntil = remaining !== null && Number(remaining) <= 0 && reset > 0 ? reset * 1000 : 0;
+}
+
+const networkError = (): ApiError => new ApiError('NETWORK', 'The server could not be reached.', 'The page keeps trying and carries on by itself when the server answers again.', 0);
+
+function errorFrom(status: number, text: string, retryAfter: string | null): ApiError {
+  let parsed: Partial<ApiErrorBody> = {};
+  try {
+    parsed = JSON.parse(text) as Partial<ApiErrorBody>;
+  } catch {
+    // Not the API's JSON (a proxy's page): the status says enough.
+  }
+  const seconds = retryAfter !== null && /^\d+$/.test(retryAfter) ? Number(retryAfter) : null;
+  return new ApiError(parsed.error ?? `HTTP_${status}`, parsed.message ?? `The server answered ${status}.`, parsed.recovery ?? 'Try again.', status, seconds);
+}
+
+async function call(method: string, path: string, body?: object): Promise<Response> {
   const init: RequestInit = { method, credentials: 'same-origin', headers: {} };
-  if (body instanceof FormData) init.body = body;
-  else if (body !== undefined) {
+  if (body !== undefined) {
     init.body = JSON.stringify(body);
     (init.headers as Record<string, string>)['Content-Type'] = 'application/json';
   }
@@ -46,21 +62,44 @@ async function call(method: string, path: string, body?: BodyInit | object): Pro
   try {
     response = await fetch(`${API}${path}`, init);
   } catch {
-    throw new ApiError('NETWORK', 'The server could not be reached.', 'Check that bsc serve is still running, then try again.', 0);
+    throw networkError();
   }
-  const remaining = Number(response.headers.get('X-RateLimit-Remaining'));
-  const reset = Number(response.headers.get('X-RateLimit-Reset'));
-  rateLimitedUntil = response.headers.has('X-RateLimit-Remaining') && remaining <= 0 && reset > 0 ? reset * 1000 : 0;
-  if (!response.ok) {
-    let parsed: Partial<ApiErrorBody> = {};
-    try {
-      parsed = await response.json();
-    } catch {
-      // Not the API's JSON (a proxy's page): the status says enough.
-    }
-    throw new ApiError(parsed.error ?? `HTTP_${response.status}`, parsed.message ?? `The server answered ${response.status}.`, parsed.recovery ?? 'Try again.', response.status);
-  }
+  noteRateLimit((name) => response.headers.get(name));
+  if (!response.ok) throw errorFrom(response.status, await response.text().catch(() => ''), response.headers.get('Retry-After'));
   return response;
+}
+
+/**
+ * One file in one upload request (so one bad file fails alone), through XMLHttpRequest: unlike
+ * fetch it reports how much of the body has been sent.
+ */
+function uploadOne(file: Blob, name: string, onProgress: (sent: number) => void): Promise<FileRecord> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', `${API}/bank-statement`);
+    request.withCredentials = true;
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    request.onerror = () => reject(networkError());
+    request.onabort = () => reject(networkError());
+    request.onload = () => {
+      noteRateLimit((header) => request.getResponseHeader(header));
+      if (request.status === 201) {
+        try {
+          const [record] = JSON.parse(request.responseText) as FileRecord[];
+          if (record) return resolve(record);
+        } catch {
+          // Fall through: not the API's answer.
+        }
+        return reject(new ApiError('HTTP_201', 'The server answered the upload with something this page cannot read.', 'Reload the page and try again.', 201));
+      }
+      reject(request.status === 0 ? networkError() : errorFrom(request.status, request.responseText, request.getResponseHeader('Retry-After')));
+    };
+    const form = new FormData();
+    form.append('files', file, name);
+    request.send(form);
+  });
 }
 
 export const api = {
@@ -70,21 +109,16 @@ export const api = {
     await call('DELETE', '/session');
   },
   user: async (): Promise<UserInfo> => (await call('GET', '/user')).json(),
-  upload: async (files: File[]): Promise<FileRecord[]> => {
-    const form = new FormData();
-    for (const file of files) form.append('files', file, file.name);
-    return (await call('POST', '/bank-statement', form)).json();
-  },
+  uploadOne,
   status: async (uuids: string[]): Promise<FileStatus[]> => (await call('POST', '/bank-statement/status', { uuids })).json(),
-  setPassword: async (uuid: string, password: string): Promise<PasswordResult> =>
-    (await call('POST', '/bank-statement/set-password', { uuid, password })).json(),
-  /** The statement JSON with each row's source (page, box, confidence). */
-  preview: async (uuid: string): Promise<unknown> => (await call('POST', '/bank-statement/convert?format=JSON&source=true', { uuid })).json(),
-  /** One file (`uuid`) or a merged ledger (`uuids`) in a format, as bytes and the server's file name. */
-  download: async (target: { uuid: string } | { uuids: string[] }, format: Format): Promise<{ bytes: ArrayBuffer; filename: string | null; type: string }> => {
-    const response = await call('POST', `/bank-statement/convert?format=${format}`, target);
-    const disposition = response.headers.get('Content-Disposition') ?? '';
-    const filename = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1] ?? /filename="([^"]+)"/i.exec(disposition)?.[1] ?? null;
-    return { bytes: await response.arrayBuffer(), filename: filename ? decodeURIComponent(filename) : null, type: response.headers.get('Content-Type') ?? 'application/octet-stream' };
+  setPassword: async (uuid: string, password: string): Promise<PasswordResult> => (await call('POST', '/bank-statement/set-password', { uuid, password })).json(),
+  /** One page of the caller's live files, newest first. */
+  list: async (cursor: string | null, limit = 100): Promise<FilePage> => (await call('GET', `/bank-statement?limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`)).json(),
+  remove: async (uuid: string): Promise<void> => {
+    await call('DELETE', `/bank-statement/${encodeURIComponent(uuid)}`);
   },
+  /** The converted statement in the library's own form (exact money, each row's source). */
+  statement: async (uuid: string): Promise<PlainStatement> => parsePlainStatement(await (await call('GET', `/bank-statement/${encodeURIComponent(uuid)}/statement`)).text()),
+  /** One file (`uuid`) or a merged ledger (`uuids`) made by the server, as bytes: the downloads when the page has no engine. */
+  download: async (target: { uuid: string } | { uuids: string[] }, format: Format): Promise<Uint8Array> => new Uint8Array(await (await call('POST', `/bank-statement/convert?format=${format}`, target)).arrayBuffer()),
 };

@@ -39,8 +39,8 @@ export function announce(text: string): void {
 }
 
 /** Saves bytes as a file through a temporary object URL. */
-export function saveFile(bytes: BlobPart, filename: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([bytes], { type }));
+export function saveFile(bytes: Uint8Array | string, filename: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type }));
   const link = h('a', { href: url, download: filename, class: 'sr-only' });
   document.body.append(link);
   link.click();

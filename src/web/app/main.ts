@@ -1,17 +1,70 @@
 /**
- * The page: sign-in (or anonymous use), the drop zone, the file list, the preview with each
- * row's source, downloads and the merged ledger. Plain DOM, no framework; pdf.js and the
- * in-browser engine are separate chunks loaded on first use.
+ * The page: sign-in (or anonymous use), the drop zone, the files (kept across reloads), the
+ * preview with each row's source and its corrections, and the downloads. Plain DOM, no framework;
+ * pdf.js, the in-browser engine and the zip writer are separate chunks loaded on first use.
  */
 import './styles.css';
-import type { ConvertedStatement } from '../../wire-types.ts';
-import { ApiError, FORMATS, api } from './api.ts';
+import { ApiError, api } from './api.ts';
+import { Connection } from './connection.ts';
+import { type Correction, exportCorrections } from './corrections.ts';
 import { announce, byId, h, saveFile } from './dom.ts';
-import { type Entry, FileList } from './files.ts';
-import { available as localEngineAvailable } from './local-engine.ts';
-import { renderPreview } from './preview.ts';
+import { Downloads } from './downloads.ts';
+import { DownloadsPanel, currentChoices } from './downloads-panel.ts';
+import { type Entry, isConverted } from './entries.ts';
+import { FileList } from './file-list.ts';
+import { available as localEngineAvailable, warmEngine } from './local-engine.ts';
+import { describeProblem } from './plain-errors.ts';
+import type { RowDialog } from './row-dialog.ts';
 
-const files = new FileList(byId('files'), { preview: (entry) => void showPreview(entry), changed: () => updateLedger() });
+const connection = new Connection();
+let previewing: Entry | null = null;
+
+const files: FileList = new FileList(
+  byId('files'),
+  connection,
+  {
+    preview: (entry) => void showPreview(entry),
+    changed: () => {
+      panel.update();
+      if (previewing && !files.entries.includes(previewing)) closePreview();
+    },
+    charged: () => scheduleAccountRefresh(),
+    download: (entry, format) => {
+      downloads
+        .file(entry, format)
+        .then((name) => announce(`${entry.name}: ${format.id} downloaded as ${name}.`))
+        .catch((error: unknown) => {
+          const problem = describeProblem(error);
+          files.note(entry, `The ${format.id} file could not be made: ${problem.message}`, problem.recovery);
+        });
+    },
+  },
+  localEngineAvailable,
+);
+const downloads = new Downloads(files, currentChoices);
+const panel = new DownloadsPanel(downloads, () => files.converted());
+
+/**
+ * The preview and the row dialog are a chunk of their own, loaded with the first preview: the
+ * first load carries only what the files need.
+ */
+interface PreviewUi {
+  renderPreview: typeof import('./preview.ts').renderPreview;
+  dialog: RowDialog;
+}
+let previewUi: PreviewUi | null = null;
+async function loadPreviewUi(): Promise<PreviewUi> {
+  if (previewUi) return previewUi;
+  const [{ renderPreview }, { RowDialog: Dialog }] = await Promise.all([import('./preview.ts'), import('./row-dialog.ts')]);
+  previewUi ??= {
+    renderPreview,
+    dialog: new Dialog({
+      correct: (entry, corrections) => applyCorrections(entry, [...entry.corrections, ...corrections]),
+      rowElement: (index) => document.querySelector<HTMLElement>(`#preview-body tr[data-index="${index}"]`),
+    }),
+  };
+  return previewUi;
+}
 
 function show(section: 'loading' | 'sign-in' | 'app'): void {
   byId('loading').hidden = section !== 'loading';
@@ -25,7 +78,7 @@ async function start(): Promise<void> {
     if (session.signedIn || session.anonymous) await enter(session.signedIn);
     else show('sign-in');
   } catch (error) {
-    byId('loading').textContent = error instanceof ApiError ? `${error.message} ${error.recovery}` : 'The page could not start.';
+    byId('loading').textContent = error instanceof ApiError ? `${error.message} ${describeProblem(error).recovery}` : 'The page could not start.';
   }
 }
 
@@ -36,16 +89,38 @@ async function enter(signedIn: boolean): Promise<void> {
   byId('sign-out').hidden = !signedIn;
   byId('local-switch').hidden = !localEngineAvailable();
   byId('drop-zone').focus();
+  files.setAnonymous(!signedIn);
+  await refreshAccount(signedIn);
+  try {
+    await files.restore(signedIn);
+  } catch (error) {
+    const problem = describeProblem(error);
+    announce(`Earlier files could not be listed: ${problem.message}`);
+  }
+}
+
+let signedInNow = false;
+async function refreshAccount(signedIn = signedInNow): Promise<void> {
+  signedInNow = signedIn;
   const name = byId('account-name');
-  if (signedIn) {
-    try {
-      const info = await api.user();
-      const credits = info.unlimitedCredits ? 'unlimited credits' : `${info.credits.freeCredits + info.credits.paidCredits} credits`;
-      name.textContent = `Signed in as ${info.user.email} (${credits})`;
-    } catch {
-      name.textContent = 'Signed in';
-    }
-  } else name.textContent = 'Anonymous use (the server’s anonymous limits apply)';
+  if (!signedIn) {
+    name.textContent = 'Anonymous use (the server’s anonymous limits apply)';
+    return;
+  }
+  try {
+    const info = await api.user();
+    const credits = info.unlimitedCredits ? 'unlimited credits' : `${info.credits.freeCredits + info.credits.paidCredits} credits`;
+    name.textContent = `Signed in as ${info.user.email} (${credits})`;
+  } catch {
+    name.textContent ||= 'Signed in';
+  }
+}
+
+/** Credits change when uploads and unlocks are charged: asked again once things settle. */
+let accountTimer: ReturnType<typeof setTimeout> | undefined;
+function scheduleAccountRefresh(): void {
+  clearTimeout(accountTimer);
+  accountTimer = setTimeout(() => void refreshAccount(), 500);
 }
 
 byId<HTMLFormElement>('sign-in-form').addEventListener('submit', (event) => {
@@ -60,7 +135,7 @@ byId<HTMLFormElement>('sign-in-form').addEventListener('submit', (event) => {
     .signIn(key)
     .then(() => enter(true))
     .catch((failure: unknown) => {
-      error.textContent = failure instanceof ApiError ? `${failure.message} ${failure.recovery}` : String(failure);
+      error.textContent = failure instanceof ApiError ? `${failure.message} ${failure.code === 'UNAUTHORIZED' ? 'Check the key (it starts with bsc_) and try again.' : describeProblem(failure).recovery}` : String(failure);
       error.hidden = false;
       input.focus();
     });
@@ -70,9 +145,9 @@ byId('sign-out').addEventListener('click', () => {
   api
     .signOut()
     .catch(() => undefined)
-    .then(() => {
-      files.clear();
-      byId('preview').hidden = true;
+    .then(async () => {
+      await files.forgetServerFiles();
+      closePreview();
       byId('account').hidden = true;
       return api.session();
     })
@@ -122,95 +197,66 @@ localMode.addEventListener('change', () => {
   announce(localMode.checked ? 'Files dropped now are converted in this browser and never uploaded.' : 'Files dropped now are uploaded to this server.');
 });
 
-// ── preview and row sources ────────────────────────────────────────────────────────────────────
+// ── preview, row sources and corrections ──────────────────────────────────────────────────────
+function closePreview(): void {
+  previewing = null;
+  byId('preview').hidden = true;
+  byId('preview-body').replaceChildren();
+}
+
+function drawPreview(entry: Entry): void {
+  if (!previewUi) return;
+  const { renderPreview, dialog } = previewUi;
+  byId('preview-body').replaceChildren(
+    renderPreview(entry, {
+      onRow: (index) => dialog.openRow(entry, index),
+      onPage: (page) => dialog.openPage(entry, page),
+      correct: (correction) => void applyCorrections(entry, [...entry.corrections, correction]),
+      undo: (index) => void applyCorrections(entry, entry.corrections.filter((_, i) => i !== index)).then(() => announce('Correction undone. The check has run again.')),
+      exportCorrections: () => {
+        if (!entry.original) return;
+        const name = `${entry.name.replace(/\.pdf$/i, '')}.corrections.json`;
+        saveFile(JSON.stringify(exportCorrections(entry.name, entry.original, entry.corrections), null, 2), name, 'application/json');
+        announce(`Corrections exported as ${name}.`);
+      },
+    }),
+  );
+  byId('preview-title').textContent = `Preview: ${entry.name}`;
+  for (const item of document.querySelectorAll('.file')) item.classList.toggle('selected', item.id === `file-${entry.key}`);
+}
+
+async function applyCorrections(entry: Entry, corrections: Correction[]): Promise<void> {
+  const focused = document.activeElement as HTMLElement | null;
+  const focusKey = focused?.closest('#preview-body') ? (focused.id || focused.getAttribute('data-undo') || null) : null;
+  // The card, the preview and the dialog follow at once; keeping the list in this browser follows them.
+  const saving = files.setCorrections(entry, corrections);
+  if (previewing === entry) drawPreview(entry);
+  previewUi?.dialog.refresh();
+  // The preview was drawn again: keep the keyboard where it was (or on the corrections).
+  if (focusKey !== null && !previewUi?.dialog.open) (document.getElementById(focusKey) ?? document.querySelector<HTMLElement>('#preview-body .corrections-block button') ?? byId('preview')).focus();
+  await saving;
+}
+
 async function showPreview(entry: Entry): Promise<void> {
-  const panel = byId('preview');
+  const panelElement = byId('preview');
   const body = byId('preview-body');
-  panel.hidden = false;
+  panelElement.hidden = false;
+  previewing = entry;
   body.replaceChildren(h('p', { class: 'muted' }, `Loading ${entry.name}…`));
   try {
-    entry.json ??= (await api.preview(entry.uuid as string)) as ConvertedStatement;
+    await loadPreviewUi();
+    if (!entry.original) await files.ensureStatement(entry);
   } catch (error) {
-    body.replaceChildren(h('div', { class: 'error', role: 'alert' }, h('strong', {}, (error as Error).message), error instanceof ApiError ? error.recovery : ''));
+    const problem = describeProblem(error);
+    body.replaceChildren(h('div', { class: 'error', role: 'alert' }, h('strong', {}, problem.message), problem.recovery));
     return;
   }
-  for (const item of document.querySelectorAll('.file')) item.classList.toggle('selected', item.id === `file-${entry.id}`);
-  body.replaceChildren(renderPreview(entry.json, { filename: entry.name, onRow: (index) => void openSource(entry, index) }));
-  byId('preview-title').textContent = `Preview: ${entry.name}`;
-  panel.focus();
-  announce(`Preview of ${entry.name}: ${entry.json.transactions.length} transactions.`);
-}
-
-const dialog = byId<HTMLDialogElement>('source-dialog');
-let returnFocus: HTMLElement | null = null;
-
-async function openSource(entry: Entry, index: number): Promise<void> {
-  const row = entry.json?.transactions[index];
-  const tr = document.querySelector<HTMLElement>(`#preview-body tr[data-index="${index}"]`);
-  for (const other of document.querySelectorAll('#preview-body tr.selected')) other.classList.remove('selected');
-  tr?.classList.add('selected');
-  tr?.scrollIntoView({ block: 'nearest' });
-  if (!row) return;
-  returnFocus = tr ?? (document.activeElement as HTMLElement | null);
-  const caption = byId('source-caption');
-  const stage = byId('source-stage');
-  caption.textContent = `Row ${index + 1}: ${row.date}, ${row.description}, ${row.amount.toFixed(2)}`;
-  if (!row.source) {
-    stage.replaceChildren(h('p', {}, 'This row has no recorded position.'));
-  } else {
-    caption.textContent += ` — page ${row.source.page}, read with ${Math.round(row.source.confidence * 100)}% confidence`;
-    stage.replaceChildren(h('p', { class: 'muted' }, 'Rendering the page…'));
-  }
-  if (!dialog.open) dialog.showModal();
-  byId('source-close').focus();
-  if (!row.source) return;
-  try {
-    const { showSource } = await import('./source-view.ts');
-    await showSource(stage, entry.bytes, row.source, { ...(entry.password ? { password: entry.password } : {}), width: Math.min(stage.clientWidth || window.innerWidth, 1100) - 4 });
-    stage.setAttribute('data-rendered', String(index));
-  } catch (error) {
-    stage.replaceChildren(h('div', { class: 'error', role: 'alert' }, h('strong', {}, 'The page could not be drawn.'), (error as Error).message));
-  }
-}
-
-byId('source-close').addEventListener('click', () => dialog.close());
-// Escape closes a modal dialog natively; either way focus goes back to the row.
-dialog.addEventListener('close', () => {
-  byId('source-stage').removeAttribute('data-rendered');
-  returnFocus?.focus();
-});
-
-// ── merged ledger ───────────────────────────────────────────────────────────────────────────────
-function updateLedger(): void {
-  const ready = files.mergeable();
-  const section = byId('ledger');
-  section.hidden = ready.length < 2;
-  const holder = byId('ledger-downloads');
-  if (section.hidden) return;
-  const key = ready.map((e) => e.uuid).join(',');
-  if (holder.dataset.for === key) return;
-  holder.dataset.for = key;
-  holder.replaceChildren(h('span', { class: 'muted' }, `${ready.length} files:`));
-  for (const format of FORMATS) {
-    holder.append(
-      h('button', {
-        type: 'button',
-        class: 'secondary',
-        'data-format': format,
-        onclick: () => {
-          api
-            .download({ uuids: files.mergeable().map((e) => e.uuid as string) }, format)
-            .then((file) => {
-              saveFile(file.bytes, file.filename ?? `ledger.${format.toLowerCase()}`, file.type);
-              announce(`Merged ledger downloaded as ${format}.`);
-            })
-            .catch((error: unknown) => {
-              holder.append(h('div', { class: 'error', role: 'alert' }, h('strong', {}, (error as Error).message), error instanceof ApiError ? error.recovery : ''));
-            });
-        },
-      }, format),
-    );
-  }
+  if (previewing !== entry || !isConverted(entry)) return;
+  // Downloads are made by the engine's worker: start it now, while the server answers.
+  warmEngine();
+  drawPreview(entry);
+  panelElement.focus();
+  announce(`Preview of ${entry.name}: ${entry.corrected?.statement.transactions.length ?? 0} transactions.`);
 }
 
 void start();

@@ -1,20 +1,31 @@
 /**
- * The preview of one converted file: metadata, a reconciliation badge per statement with its
- * evidence, warnings linked to their rows, and the transactions table (one per account or
- * statement). Selecting a row (click, Enter or Space) asks for its source view.
+ * The preview of one converted file: its metadata (guesses marked as such), the verdict on its
+ * numbers with what was checked, the corrections made so far (each undoable, all exportable), the
+ * warnings in plain words with a link to their row or page, and the transactions (one table per
+ * account or bundled statement). Selecting a row (click, Enter or Space) opens its source and its
+ * editor.
  */
+import type { ReadingEvidence } from '../../wire-types.ts';
+import type { CheckResult } from './balance-check.ts';
+import { type Correction, type RowId, describeCorrection } from './corrections.ts';
 import { h } from './dom.ts';
-import type { ConvertedStatement, ReadingEvidence, ReconciliationStatus } from '../../wire-types.ts';
-import { flaggedRows, sections } from './statement.ts';
+import { type Entry, statementOf, verdictOf } from './entries.ts';
+import { VERDICT_ADVICE, VERDICT_CLASSES, VERDICT_LABELS } from './file-card.ts';
+import { currencyDigits, subtract, toText } from './money.ts';
+import { type Dec, type PlainStatement, exact, sectionRows } from './plain-statement.ts';
+import { flaggedRows, metadataNotes, warningTitle } from './reading-notes.ts';
 
-export interface PreviewOptions {
-  filename: string;
-  onRow: (index: number) => void;
+export interface PreviewActions {
+  onRow(index: number): void;
+  onPage(page: number): void;
+  correct(correction: Correction): void;
+  undo(index: number): void;
+  exportCorrections(): void;
 }
 
-const money = (value: number | null, currency: string | null): string => (value === null ? '—' : `${value.toFixed(currencyDigits(currency))}${currency ? ` ${currency}` : ''}`);
-/** The JSON already carries the currency's digits; numbers lose trailing zeros, so pad back. */
-const currencyDigits = (currency: string | null): number => (currency && ['JPY', 'KRW', 'VND', 'CLP', 'ISK', 'HUF'].includes(currency) ? 0 : currency && ['KWD', 'BHD', 'OMR', 'JOD', 'TND'].includes(currency) ? 3 : 2);
+export function moneyText(value: Dec | null, currency: string | null): string {
+  return value === null ? '—' : toText(exact(value), currencyDigits(currency));
+}
 
 function evidenceList(evidence: ReadingEvidence): HTMLElement {
   const items: string[] = [];
@@ -27,108 +38,194 @@ function evidenceList(evidence: ReadingEvidence): HTMLElement {
   return h('ul', {}, ...items.map((text) => h('li', {}, text)));
 }
 
-const STATUS_LABELS: Record<ReconciliationStatus, string> = { verified: '✓ Verified', unverified: '? Not verified', failed: '✗ Does not add up' };
-const STATUS_CLASSES: Record<ReconciliationStatus, string> = { verified: 'ok', unverified: 'warn', failed: 'bad' };
-
-/** The statement's verdict: verified only when printed balances or totals were checked and held. */
-function badge(status: ReconciliationStatus): HTMLElement {
-  return h('span', { class: `badge ${STATUS_CLASSES[status]}` }, STATUS_LABELS[status]);
-}
-
-/** What one statement or account had checked: "3/3 balances held, totals held". */
+/** What one statement or account had checked: "3/3 printed balances held, totals held". */
 function checkedText(evidence: ReadingEvidence | undefined): string {
   if (!evidence) return 'no evidence recorded';
-  const parts = [evidence.balancesChecked ? `${evidence.balancesHeld ?? 0}/${evidence.balancesChecked} printed balances held` : 'no printed balance checked', `totals ${evidence.totals ?? 'not printed'}`];
-  return parts.join(', ');
+  return [evidence.balancesChecked ? `${evidence.balancesHeld ?? 0}/${evidence.balancesChecked} printed balances held` : 'no printed balance checked', `totals ${evidence.totals ?? 'not printed'}`].join(', ');
 }
 
-function metadata(statement: ConvertedStatement): HTMLElement {
-  const m = statement.metadata;
-  const rows: Array<[string, string]> = [
-    ['Bank', m.bank],
-    ['Account', m.accountNumber ?? 'not printed'],
-    ['Period', m.periodStart || m.periodEnd ? `${m.periodStart ?? '?'} – ${m.periodEnd ?? '?'}` : 'not printed'],
-    ['Opening balance', money(m.openingBalance, m.currency)],
-    ['Closing balance', money(m.closingBalance, m.currency)],
-    ['Type', m.pdfType === 'IMAGE_BASED' ? 'scan (OCR)' : 'text'],
-    ['Pages', String(m.numberOfPages)],
-    ['Transactions', String(statement.transactions.length)],
-  ];
-  return h('dl', { class: 'meta' }, ...rows.flatMap(([k, v]) => [h('dt', {}, k), h('dd', {}, v)]));
-}
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-export function renderPreview(statement: ConvertedStatement, options: PreviewOptions): HTMLElement {
-  const root = h('div', {});
-  const flags = flaggedRows(statement);
-  const parts = sections(statement);
-  root.append(h('p', { class: 'muted' }, `${options.filename}. Select a row to see where on the page it was read.`), metadata(statement));
-
-  // One verdict for the file, with its reason; then what each statement or account had checked.
+/** "22 of 22 printed balances held · 1 of 1 printed totals held" */
+function counts(statement: PlainStatement): string {
   const r = statement.reconciliation;
-  const evidence = r.evidence;
-  const badges = h('div', { class: 'reconciliation' }, h('h3', {}, 'Reconciliation'), h('p', {}, badge(r.status), ' ', r.statusReason));
+  const balances = r.balancesChecked ? `${r.balancesChecked - r.balanceMismatches} of ${plural(r.balancesChecked, 'printed balance')} held` : 'no printed balance to check';
+  const totals = r.totalsChecked ? `${r.totalsHeld} of ${plural(r.totalsChecked, 'printed total')} held` : 'no printed total to check';
+  return `${balances} · ${totals}`;
+}
+
+function metadata(entry: Entry, statement: PlainStatement, actions: PreviewActions): HTMLElement {
+  const currency = statement.metadata.currency;
+  const list = h('dl', { class: 'meta' });
+  for (const note of metadataNotes(statement, (value) => moneyText(value, currency))) {
+    list.append(h('dt', {}, note.label), h('dd', {}, note.value, note.guess ? h('span', { class: 'guess' }, ` (${note.guess})`) : null));
+  }
+  const input = h('input', { id: `currency-${entry.key}`, type: 'text', maxlength: 3, size: 4, autocomplete: 'off', spellcheck: 'false', value: currency ?? '', pattern: '[A-Za-z]{3}', 'aria-describedby': `currency-help-${entry.key}` });
+  const form = h(
+    'form',
+    {
+      class: 'inline-form currency-form',
+      onsubmit: (event: Event) => {
+        event.preventDefault();
+        const value = input.value.trim().toUpperCase();
+        if (!/^[A-Z]{3}$/.test(value)) {
+          input.setCustomValidity('Three letters, the ISO code: EUR, GBP, USD…');
+          input.reportValidity();
+          return;
+        }
+        input.setCustomValidity('');
+        if (value !== currency) actions.correct({ kind: 'currency', value, was: currency });
+      },
+    },
+    h('label', { for: `currency-${entry.key}` }, 'Currency of every row'),
+    input,
+    h('button', { type: 'submit', class: 'secondary' }, 'Set currency'),
+    h('span', { id: `currency-help-${entry.key}`, class: 'muted' }, 'The three-letter code (EUR, GBP, USD…).'),
+  );
+  return h('div', {}, list, form);
+}
+
+function reconciliation(entry: Entry, statement: PlainStatement, check: CheckResult | null, titles: Array<string | null>, actions: PreviewActions): HTMLElement {
+  const verdict = verdictOf(entry);
+  const block = h('div', { class: 'reconciliation' }, h('h3', {}, check ? 'Check after your corrections' : 'Check'));
+  if (verdict) {
+    block.append(
+      h('p', {}, h('span', { class: `badge ${VERDICT_CLASSES[verdict.status]}` }, VERDICT_LABELS[verdict.status]), ' ', verdict.statusReason),
+      h('p', { class: 'muted' }, `${counts(statement)}. ${VERDICT_ADVICE[verdict.status]}`),
+    );
+  }
+  if (check) {
+    // Live: what does not hold now, row by row, with a way to the row.
+    const problems = h('ul', { class: 'mismatches' });
+    const digits = currencyDigits(statement.metadata.currency);
+    for (const section of check.sections) {
+      for (const m of section.mismatches) {
+        problems.append(
+          h(
+            'li',
+            {},
+            `Row ${m.index + 1}: printed balance ${toText(m.printed, digits)}, the rows give ${toText(m.expected, digits)} (difference ${toText(subtract(m.printed, m.expected), digits)}). `,
+            h('button', { type: 'button', class: 'link', 'data-row': m.index, onclick: () => actions.onRow(m.index) }, `Show row ${m.index + 1}`),
+          ),
+        );
+      }
+      if (section.totals === 'failed' && section.computedClosing && section.closing) {
+        problems.append(h('li', {}, `Opening + rows gives ${toText(section.computedClosing, digits)}, the closing balance printed is ${toText(section.closing, digits)}.`));
+      }
+    }
+    if (problems.childElementCount) block.append(problems);
+  }
+  const evidence = statement.reconciliation.evidence;
   const count = Math.max(1, evidence.length);
   for (let i = 0; i < count; i++) {
     const e = evidence[i];
-    const label = count > 1 ? (parts[i]?.title ?? `Statement ${i + 1}`) : 'Statement';
-    badges.append(h('details', {}, h('summary', {}, `${label}: ${checkedText(e)}`), e ? evidenceList(e) : h('p', {}, 'No evidence recorded.')));
+    const label = count > 1 ? (titles[i] ?? `Statement ${i + 1}`) : 'How it was read';
+    block.append(h('details', {}, h('summary', {}, `${label}: ${checkedText(e)}`), e ? evidenceList(e) : h('p', {}, 'No evidence recorded.')));
   }
-  root.append(badges);
+  return block;
+}
 
-  if (statement.warnings.length > 0) {
-    const list = h('ul', { class: 'warnings' });
-    for (const warning of statement.warnings) {
-      const index = warning.transactionIndex;
-      list.append(
+function correctionsList(entry: Entry, rowName: (id: RowId) => string, actions: PreviewActions): HTMLElement | null {
+  if (entry.corrections.length === 0) return null;
+  const list = h('ol', { class: 'corrections' });
+  entry.corrections.forEach((c, i) => {
+    list.append(h('li', {}, describeCorrection(c, rowName), ' ', h('button', { type: 'button', class: 'link', 'data-undo': i, onclick: () => actions.undo(i) }, 'Undo')));
+  });
+  return h(
+    'div',
+    { class: 'corrections-block' },
+    h('h3', {}, `Your corrections (${entry.corrections.length})`),
+    h('p', { class: 'muted' }, 'Every download of this file holds them. They are kept with the file in this browser; export them to check the next statement of this bank against them.'),
+    list,
+    h('button', { type: 'button', class: 'secondary', id: 'export-corrections', onclick: () => actions.exportCorrections() }, 'Export corrections (JSON)'),
+  );
+}
+
+function warnings(statement: PlainStatement, actions: PreviewActions): HTMLElement[] {
+  if (statement.warnings.length === 0) return [];
+  const list = h('ul', { class: 'warnings' });
+  for (const warning of statement.warnings) {
+    const index = warning.transactionIndex;
+    const row = index === undefined ? undefined : statement.transactions[index];
+    const page = row?.page ?? warning.page;
+    let link: HTMLElement | null = null;
+    if (index !== undefined) link = h('button', { type: 'button', class: 'link', 'data-row': index, onclick: () => actions.onRow(index) }, `Show row ${index + 1}${page ? `, page ${page}` : ''}`);
+    else if (page) link = h('button', { type: 'button', class: 'link', 'data-page': page, onclick: () => actions.onPage(page) }, `Show page ${page}`);
+    list.append(h('li', { 'data-code': warning.code }, h('strong', {}, warningTitle(warning)), h('span', { class: 'warning-detail' }, ` ${warning.message}`), link ? ' ' : null, link));
+  }
+  return [h('h3', {}, `Warnings (${statement.warnings.length})`), list];
+}
+
+function sectionTitles(statement: PlainStatement): Array<string | null> {
+  const parts = statement.sections;
+  if (parts.length < 2) return [null];
+  if (parts.some((p) => p.accountNumber !== undefined)) return parts.map((p) => `Account ${p.accountNumber ?? '(number not printed)'}`);
+  return parts.map((p, n) => `Statement ${n + 1}: ${p.periodStart ?? '?'} – ${p.periodEnd ?? '?'}`);
+}
+
+export function renderPreview(entry: Entry, actions: PreviewActions): HTMLElement {
+  const statement = statementOf(entry) as PlainStatement;
+  const check = entry.corrected?.check ?? null;
+  const ids = entry.corrected?.ids ?? statement.transactions.map((_, i) => `r${i}`);
+  const touched = entry.corrected?.touched ?? new Set<RowId>();
+  const rowName = (id: RowId): string => {
+    const index = ids.indexOf(id);
+    return index >= 0 ? `Row ${index + 1}` : id.startsWith('n') ? 'An added row' : `Row ${Number(id.slice(1)) + 1} of the reading`;
+  };
+  const mismatched = new Set(check?.sections.flatMap((s) => s.mismatches.map((m) => m.index)) ?? []);
+  const flags = flaggedRows(statement);
+  const sections = entry.corrected?.sections ?? sectionRows(statement);
+  const titles = sectionTitles(statement);
+  const currency = statement.metadata.currency;
+  const root = h('div', {});
+  root.append(h('p', { class: 'muted' }, `${entry.name}. Select a row to see where on the page it was read, and to correct it.`), metadata(entry, statement, actions));
+  root.append(reconciliation(entry, statement, check, titles, actions));
+  const corrections = correctionsList(entry, rowName, actions);
+  if (corrections) root.append(corrections);
+  root.append(...warnings(statement, actions));
+
+  sections.forEach((rows, s) => {
+    const title = titles[s] ?? null;
+    const part = statement.sections[s];
+    if (title) root.append(h('h3', {}, title, part ? ` (${moneyText(part.openingBalance, currency)} → ${moneyText(part.closingBalance, currency)})` : ''));
+    else root.append(h('h3', {}, 'Transactions'));
+    const body = h('tbody', {});
+    for (const index of rows) {
+      const row = statement.transactions[index];
+      if (!row) continue;
+      const why = [...(flags.get(index) ?? [])];
+      if (touched.has(ids[index] as RowId)) why.unshift('corrected by you');
+      if (mismatched.has(index) && !why.includes('balance does not follow')) why.push('balance does not follow');
+      const select = () => actions.onRow(index);
+      const classes = [why.length ? 'flagged' : '', touched.has(ids[index] as RowId) ? 'corrected' : '', mismatched.has(index) ? 'mismatch' : ''].filter(Boolean).join(' ');
+      const balance = moneyText(row.balance, row.currency ?? currency);
+      body.append(
         h(
-          'li',
-          {},
-          h('strong', {}, warning.code),
-          ': ',
-          warning.message,
-          index !== undefined ? ' ' : null,
-          index !== undefined ? h('button', { type: 'button', class: 'link', 'data-row': index, onclick: () => options.onRow(index) }, `Show row ${index + 1}`) : null,
+          'tr',
+          {
+            tabindex: 0,
+            'data-index': index,
+            class: classes || undefined,
+            'aria-label': `Row ${index + 1}: ${row.date}, ${row.description}, ${moneyText(row.amount, row.currency ?? currency)}${why.length ? `; ${why.join(', ')}` : ''}. Press Enter to see its source and correct it.`,
+            onclick: select,
+            onkeydown: (event: Event) => {
+              const key = (event as KeyboardEvent).key;
+              if (key === 'Enter' || key === ' ') {
+                event.preventDefault();
+                select();
+              }
+            },
+          },
+          h('td', { class: 'date', 'data-label': 'Date' }, row.date),
+          h('td', { class: 'desc', 'data-label': 'Description' }, h('div', {}, h('span', {}, row.description), why.length ? h('span', { class: 'flag' }, `⚠ ${why.join(', ')}`) : null)),
+          h('td', { class: 'num', 'data-label': 'Amount' }, moneyText(row.amount, row.currency ?? currency)),
+          h('td', { class: `num${row.balancePrinted ? '' : ' derived'}`, 'data-label': 'Balance', title: row.balancePrinted || !row.balance ? undefined : 'Not printed: worked out from the rows' }, balance),
+          h('td', { 'data-label': 'Currency' }, row.currency ?? '—'),
         ),
       );
     }
-    root.append(h('h3', {}, `Warnings (${statement.warnings.length})`), list);
-  }
-
-  for (const part of parts) {
-    if (part.title) root.append(h('h3', {}, part.title, part.section ? ` (${money(part.section.openingBalance, statement.metadata.currency)} → ${money(part.section.closingBalance, statement.metadata.currency)})` : ''));
-    else root.append(h('h3', {}, 'Transactions'));
-    const body = h('tbody', {});
-    for (const index of part.rows) {
-      const row = statement.transactions[index];
-      if (!row) continue;
-      const why = flags.get(index);
-      const select = () => options.onRow(index);
-      const tr = h(
-        'tr',
-        {
-          tabindex: 0,
-          'data-index': index,
-          class: why ? 'flagged' : undefined,
-          'aria-label': `Row ${index + 1}: ${row.date}, ${row.description}, ${row.amount}${why ? `; ${why.join(', ')}` : ''}. Press Enter to see its source.`,
-          onclick: select,
-          onkeydown: (event: Event) => {
-            const key = (event as KeyboardEvent).key;
-            if (key === 'Enter' || key === ' ') {
-              event.preventDefault();
-              select();
-            }
-          },
-        },
-        h('td', { class: 'date', 'data-label': 'Date' }, row.date),
-        h('td', { class: 'desc', 'data-label': 'Description' }, h('div', {}, h('span', {}, row.description), why ? h('span', { class: 'flag' }, `⚠ ${why.join(', ')}`) : null)),
-        h('td', { class: 'num', 'data-label': 'Amount' }, money(row.amount, row.currency).replace(/ [A-Z]{3}$/, '')),
-        h('td', { class: 'num', 'data-label': 'Balance' }, money(row.balance, row.currency).replace(/ [A-Z]{3}$/, '')),
-        h('td', { 'data-label': 'Currency' }, row.currency ?? '—'),
-      );
-      body.append(tr);
-    }
     const head = h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Date'), h('th', { scope: 'col' }, 'Description'), h('th', { scope: 'col', class: 'num' }, 'Amount'), h('th', { scope: 'col', class: 'num' }, 'Balance'), h('th', { scope: 'col' }, 'Currency')));
-    root.append(h('div', { class: 'table-wrap' }, h('table', {}, h('caption', { class: 'sr-only' }, part.title ?? 'Transactions'), head, body)));
-  }
+    root.append(h('div', { class: 'table-wrap' }, h('table', {}, h('caption', { class: 'sr-only' }, title ?? 'Transactions'), head, body)));
+  });
   return root;
 }

@@ -1,10 +1,10 @@
 /**
  * Shows where a row was read: renders its page from the PDF the user dropped (pdf.js, in this
- * page: the file is not fetched again) and draws the row's box over it. Loaded as its own chunk
- * the first time a row is opened, so the first page load does not carry pdf.js.
+ * page: the file is not fetched again) and draws the row's box over it; or a whole page, for a
+ * warning about a page. Zoom is the caller's: 1 fits the page to the stage's width. Loaded as its
+ * own chunk the first time a row is opened, so the first page load does not carry pdf.js.
  */
 import { getDocument } from 'unpdf/pdfjs';
-import type { RowSource } from '../../wire-types.ts';
 
 /** Rendered pixels per PDF point at zoom 1 (96 dpi screens show 72 pt as 96 px). */
 const CSS_PX_PER_POINT = 96 / 72;
@@ -14,50 +14,71 @@ const SCROLL_MARGIN_PX = 48;
 type PdfDocument = Awaited<ReturnType<typeof getDocument>['promise']>;
 const documents = new WeakMap<Uint8Array, Promise<PdfDocument>>();
 
+/** The PDF is protected and the page has no (right) password for it. */
+export class PasswordNeeded extends Error {}
+
 function open(bytes: Uint8Array, password: string | undefined): Promise<PdfDocument> {
   let doc = documents.get(bytes);
   if (!doc) {
     // pdf.js takes ownership of the buffer it is given: pass a copy, keep the file's bytes.
-    doc = getDocument({ data: bytes.slice(), isEvalSupported: false, useSystemFonts: true, ...(password ? { password } : {}) }).promise;
+    doc = getDocument({ data: bytes.slice(), isEvalSupported: false, useSystemFonts: true, ...(password ? { password } : {}) }).promise.catch((error: unknown) => {
+      documents.delete(bytes);
+      if ((error as { name?: string }).name === 'PasswordException') throw new PasswordNeeded('The PDF is protected.');
+      throw error;
+    });
     documents.set(bytes, doc);
   }
   return doc;
 }
 
-/** Renders the page into `stage` and outlines the row; resolves once both are drawn. */
-export async function showSource(stage: HTMLElement, bytes: Uint8Array, source: RowSource, options: { password?: string; width: number }): Promise<void> {
+export interface SourceOptions {
+  password?: string;
+  /** The stage's width in CSS pixels: zoom 1 fits the page to it. */
+  width: number;
+  /** 1 fits the width; 2 is twice that. */
+  zoom: number;
+}
+
+/** Renders `page` into `stage`, outlining `box` when given; resolves once both are drawn. */
+export async function showSource(stage: HTMLElement, bytes: Uint8Array, page: number, box: [number, number, number, number] | null, options: SourceOptions): Promise<void> {
   const doc = await open(bytes, options.password);
-  const page = await doc.getPage(source.page);
-  const base = page.getViewport({ scale: 1 });
-  // Fit the page to the dialog width, but never smaller than readable.
-  const zoom = Math.max(0.6, Math.min(2, options.width / (base.width * CSS_PX_PER_POINT)));
-  const cssScale = zoom * CSS_PX_PER_POINT;
+  const pdfPage = await doc.getPage(Math.min(Math.max(1, page), doc.numPages));
+  const base = pdfPage.getViewport({ scale: 1 });
+  const fit = options.width / (base.width * CSS_PX_PER_POINT);
+  const cssScale = fit * options.zoom * CSS_PX_PER_POINT;
   const pixelRatio = Math.min(2, window.devicePixelRatio || 1);
-  const viewport = page.getViewport({ scale: cssScale * pixelRatio });
+  // A canvas has a size limit: very large zooms are drawn at a lower resolution.
+  const renderScale = Math.min(cssScale * pixelRatio, 8_000 / Math.max(base.width, base.height));
+  const viewport = pdfPage.getViewport({ scale: renderScale });
   const canvas = document.createElement('canvas');
   canvas.width = Math.ceil(viewport.width);
   canvas.height = Math.ceil(viewport.height);
-  canvas.style.width = `${Math.ceil(viewport.width / pixelRatio)}px`;
-  canvas.style.height = `${Math.ceil(viewport.height / pixelRatio)}px`;
+  canvas.style.width = `${Math.ceil(base.width * cssScale)}px`;
+  canvas.style.height = `${Math.ceil(base.height * cssScale)}px`;
   canvas.setAttribute('role', 'img');
-  canvas.setAttribute('aria-label', `Page ${source.page} of the statement`);
+  canvas.setAttribute('aria-label', `Page ${page} of the statement`);
   const context = canvas.getContext('2d');
   if (!context) throw new Error('This browser cannot draw on a canvas.');
-  await page.render({ canvas, canvasContext: context, viewport }).promise;
+  await pdfPage.render({ canvas, canvasContext: context, viewport }).promise;
 
-  const [x0, y0, x1, y1] = source.box;
-  const pad = 2;
-  const box = document.createElement('div');
-  box.className = 'source-box';
-  // Set through the CSSOM: the CSP allows no inline style attributes, and this is not one.
-  box.style.left = `${(x0 - pad) * cssScale}px`;
-  box.style.top = `${(y0 - pad) * cssScale}px`;
-  box.style.width = `${(x1 - x0 + 2 * pad) * cssScale}px`;
-  box.style.height = `${(y1 - y0 + 2 * pad) * cssScale}px`;
   const holder = document.createElement('div');
   holder.className = 'source-page';
-  holder.append(canvas, box);
+  holder.append(canvas);
+  // A row added by hand has no box (or an empty one): the page alone is shown.
+  const drawn = box && box[2] > box[0] ? box : null;
+  if (drawn) {
+    const [x0, y0, x1, y1] = drawn;
+    const pad = 2;
+    const outline = document.createElement('div');
+    outline.className = 'source-box';
+    // Set through the CSSOM: the CSP allows no inline style attributes, and this is not one.
+    outline.style.left = `${(x0 - pad) * cssScale}px`;
+    outline.style.top = `${(y0 - pad) * cssScale}px`;
+    outline.style.width = `${(x1 - x0 + 2 * pad) * cssScale}px`;
+    outline.style.height = `${(y1 - y0 + 2 * pad) * cssScale}px`;
+    holder.append(outline);
+  }
   stage.replaceChildren(holder);
-  stage.scrollTop = Math.max(0, y0 * cssScale - SCROLL_MARGIN_PX);
-  stage.scrollLeft = Math.max(0, x0 * cssScale - SCROLL_MARGIN_PX);
+  stage.scrollTop = drawn ? Math.max(0, drawn[1] * cssScale - SCROLL_MARGIN_PX) : 0;
+  stage.scrollLeft = drawn ? Math.max(0, drawn[0] * cssScale - SCROLL_MARGIN_PX) : 0;
 }

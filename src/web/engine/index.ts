@@ -8,16 +8,21 @@
  * at ENGINE_PATH.
  */
 import { type LocalError, localError } from './errors.ts';
-import type { EngineReply, EngineRequest, ExportFormat } from './protocol.ts';
+import type { EngineReply, EngineRequest, ExportFormat, ExportOptions } from './protocol.ts';
 
 export type { LocalError } from './errors.ts';
-export type { ExportFormat } from './protocol.ts';
+export type { ExportFormat, ExportOptions } from './protocol.ts';
 
 export interface LocalConversion {
   pdfType: 'TEXT_BASED' | 'IMAGE_BASED';
   numberOfPages: number;
   /** The same object the server's convert?format=JSON&source=true gives (the library's JSON exporter, rows with their source). */
   json: unknown;
+  /**
+   * The statement in the library's own form (`serializeStatement`, parsed: money as `{ $decimal }`),
+   * what `GET /bank-statement/{uuid}/statement` answers for a server file. `exportStatement` takes it.
+   */
+  statement: unknown;
 }
 
 export interface ConvertInBrowserOptions {
@@ -106,7 +111,7 @@ export function convertInBrowser(pdf: Uint8Array, options: ConvertInBrowserOptio
     .then((reply) => {
       if (reply.type !== 'converted') throw localError('ENGINE_FAILED', 'The engine answered out of turn.');
       statements.set(reply.json as object, reply.statement);
-      return { pdfType: reply.pdfType, numberOfPages: reply.numberOfPages, json: reply.json };
+      return { pdfType: reply.pdfType, numberOfPages: reply.numberOfPages, json: reply.json, statement: reply.statement };
     })
     .finally(() => signal?.removeEventListener('abort', onAbort));
 }
@@ -133,4 +138,31 @@ export async function exportLocal(json: unknown, format: ExportFormat): Promise<
   const reply = await request({ type: 'export', id: nextId++, statement, format }, {});
   if (reply.type !== 'exported') throw localError('ENGINE_FAILED', 'The engine answered out of turn.');
   return { bytes: reply.bytes, filename: `statement.${file.extension}`, type: file.type };
+}
+
+/**
+ * A statement in the library's own form (`LocalConversion.statement`, or the server's
+ * `GET /bank-statement/{uuid}/statement`, parsed; corrected or not) in any of the library's export
+ * formats (any case), with its export options (`{ csv: { delimiter, bom, columns }, xlsx: { columns } }`).
+ * Made by the library's exporters in the engine worker; resolves to the file's bytes.
+ */
+export async function exportStatement(statement: unknown, format: string, options?: ExportOptions): Promise<Uint8Array> {
+  const reply = await request({ type: 'export', id: nextId++, statement, format, ...(options ? { options } : {}) }, {});
+  if (reply.type !== 'exported') throw localError('ENGINE_FAILED', 'The engine answered out of turn.');
+  return reply.bytes;
+}
+
+/** One merged ledger (the library's `mergeStatements`) of several statements, each named by its file, in a format. */
+export async function exportLedger(statements: Array<{ source: string; statement: unknown }>, format: string, options?: ExportOptions): Promise<Uint8Array> {
+  const reply = await request({ type: 'ledger', id: nextId++, statements, format, ...(options ? { options } : {}) }, {});
+  if (reply.type !== 'exported') throw localError('ENGINE_FAILED', 'The engine answered out of turn.');
+  return reply.bytes;
+}
+
+/**
+ * Starts the engine worker ahead of need (its script is fetched now, not at the first download),
+ * so downloads can be made even if the server stops answering afterwards.
+ */
+export function warmUp(): void {
+  worker();
 }

@@ -8,11 +8,12 @@ import { convertInThread } from '../../convert/in-thread.ts';
 import { fromPlain, toPlain } from '../../convert/plain-data.ts';
 import { ConversionError } from '../../engine/errors.ts';
 import { toJson } from '../../engine/export/json.ts';
-import { EXPORT_FORMATS, type ExportFormat as LibraryFormat, toFormatBytes } from '../../engine/export/to-format.ts';
+import { EXPORT_FORMATS, type ExportFormat as LibraryFormat, type FormatOptions, toFormatBytes } from '../../engine/export/to-format.ts';
+import { type Ledger, mergeStatements } from '../../engine/ledger/merge.ts';
 import { type OcrPool, createOcrPool } from '../../engine/ocr/pool.ts';
 import type { Statement } from '../../engine/types.ts';
 import { browserCanvasImport, browserPdfJsFactories } from './canvas.ts';
-import type { EngineReply, EngineRequest, ErrorBody, ExportFormat } from './protocol.ts';
+import type { EngineReply, EngineRequest, ErrorBody, ExportOptions } from './protocol.ts';
 
 interface WorkerScope {
   onmessage: ((event: { data: EngineRequest }) => void) | null;
@@ -66,16 +67,26 @@ async function convert(id: number, pdf: Uint8Array, password: string | undefined
   }
 }
 
-async function render(statement: Statement, format: ExportFormat): Promise<Uint8Array> {
+async function render(input: Statement | Ledger, format: string, options: ExportOptions = {}): Promise<Uint8Array> {
   const name = format.toLowerCase() as LibraryFormat;
   if (!EXPORT_FORMATS.includes(name)) throw new ConversionError('INVALID_OPTIONS', `${format} is not made in this browser.`);
   // For XLSX, exceljs (~260 KB gzipped) is fetched the first time a workbook is asked for.
-  return toFormatBytes(statement, name);
+  return toFormatBytes(input, name, options as FormatOptions);
 }
 
-async function exportStatement(id: number, plain: unknown, format: ExportFormat): Promise<void> {
+async function exportStatement(id: number, plain: unknown, format: string, options: ExportOptions | undefined): Promise<void> {
   try {
-    const bytes = await render(fromPlain<Statement>(plain), format);
+    const bytes = await render(fromPlain<Statement>(plain), format, options);
+    scope.postMessage({ type: 'exported', id, bytes }, [bytes.buffer as ArrayBuffer]);
+  } catch (error) {
+    scope.postMessage({ type: 'failed', id, error: failure(error) });
+  }
+}
+
+async function exportLedger(id: number, statements: Array<{ source: string; statement: unknown }>, format: string, options: ExportOptions | undefined): Promise<void> {
+  try {
+    const ledger = mergeStatements(statements.map((s) => ({ source: s.source, statement: fromPlain<Statement>(s.statement) })));
+    const bytes = await render(ledger, format, options);
     scope.postMessage({ type: 'exported', id, bytes }, [bytes.buffer as ArrayBuffer]);
   } catch (error) {
     scope.postMessage({ type: 'failed', id, error: failure(error) });
@@ -85,5 +96,6 @@ async function exportStatement(id: number, plain: unknown, format: ExportFormat)
 scope.onmessage = ({ data }) => {
   if (data.type === 'convert') void convert(data.id, data.pdf, data.password);
   else if (data.type === 'abort') running.get(data.id)?.abort();
-  else if (data.type === 'export') void exportStatement(data.id, data.statement, data.format);
+  else if (data.type === 'export') void exportStatement(data.id, data.statement, data.format, data.options);
+  else if (data.type === 'ledger') void exportLedger(data.id, data.statements, data.format, data.options);
 };
