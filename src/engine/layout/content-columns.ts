@@ -12,7 +12,7 @@ import { looksLikeDate } from '../text/date.ts';
 import { readsRightToLeft } from '../text/script.ts';
 import { isSideMark } from '../text/sides.ts';
 import { type Column, type HeaderMatch, roleOfLabel } from './header.ts';
-import { type Line, makeCell, normalizeLabel } from './lines.ts';
+import { type Line, makeCell, normalizeLabel, touches } from './lines.ts';
 import type { ColumnRole } from './vocabulary.ts';
 import type { Word } from '../types.ts';
 
@@ -42,33 +42,41 @@ const ALIGN_EM = 2;
 
 /** A line's words as typed items, left to right: the longest date or amount phrase wins at each word. */
 export function itemsOf(line: Line): Item[] {
-  const words = line.cells.flatMap((c) => c.words).sort((a, b) => a.x - b.x);
+  // Glyphs printed touching are one word ("1" "月" "分" from a font that places each glyph): a
+  // figure inside a word is not a figure of its own.
+  const words: Word[][] = [];
+  for (const word of line.cells.flatMap((c) => c.words).sort((a, b) => a.x - b.x)) {
+    const last = words[words.length - 1];
+    const previous = last?.[last.length - 1];
+    if (last && previous && touches(previous, word)) last.push(word);
+    else words.push([word]);
+  }
   const items: Item[] = [];
-  const near = (a: Word, b: Word) => b.x - (a.x + a.width) <= PHRASE_GAP_EM * line.size;
+  const near = (a: Word[], b: Word[]) => (b[0] as Word).x - ((a[a.length - 1] as Word).x + (a[a.length - 1] as Word).width) <= PHRASE_GAP_EM * line.size;
   for (let i = 0; i < words.length; ) {
     let taken = 0;
     let kind: Kind = 'text';
     for (let n = Math.min(MAX_PHRASE_WORDS, words.length - i); n >= 1 && taken === 0; n--) {
       const phrase = words.slice(i, i + n);
-      if (phrase.some((w, k) => k > 0 && !near(phrase[k - 1] as Word, w))) continue;
-      if (phrase.reduce((n, w) => n + w.text.length + 1, 0) > MAX_PHRASE_CHARS + 1) continue;
-      // Glyphs printed touching are one word ("11" "/" "10" from a font that places each glyph).
-      const text = makeCell(phrase).text;
+      if (phrase.some((w, k) => k > 0 && !near(phrase[k - 1] as Word[], w))) continue;
+      const text = makeCell(phrase.flat()).text;
+      if (text.length > MAX_PHRASE_CHARS) continue;
       if (looksLikeDate(text)) [taken, kind] = [n, 'date'];
       else if (isAmountText(text)) [taken, kind] = [n, 'amount'];
     }
-    if (taken === 0 && isSideMark((words[i] as Word).text)) [taken, kind] = [1, 'mark'];
+    if (taken === 0 && isSideMark(makeCell(words[i] as Word[]).text)) [taken, kind] = [1, 'mark'];
     if (taken === 0) [taken, kind] = [1, 'text'];
-    const span = words.slice(i, i + taken);
+    const span = words.slice(i, i + taken).flat();
     const first = span[0] as Word;
     const last = span[span.length - 1] as Word;
     const previous = items[items.length - 1];
+    const text = makeCell(span).text;
     // Text words of one phrase stay one item; a wide gap starts another (the next column).
     if (kind === 'text' && previous?.kind === 'text' && first.x - previous.x1 <= PHRASE_GAP_EM * line.size) {
       previous.x1 = last.x + last.width;
-      previous.text += ` ${first.text}`;
+      previous.text += ` ${text}`;
     } else {
-      items.push({ kind, x0: first.x, x1: last.x + last.width, text: makeCell(span).text });
+      items.push({ kind, x0: first.x, x1: last.x + last.width, text });
     }
     i += taken;
   }
@@ -143,8 +151,10 @@ export function contentColumns(lines: Line[]): ContentTable | null {
   const moneyColumns = money
     .filter((c) => share(c) >= MIN_MONEY_COLUMN_SHARE || ((rtl ? c.x0 === endmost : c.x1 === endmost) && c.lines.size >= MIN_HEADERLESS_ROWS - 1))
     .filter((c) => !dates.some((d) => c.x0 < d.x1 && c.x1 > d.x0))
-    .sort((a, b) => (rtl ? b.x0 - a.x0 : a.x1 - b.x1))
-    .slice(-3);
+    // At most three: those printed on the most rows (a stray figure in the descriptions is not a column).
+    .sort((a, b) => b.lines.size - a.lines.size)
+    .slice(0, 3)
+    .sort((a, b) => (rtl ? b.x0 - a.x0 : a.x1 - b.x1));
   if (moneyColumns.length === 0) return null;
   const inMoney = new Set(moneyColumns.flatMap((c) => [...c.lines]));
   if (inMoney.size < MIN_HEADERLESS_ROWS) return null;

@@ -114,7 +114,7 @@ function sameCell(previous: Word, word: Word, size: number): boolean {
 const SAME_WORD_GAP_EM = 0.12;
 
 /** Words split from one printed string had a space between them; other pieces may touch. */
-function touches(previous: Word, word: Word): boolean {
+export function touches(previous: Word, word: Word): boolean {
   if (previous.run !== undefined && previous.run === word.run) return false;
   return word.x - (previous.x + previous.width) < SAME_WORD_GAP_EM * Math.min(word.height, previous.height);
 }
