@@ -6,6 +6,7 @@ import type { Decimal } from 'decimal.js';
 import type { Cell, Line } from '../layout/lines.ts';
 import { foldLabelText, normalizeFolded, normalizeLabel } from '../layout/lines.ts';
 import { compactAmountText } from '../text/amount-text.ts';
+import { itemsOf } from '../layout/content-columns.ts';
 import { figuresOf } from './summary-figures.ts';
 import { type DecimalSeparator, looksLikeAmount, parseAmount } from '../text/amount.ts';
 import { looksLikeDate } from '../text/date.ts';
@@ -200,7 +201,7 @@ const CARD_TERMS = [
   'kreditkort', 'minstabelopp', 'kreditgrans', 'minimumsbelob', 'kreditramme', 'minstebelop', 'luottokortti', 'vahimmaismaksu', 'luottoraja',
   'kartakredytowa', 'minimalnasplata', 'limitkredytowy', 'kreditnikarta', 'kreditnakarta', 'minimalnisplatka', 'uverovylimit', 'uverovalimit', 'hitelkartya',
   'minimalisbefizetes', 'hitelkeret', 'carddecredit', 'platăminima', 'platăminimă', 'platamin', 'limitadecredit', 'kreditnakartica', 'minimalnoplacilo',
-  'kreditnilimit', 'kreditkarti', 'asgariodeme', 'kartlimiti', 'kartukredit', 'pembayaranminimum', 'bataskredit',
+  'kreditnilimit', 'minimalniiznos', 'kreditkarti', 'asgariodeme', 'kartlimiti', 'kartukredit', 'pembayaranminimum', 'bataskredit',
   'thetindung', 'thanhtoantoithieu', 'hanmuctindung', 'krediitkaart', 'miinimummakse', 'krediitlimiit', 'minimalaismaksajums', 'kredītlimits',
   'kreditinekortele', 'minimaliimoka', 'kreditolimitas',
   'кредитнакарта', 'кредитнаякарта', 'минимальныйплатеж', 'минимальныйплатёж', 'кредитныйлимит', 'кредитнакартка', 'мінімальнийплатіж', 'кредитнийліміт',
@@ -233,7 +234,7 @@ const LIMIT_BOX_LINES = 3;
  * date) are not such a box.
  */
 function printsCreditLimit(lines: Line[]): boolean {
-  const figures = figuresOf(lines.filter((line) => !looksLikeDate(line.cells[0]?.text ?? '')), null);
+  const figures = figuresOf(lines.filter((line) => itemsOf(line)[0]?.kind !== 'date'), null);
   for (const limit of figures) {
     if (limit.value.lt(MIN_LIMIT) || !limit.value.mod(ROUND_LIMIT).isZero()) continue;
     const box = figures.filter((f) => Math.abs(f.lineIndex - limit.lineIndex) <= LIMIT_BOX_LINES && f !== limit);
