@@ -218,7 +218,8 @@ export function looksLikeCardStatement(lines: Line[]): boolean {
   const raw = lines.map((l) => l.text).join(' ');
   const text = normalizeLabel(raw);
   const terms = CARD_TERMS.filter((term) => text.includes(normalizeLabel(term))).length;
-  return terms >= 2 || (terms >= 1 && MASKED_CARD_NUMBER.test(raw)) || printsCreditLimit(lines);
+  // One notion needs a second sign: a masked card number, or a limit whose arithmetic is a card's.
+  return terms >= 2 || (terms >= 1 && (MASKED_CARD_NUMBER.test(raw) || printsCreditLimit(lines)));
 }
 
 /** A credit limit is a round sum: a multiple of this, and at least the minimum. */
@@ -230,8 +231,9 @@ const LIMIT_BOX_LINES = 3;
 /**
  * A card statement prints its credit limit and the credit still available, and the difference is
  * what is owed, printed in the same box: "Limit 12.000,00  Available 9.053,50" near "New balance
- * 2.946,50". Found by the arithmetic, in any language. Rows of a table (a line opening with a
- * date) are not such a box.
+ * 2.946,50". Found by the arithmetic, in any language; a second sign beside one card notion,
+ * since round amounts and balances can fall into the same relation by chance. Rows of a table (a
+ * line opening with a date) are not such a box.
  */
 function printsCreditLimit(lines: Line[]): boolean {
   const figures = figuresOf(lines.filter((line) => itemsOf(line)[0]?.kind !== 'date'), null);
