@@ -4,7 +4,6 @@ import { defineBank } from '../define-bank.ts';
 export default defineBank({
   id: 'swedbank-se',
   name: 'Swedbank',
-  aliases: ['Sparbanken'],
   country: 'SE',
   currency: 'SEK',
   detect: {

@@ -229,9 +229,15 @@ const MONEY_ROLES: ReadonlySet<ColumnRole> = new Set(['debit', 'credit', 'amount
  */
 function namedBy(columns: Column[], labels: Line): Column[] {
   const named = new Set<Column>();
+  // Each column's label is the words over it: one cell may stand over two columns ("Валютування  День").
+  const words = labels.cells.flatMap((c) => c.words);
+  // A word labels the column it starts over (labels are mostly left-aligned), else the one its end reaches.
+  const under = (w: (typeof words)[number]) =>
+    columns.find((c) => w.x >= c.x0 - labels.size && w.x <= c.x1) ?? columns.find((c) => w.x + w.width >= c.x0 && w.x + w.width <= c.x1 + labels.size);
   const result = columns.map((column) => {
-    const cell = labels.cells.find((c) => c.x0 < column.x1 + labels.size && c.x1 > column.x0 - labels.size);
-    if (!cell) return column;
+    const mine = words.filter((w) => under(w) === column);
+    if (mine.length === 0) return column;
+    const cell = makeCell(mine);
     const role = roleOfLabel(cell.text);
     const kind = (r: ColumnRole) => (DATE_ROLES.has(r) ? 'date' : MONEY_ROLES.has(r) ? 'money' : r);
     if (!role || kind(role) !== kind(column.role)) return { ...column, label: cell.text };

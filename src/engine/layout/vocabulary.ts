@@ -18,7 +18,10 @@ export type ColumnRole =
   | 'description';
 
 export const HEADER_TERMS: ReadonlyArray<readonly [ColumnRole, readonly string[]]> = [
-  ['valueDate', ['valuedate', 'valuedt', 'valuta', 'wert', 'valeur', 'datevaleur', 'fechavalor', 'fvalor', 'datavaluta', 'datavalor', 'valutadatum', 'postdate', 'postingdate', 'posteddate', 'datawaluty', 'rentedag', 'rentedato', 'valutadag', 'bokforingsdag', 'bokfort', 'liq', 'fechaliq', 'fechaliquidacion']],
+  ['valueDate', ['valuedate', 'valuedt', 'valuta', 'wert', 'valeur', 'datevaleur', 'fechavalor', 'fvalor', 'datavaluta', 'datavalor', 'valutadatum', 'postdate', 'postingdate', 'posteddate', 'datawaluty', 'rentedag', 'rentedato', 'valutadag', 'bokforingsdag', 'bokfort', 'liq', 'fechaliq', 'fechaliquidacion',
+    // Value and posting dates in other scripts: Cyrillic, Greek, Hebrew, Arabic, Hindi, Thai, CJK.
+    'валютування', 'валютирования', 'валютирование', 'вальор', 'датавалуте', 'датавалютирования', 'датапроводки', 'датапроведення', 'проведено', 'датаобработки',
+    'αξια', 'ημνιααξιας', 'καταχωριση', 'ערך', 'תאריךערך', 'قيمة', 'تاريخالقيمة', 'تاريخالاستحقاق', 'मूल्यदिनांक', 'วันที่มีผล', '起息日', '记账日期', '入账日期', '計上日', '記帳日', '기산일', '처리일자']],
   ['balance', ['balance', 'runningbalance', 'endingdailybalance', 'closingbalance', 'saldo', 'solde', 'kontostand', 'saldocontabilistico', 'saldopooperacji', 'saldocontabile', 'saldodisponivel']],
   ['debit', ['debit', 'debits', 'debitamount', 'debitamt', 'withdrawalamount', 'amountdebited', 'moneyoutamount', 'paidout', 'withdrawal', 'withdrawals', 'withdrawalamt', 'withdrawalssubtractions', 'subtractions', 'withdrawn', 'moneyout', 'soll', 'belastung', 'belastungen', 'lastschrift', 'ausgang', 'cargo', 'cargos', 'debe', 'dare', 'addebiti', 'uscite', 'af', 'debet', 'debito', 'debitos', 'obciazenia', 'wyplaty', 'uttag', 'udbetaling', 'charges', 'out']],
   ['credit', ['credit', 'credits', 'creditamount', 'creditamt', 'depositamount', 'amountcredited', 'paidin', 'deposit', 'deposits', 'depositamt', 'depositsadditions', 'additions', 'moneyin', 'receipts', 'haben', 'gutschrift', 'gutschriften', 'eingang', 'abono', 'abonos', 'haber', 'avere', 'accrediti', 'entrate', 'bij', 'credito', 'creditos', 'uznania', 'wplaty', 'insattning', 'indbetaling', 'in']],
