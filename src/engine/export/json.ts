@@ -231,7 +231,7 @@ export function toLedgerDocument(ledger: Ledger): Record<string, unknown> {
       periodEnd: a.periodEnd,
       openingBalance: a.openingBalance,
       closingBalance: a.closingBalance,
-      statements: a.statements.map((s) => ({ ...s })),
+      statements: a.statements.map(({ closingHeld: _held, ...s }) => s),
       transactions: a.transactions.map((t) => ({ ...jsonTransaction(t), source: t.source })),
     })),
     warnings: ledger.warnings.map((w) => ({ ...w })),
