@@ -63,8 +63,11 @@ export interface JournalBook {
   currency: string;
   bank: string;
   accountNumber: string | null;
+  isCard: boolean;
   periodStart: string | null;
   periodEnd: string | null;
+  /** The closing balance printed (else the last balance a row knows), whether or not it held. */
+  closing: Decimal | null;
   /** The date the accounts are opened: the first day of the period or the first row, whichever is earlier. */
   openDate: string;
   /** The opening balance (printed, or derived from the first printed balance that held), and how it is written. */
@@ -205,6 +208,8 @@ function buildBook(
     currency,
     bank: book.bank,
     accountNumber: book.accountNumber,
+    isCard: book.isCard,
+    closing: book.closingBalance,
     periodStart: book.periodStart,
     periodEnd: book.periodEnd,
     openDate,
@@ -220,6 +225,17 @@ function buildBook(
 function ledgerBook(account: LedgerAccount, options: JournalOptions): JournalBook {
   const segments: Segment[] = account.statements.map((s) => ({ ...s, closingHeld: s.closingHeld ?? false }));
   return buildBook(account, (t) => (t as LedgerAccount['transactions'][number]).balanceHeld === true, segments, account.transactions.map((t) => t.source), options);
+}
+
+/**
+ * The balances a statement format (CAMT.053, MT940) opens and closes with: the opening as the
+ * journals have it (printed, or derived from the first printed balance that held), the closing
+ * as printed; whichever is missing follows from the other and the rows (0 when neither is known).
+ */
+export function statementBalances(book: JournalBook): { opening: Decimal; closing: Decimal } {
+  const sum = book.entries.reduce((s, e) => (e.currency === book.currency ? s.plus(e.amount) : s), new Decimal(0));
+  const opening = book.opening?.amount ?? (book.closing ? book.closing.minus(sum) : new Decimal(0));
+  return { opening, closing: book.closing ?? opening.plus(sum) };
 }
 
 /** The journal books of a statement (one per account it holds) or of a merged ledger (one per account). */

@@ -3,7 +3,7 @@
  * row's source (`?source=true`) and one merged ledger from several files (`{ "uuids": [...] }`).
  * Both read the caller's own files only, through `FileService.find`'s 404 rules.
  */
-import { type Statement, mergeStatements, parseStatement, toFormatBytes, toJson } from '../../index.ts';
+import { FORMAT_EXTENSIONS, type Statement, mergeStatements, parseStatement, toFormatBytes, toJson } from '../../index.ts';
 import type { Caller } from '../caller.ts';
 import { ServiceError } from '../errors.ts';
 import type { BlobStore, FileRecord, ResultFormat } from '../store/types.ts';
@@ -46,6 +46,6 @@ export class StatementViews {
     }
     const ledger = mergeStatements(named);
     const body = Buffer.from(await toFormatBytes(ledger, format));
-    return { body, contentType: CONTENT_TYPES[format], attachmentName: format === 'json' ? null : `${LEDGER_NAME}.${format}` };
+    return { body, contentType: CONTENT_TYPES[format], attachmentName: format === 'json' ? null : `${LEDGER_NAME}.${FORMAT_EXTENSIONS[format]}` };
   }
 }
