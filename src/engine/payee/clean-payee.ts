@@ -15,7 +15,7 @@
 /** Words that introduce a reference rather than a name; they and the value after them are dropped. */
 const LABELS = [
   'mandat(?:s(?:ref(?:erenz)?)?)?', 'mandate(?:\\s+(?:ref|reference|id))?', 'mandato', 'glaeubiger-?id', 'gläubiger-?id', 'creditor(?:\\s+id)?', 'cred(?:itor)?\\s*id',
-  'ci', 'end-?to-?end(?:-?ref(?:erenz)?|-?id)?', 'eref', 'kref', 'mref', 'cred', 'e2e', 'ref(?:erence|erenz|erencia|\\.)?', 'réf(?:érence)?',
+  'ci', 're', 'rg', 'rgnr', 'inv', 'nr', 'no', 'end-?to-?end(?:-?ref(?:erenz)?|-?id)?', 'eref', 'kref', 'mref', 'cred', 'e2e', 'ref(?:erence|erenz|erencia|\\.)?', 'réf(?:érence)?',
   'iban', 'bic', 'swift', 'ust-?id', 'kundennr', 'kd-?nr', 'rechnung(?:snr)?', 'invoice(?:\\s+no)?', 'auth(?:orisation|orization)?(?:\\s+code)?',
   'trace(?:\\s+no)?', 'id', 'txn(?:\\s+id)?', 'transaction(?:\\s+id)?', 'card(?:\\s+no)?', 'karte', 'kartennr', 'terminal', 'tid',
   'folgenr', 'verfalld', 'debitk', 'rum', 'ics', 'motif', 'libelle', 'concepto', 'beneficiario', 'ordenante',
