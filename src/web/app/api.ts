@@ -33,7 +33,7 @@ export interface SessionState {
   anonymous: boolean;
 }
 
-export const FORMATS = ['CSV', 'XLSX', 'JSON', 'OFX', 'QFX', 'QIF'] as const;
+export const FORMATS = ['CSV', 'XLSX', 'JSON', 'OFX', 'QFX', 'QIF', 'BEANCOUNT', 'HLEDGER', 'CAMT053', 'MT940'] as const;
 export type Format = (typeof FORMATS)[number];
 
 const API = '/api/v1';
@@ -90,8 +90,10 @@ export const api = {
     (await call('POST', '/bank-statement/set-password', { uuid, password })).json(),
   /** The statement JSON with each row's source (page, box, confidence). */
   preview: async (uuid: string): Promise<unknown> => (await call('POST', '/bank-statement/convert?format=JSON&source=true', { uuid })).json(),
-  /** One file (`uuid`) or a merged ledger (`uuids`) in a format, as bytes and the server's file name. */
-  download: async (target: { uuid: string } | { uuids: string[] }, format: Format): Promise<{ bytes: ArrayBuffer; filename: string | null; type: string }> => {
+  /** The statement JSON with a category proposed for every row, learnt from the user's own ledger (docs/accounting.md). */
+  propose: async (uuid: string, history: string): Promise<unknown> => (await call('POST', '/bank-statement/convert?format=JSON', { uuid, history })).json(),
+  /** One file (`uuid`) or a merged ledger (`uuids`) in a format, as bytes and the server's file name; `categories`: the user's choice per row. */
+  download: async (target: ({ uuid: string } | { uuids: string[] }) & { categories?: (string | null)[] }, format: Format): Promise<{ bytes: ArrayBuffer; filename: string | null; type: string }> => {
     const response = await call('POST', `/bank-statement/convert?format=${format}`, target);
     const disposition = response.headers.get('Content-Disposition') ?? '';
     const filename = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1] ?? /filename="([^"]+)"/i.exec(disposition)?.[1] ?? null;

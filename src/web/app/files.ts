@@ -26,6 +26,8 @@ export interface Entry {
   /** The statement with row sources, once loaded for the preview. */
   json: StatementJson | null;
   password: string | undefined;
+  /** The categories the user accepted or typed, one per row, once categories were proposed (categories.ts). */
+  categories?: (string | null)[];
 }
 
 export interface FileListEvents {
@@ -201,10 +203,10 @@ export class FileList {
     try {
       if (entry.local) {
         const engine = await loadEngine();
-        const file = await engine.exportLocal(entry.json, format);
+        const file = await engine.exportLocal(entry.json, format, entry.categories);
         saveFile(file.bytes as BlobPart, file.filename, file.type);
       } else {
-        const file = await api.download({ uuid: entry.uuid as string }, format);
+        const file = await api.download({ uuid: entry.uuid as string, ...(entry.categories ? { categories: entry.categories } : {}) }, format);
         saveFile(file.bytes, file.filename ?? `${entry.name.replace(/\.pdf$/i, '')}.${format.toLowerCase()}`, file.type);
       }
       announce(`${entry.name}: ${format} downloaded.`);

@@ -17,7 +17,9 @@ export interface LocalEngine {
     pdf: Uint8Array,
     options?: { password?: string; onProgress?: (e: { page: number; pages: number; stage: string }) => void; signal?: AbortSignal },
   ): Promise<LocalConversion>;
-  exportLocal(json: unknown, format: Exclude<Format, never>): Promise<{ bytes: Uint8Array; filename: string; type: string }>;
+  exportLocal(json: unknown, format: Exclude<Format, never>, categories?: (string | null)[]): Promise<{ bytes: Uint8Array; filename: string; type: string }>;
+  /** Categories proposed in this browser from the user's ledger text, one per row. */
+  proposeLocal(json: unknown, history: string): Promise<{ category: string | null; categoryConfidence: number; categoryReason: string }[]>;
 }
 
 /** Set by the build: false when src/web/engine/index.ts was not there to bundle. */

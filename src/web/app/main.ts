@@ -8,6 +8,7 @@ import { ApiError, FORMATS, api } from './api.ts';
 import { announce, byId, h, saveFile } from './dom.ts';
 import { type Entry, FileList } from './files.ts';
 import { available as localEngineAvailable } from './local-engine.ts';
+import { categoryCell, categoryForm, knownCategories } from './categories.ts';
 import { renderPreview } from './preview.ts';
 import type { StatementJson } from './statement.ts';
 
@@ -135,10 +136,19 @@ async function showPreview(entry: Entry): Promise<void> {
     return;
   }
   for (const item of document.querySelectorAll('.file')) item.classList.toggle('selected', item.id === `file-${entry.id}`);
-  body.replaceChildren(renderPreview(entry.json, { filename: entry.name, onRow: (index) => void openSource(entry, index) }));
+  body.replaceChildren(renderPreview(entry.json, { filename: entry.name, onRow: (index) => void openSource(entry, index), ...categoryOptions(entry) }));
   byId('preview-title').textContent = `Preview: ${entry.name}`;
   panel.focus();
   announce(`Preview of ${entry.name}: ${entry.json.transactions.length} transactions.`);
+}
+
+/** The categories form, and once categories were proposed their column (categories.ts). */
+function categoryOptions(entry: Entry): { above: HTMLElement; categoryCell?: (index: number) => HTMLElement; categoryList?: HTMLElement } {
+  const above = categoryForm(entry, () => void showPreview(entry));
+  if (!entry.categories) return { above };
+  const listId = `categories-${entry.id}`;
+  const list = h('datalist', { id: listId }, ...knownCategories(entry).map((c) => h('option', { value: c })));
+  return { above, categoryList: list, categoryCell: (index) => categoryCell(entry, index, listId) };
 }
 
 const dialog = byId<HTMLDialogElement>('source-dialog');

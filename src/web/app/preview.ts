@@ -9,6 +9,11 @@ import { type Evidence, type StatementJson, flaggedRows, sections } from './stat
 export interface PreviewOptions {
   filename: string;
   onRow: (index: number) => void;
+  /** Shown above the transactions (the categories form). */
+  above?: HTMLElement;
+  /** Once categories were proposed: the Category column's cell of a row, and the list of known categories. */
+  categoryCell?: (index: number) => HTMLElement;
+  categoryList?: HTMLElement;
 }
 
 const money = (value: number | null, currency: string | null): string => (value === null ? '—' : `${value.toFixed(currencyDigits(currency))}${currency ? ` ${currency}` : ''}`);
@@ -85,6 +90,8 @@ export function renderPreview(statement: StatementJson, options: PreviewOptions)
     root.append(h('h3', {}, `Warnings (${statement.warnings.length})`), list);
   }
 
+  if (options.above) root.append(options.above);
+  if (options.categoryList) root.append(options.categoryList);
   for (const part of parts) {
     if (part.title) root.append(h('h3', {}, part.title, part.section ? ` (${money(part.section.openingBalance, statement.metadata.currency)} → ${money(part.section.closingBalance, statement.metadata.currency)})` : ''));
     else root.append(h('h3', {}, 'Transactions'));
@@ -115,10 +122,11 @@ export function renderPreview(statement: StatementJson, options: PreviewOptions)
         h('td', { class: 'num', 'data-label': 'Amount' }, money(row.amount, row.currency).replace(/ [A-Z]{3}$/, '')),
         h('td', { class: 'num', 'data-label': 'Balance' }, money(row.balance, row.currency).replace(/ [A-Z]{3}$/, '')),
         h('td', { 'data-label': 'Currency' }, row.currency ?? '—'),
+        options.categoryCell ? options.categoryCell(index) : null,
       );
       body.append(tr);
     }
-    const head = h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Date'), h('th', { scope: 'col' }, 'Description'), h('th', { scope: 'col', class: 'num' }, 'Amount'), h('th', { scope: 'col', class: 'num' }, 'Balance'), h('th', { scope: 'col' }, 'Currency')));
+    const head = h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Date'), h('th', { scope: 'col' }, 'Description'), h('th', { scope: 'col', class: 'num' }, 'Amount'), h('th', { scope: 'col', class: 'num' }, 'Balance'), h('th', { scope: 'col' }, 'Currency'), options.categoryCell ? h('th', { scope: 'col' }, 'Category') : null));
     root.append(h('div', { class: 'table-wrap' }, h('table', {}, h('caption', { class: 'sr-only' }, part.title ?? 'Transactions'), head, body)));
   }
   return root;

@@ -15,6 +15,11 @@ export interface StatementRow {
   currency: string | null;
   accountNumber?: string | null;
   source?: RowSource;
+  payee?: string;
+  /** Present once categories were proposed (docs/accounting.md). */
+  category?: string | null;
+  categoryConfidence?: number;
+  categoryReason?: string;
 }
 
 export interface StatementWarning {

@@ -8,7 +8,7 @@
  * at ENGINE_PATH.
  */
 import { type LocalError, localError } from './errors.ts';
-import type { EngineReply, EngineRequest, ExportFormat } from './protocol.ts';
+import type { CategoryProposal, EngineReply, EngineRequest, ExportFormat } from './protocol.ts';
 
 export type { LocalError } from './errors.ts';
 export type { ExportFormat } from './protocol.ts';
@@ -118,6 +118,10 @@ const FILES: Record<ExportFormat, { extension: string; type: string }> = {
   QFX: { extension: 'qfx', type: 'application/vnd.intu.qfx' },
   QIF: { extension: 'qif', type: 'application/qif' },
   XLSX: { extension: 'xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+  BEANCOUNT: { extension: 'beancount', type: 'text/plain; charset=utf-8' },
+  HLEDGER: { extension: 'journal', type: 'text/plain; charset=utf-8' },
+  CAMT053: { extension: 'xml', type: 'application/xml; charset=utf-8' },
+  MT940: { extension: 'sta', type: 'text/plain; charset=us-ascii' },
 };
 
 /**
@@ -125,12 +129,24 @@ const FILES: Record<ExportFormat, { extension: string; type: string }> = {
  * library's exporters in the engine worker. `filename` is `statement.<ext>`: the page knows the
  * PDF's name and may rename it.
  */
-export async function exportLocal(json: unknown, format: ExportFormat): Promise<{ bytes: Uint8Array; filename: string; type: string }> {
+export async function exportLocal(json: unknown, format: ExportFormat, categories?: (string | null)[]): Promise<{ bytes: Uint8Array; filename: string; type: string }> {
   const file = FILES[format];
-  if (!file) throw localError('FORMAT_NOT_AVAILABLE', `Unknown format ${String(format)}; use CSV, JSON, OFX, QFX, QIF or XLSX.`);
+  if (!file) throw localError('FORMAT_NOT_AVAILABLE', `Unknown format ${String(format)}; use ${Object.keys(FILES).join(', ')}.`);
   const statement = typeof json === 'object' && json !== null ? statements.get(json) : undefined;
   if (statement === undefined) throw localError('UNKNOWN_STATEMENT', 'This result was not converted in this browser (pass the json that convertInBrowser returned).');
-  const reply = await request({ type: 'export', id: nextId++, statement, format }, {});
+  const reply = await request({ type: 'export', id: nextId++, statement, format, ...(categories ? { categories } : {}) }, {});
   if (reply.type !== 'exported') throw localError('ENGINE_FAILED', 'The engine answered out of turn.');
   return { bytes: reply.bytes, filename: `statement.${file.extension}`, type: file.type };
+}
+
+/**
+ * Categories for a result of `convertInBrowser`, learnt in the engine worker from the user's own
+ * ledger text (CSV with a category column, beancount or hledger): one proposal per row.
+ */
+export async function proposeLocal(json: unknown, history: string): Promise<CategoryProposal[]> {
+  const statement = typeof json === 'object' && json !== null ? statements.get(json) : undefined;
+  if (statement === undefined) throw localError('UNKNOWN_STATEMENT', 'This result was not converted in this browser (pass the json that convertInBrowser returned).');
+  const reply = await request({ type: 'propose', id: nextId++, statement, history }, {});
+  if (reply.type !== 'proposed') throw localError('ENGINE_FAILED', 'The engine answered out of turn.');
+  return reply.proposals;
 }

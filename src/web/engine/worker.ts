@@ -5,6 +5,8 @@
  * from the page by postMessage and the results go back the same way.
  */
 import { convertInThread } from '../../convert/in-thread.ts';
+import { applyCategories, categorise } from '../../engine/categorise/categorise.ts';
+import { readHistory } from '../../engine/categorise/history.ts';
 import { fromPlain, toPlain } from '../../convert/plain-data.ts';
 import { ConversionError } from '../../engine/errors.ts';
 import { toJson } from '../../engine/export/json.ts';
@@ -73,10 +75,22 @@ async function render(statement: Statement, format: ExportFormat): Promise<Uint8
   return toFormatBytes(statement, name);
 }
 
-async function exportStatement(id: number, plain: unknown, format: ExportFormat): Promise<void> {
+async function exportStatement(id: number, plain: unknown, format: ExportFormat, categories: (string | null)[] | undefined): Promise<void> {
   try {
-    const bytes = await render(fromPlain<Statement>(plain), format);
+    const statement = fromPlain<Statement>(plain);
+    const bytes = await render(categories ? applyCategories(statement, categories) : statement, format);
     scope.postMessage({ type: 'exported', id, bytes }, [bytes.buffer as ArrayBuffer]);
+  } catch (error) {
+    scope.postMessage({ type: 'failed', id, error: failure(error) });
+  }
+}
+
+/** Categories learnt from the user's ledger text, in this browser: nothing is uploaded. */
+function propose(id: number, plain: unknown, history: string): void {
+  try {
+    const statement = categorise(fromPlain<Statement>(plain), { history: readHistory(history) });
+    const proposals = statement.transactions.map((t) => ({ category: t.category ?? null, categoryConfidence: t.categoryConfidence ?? 0, categoryReason: t.categoryReason ?? '' }));
+    scope.postMessage({ type: 'proposed', id, proposals });
   } catch (error) {
     scope.postMessage({ type: 'failed', id, error: failure(error) });
   }
@@ -85,5 +99,6 @@ async function exportStatement(id: number, plain: unknown, format: ExportFormat)
 scope.onmessage = ({ data }) => {
   if (data.type === 'convert') void convert(data.id, data.pdf, data.password);
   else if (data.type === 'abort') running.get(data.id)?.abort();
-  else if (data.type === 'export') void exportStatement(data.id, data.statement, data.format);
+  else if (data.type === 'export') void exportStatement(data.id, data.statement, data.format, data.categories);
+  else if (data.type === 'propose') propose(data.id, data.statement, data.history);
 };
