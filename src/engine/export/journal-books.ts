@@ -108,8 +108,12 @@ function buildBook(
   const map = options.accountMap ?? {};
   const currency = (book.currency ?? 'XXX').toUpperCase();
   const ids = bookTransactionIds(book);
-  // The order a checker adds rows in: by date, rows of one day as printed.
-  const order = book.transactions.map((_, i) => i).sort((a, b) => (book.transactions[a] as Transaction).date.localeCompare((book.transactions[b] as Transaction).date) || a - b);
+  // The order a checker adds rows in: by date, the rows of one day in the order they happened
+  // (as printed, or reversed for a statement listing the newest first).
+  const rows = book.transactions;
+  const newestFirst = rows.length > 1 && (rows[0] as Transaction).date > (rows[rows.length - 1] as Transaction).date;
+  const happened = rows.map((_, i) => (newestFirst ? rows.length - 1 - i : i));
+  const order = happened.sort((a, b) => (rows[a] as Transaction).date.localeCompare((rows[b] as Transaction).date) || (newestFirst ? b - a : a - b));
   const inCurrency = (t: Transaction) => (t.currency ?? currency).toUpperCase() === currency;
   const notes: string[] = [];
 
@@ -238,11 +242,18 @@ export function statementBalances(book: JournalBook): { opening: Decimal; closin
   return { opening, closing: book.closing ?? opening.plus(sum) };
 }
 
+/**
+ * An account that is the parent of another book's account (`...:USD` beside `...:USD:1234`, a
+ * statement with an unnumbered account next to a numbered one) gets a leaf of its own: beancount
+ * counts a parent's children in its balance, so its assertions would not hold.
+ */
+function separateParents(books: JournalBook[]): JournalBook[] {
+  return books.map((book) => (books.some((other) => other.account.startsWith(`${book.account}:`)) ? { ...book, account: `${book.account}:Other` } : book));
+}
+
 /** The journal books of a statement (one per account it holds) or of a merged ledger (one per account). */
 export function journalBooks(input: Statement | Ledger, options: JournalOptions = {}): JournalBook[] {
-  if (isLedger(input)) return input.accounts.map((a) => ledgerBook(a, options));
+  if (isLedger(input)) return separateParents(input.accounts.map((a) => ledgerBook(a, options)));
   const held = heldBalances(input);
-  return accountBooks(input).map((book) =>
-    buildBook(book, (t) => held.rowHeld(t), [{ ...book, closingHeld: held.closingHeld }], [], options),
-  );
+  return separateParents(accountBooks(input).map((book) => buildBook(book, (t) => held.rowHeld(t), [{ ...book, closingHeld: held.closingHeld }], [], options)));
 }

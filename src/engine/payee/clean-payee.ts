@@ -163,10 +163,13 @@ export function cleanPayee(description: string): string {
   if (flat === '') return '';
   let text = stripReferences(flat);
   // The segments printed after a slash are places and references (`REWE Markt//Berlin/DE`), unless nothing precedes.
-  text = stripPrefixes(text);
+  const unprefixed = stripPrefixes(text);
+  // A direction word ("an", "to", "a favore di") names the other party only after a payment-method word.
+  const afterMethod = unprefixed !== text.trim();
+  text = unprefixed;
   const beforeSlash = text.split(/\s*\/\/\s*|\s+\/\s+/)[0] ?? text;
   if (/\p{L}/u.test(beforeSlash)) text = beforeSlash;
-  const directed = text.replace(DIRECTION, '');
+  const directed = afterMethod || /^\//.test(text) ? text.replace(DIRECTION, '') : text;
   if (/\p{L}/u.test(directed)) text = stripPrefixes(directed);
   let words = tidy(text).split(' ').filter(Boolean);
   words = stripPlaceCodes(stripNumbers(words));
