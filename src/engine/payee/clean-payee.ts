@@ -23,6 +23,10 @@ const LABELS = [
 const LABELLED = new RegExp(`(?:^|[\\s/,;])(?:${LABELS.join('|')})\\s*[.:#+]\\s*\\S+`, 'giu');
 /** The same labels printed without punctuation, where the value has a digit (`REF 1234`, `IBAN DE89…`), and BICs after their label. */
 const LABELLED_BARE = new RegExp(`(?:^|\\s)(?:${LABELS.join('|')})\\s+(?=\\S*\\d)\\S+|\\b(?:bic|swift)\\s+[A-Z0-9]{8}(?:[A-Z0-9]{3})?\\b`, 'giu');
+/** A purpose label: what follows is the payment's purpose, not the payee. */
+const PURPOSE = /(?:^|\s)(?:verwendungszweck|purpose|motif|concepto|causale|omschrijving|betreff|remittance info(?:rmation)?)\s*[:.].*$/iu;
+/** Street words: a street and its number are an address after the name. */
+const STREET = /^(?:\p{L}*stra(?:ß|ss)e|str\.?|rue|calle|c\/|via|street|st\.|road|rd\.?|avenue|ave\.?|\p{L}*weg|\p{L}*platz|allee|gasse|avenida|av\.?)$/iu;
 /** French and Italian slash fields: `/MOTIF ...`, `/REF ...` and what follows are not the payee. */
 const SLASH_FIELDS = /\s\/(?:MOTIF|REF|REFDO|REFBEN|ID|LIB|RUM|ICS|NOTPROVIDED)\b.*$/i;
 /** Words naming the direction of a transfer before the other party's name. */
@@ -80,6 +84,7 @@ const SPELLING: Readonly<Record<string, string>> = {
 function stripReferences(text: string): string {
   return text
     .replace(SEPA_TAGS, ' ')
+    .replace(PURPOSE, ' ')
     .replace(SLASH_FIELDS, ' ')
     .replace(LABELLED, ' ')
     .replace(LABELLED_BARE, ' ')
@@ -117,6 +122,7 @@ function stripNumbers(words: string[]): string[] {
       continue;
     }
     if (hasDigit(word) && !(kept.length === 0 && /^\d+-?\p{L}{3,}/u.test(word))) {
+      if (kept.length > 1 && STREET.test(kept[kept.length - 1] as string)) kept.pop();
       if (kept.length > 0) break;
       continue;
     }
