@@ -59,6 +59,7 @@ export type {
   PdfType,
   ProgressEvent,
   Reconciliation,
+  ReconciliationStatus,
   Statement,
   StatementMetadata,
   StatementSection,

@@ -3,6 +3,7 @@
  * [--password P]... [--password-file FILE] [--bank ID] [--progress] [--merge] [output flags]` and
  * `bsc inspect <pdf>` (see usage.ts).
  */
+import { statusText } from './status-text.ts';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname } from 'node:path';
@@ -144,7 +145,7 @@ export async function convertCommand(args: string[], io: Io, env: NodeJS.Process
       // 'wx': a file that appeared since the check is still not replaced without --force.
       await writeFile(target, await render(withCategories(statement, output.books), format, output), { flag: values.force ? 'w' : 'wx' });
       summary.add(statement);
-      const status = statement.reconciliation.ok ? 'reconciled' : 'NOT reconciled';
+      const status = statusText(statement);
       const warnings = statement.warnings.length ? `, ${statement.warnings.length} warning(s)` : '';
       progress.clear();
       io.stderr.write(`${prefix}: ${statement.transactions.length} transactions, ${status}${warnings} → ${target}\n`);

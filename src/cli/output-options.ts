@@ -2,6 +2,7 @@
  * What `bsc convert` writes: the output formats, the flags that shape them (CSV delimiter, BOM,
  * columns, paper, QIF dates, QFX bank id), and `--merge`, which writes one ledger from many files.
  */
+import { statusText } from './status-text.ts';
 import { writeFile } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
 import {
@@ -108,7 +109,7 @@ export async function mergeCommand(files: string[], out: string | undefined, for
     try {
       const statement = await inputs.convertOne(file, prefix);
       statements.push({ source: basename(file), statement });
-      io.stderr.write(`${io.stderr.isTTY ? '\r\x1b[K' : ''}${prefix}: ${statement.transactions.length} transactions, ${statement.reconciliation.ok ? 'reconciled' : 'NOT reconciled'}\n`);
+      io.stderr.write(`${io.stderr.isTTY ? '\r\x1b[K' : ''}${prefix}: ${statement.transactions.length} transactions, ${statusText(statement)}\n`);
     } catch (error) {
       io.stderr.write(`${io.stderr.isTTY ? '\r\x1b[K' : ''}${prefix}: error: ${describeError(file, error).slice(file.length + 2)}\n`);
       if (worst === EXIT.OK) worst = exitCodeFor(error);

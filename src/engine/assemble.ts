@@ -8,15 +8,16 @@ import { ConversionError } from './errors.ts';
 import { formatMoney } from './export/currency-digits.ts';
 import type { BankLabels } from './layout/header.ts';
 import { type Line, buildLines, normalizeLabel } from './layout/lines.ts';
-import { compactAmountText } from './layout/amount-text.ts';
+import { compactAmountText } from './text/amount-text.ts';
 import { type BalanceTerms, DEFAULT_BALANCE_TERMS, oneLetterApart } from './layout/vocabulary.ts';
-import { detectDecimalSeparator, looksLikeAmount } from './parse/amount.ts';
-import { type DateOrder, addDays, detectDateOrder, looksLikeDate, parseDateParts, resolveDate } from './parse/date.ts';
-import { findAccountNumber, findCurrency, looksLikeCardStatement } from './parse/metadata.ts';
-import { type Period, findPeriod } from './parse/period.ts';
-import type { TypedRow } from './parse/rows.ts';
+import { detectDecimalSeparator, looksLikeAmount } from './text/amount.ts';
+import { type DateOrder, addDays, detectDateOrder, looksLikeDate, parseDateParts, resolveDate } from './text/date.ts';
+import { findAccountNumber, findCurrency, looksLikeCardStatement } from './read/metadata.ts';
+import { type Period, findPeriod } from './text/period.ts';
+import type { TypedRow } from './read/rows.ts';
 import { type SectionReading, chooseReading } from './read/choose.ts';
 import { unexplainedTransactions } from './read/coverage.ts';
+import { type PartChecks, reconciliationVerdict } from './reconcile/verdict.ts';
 import type {
   BankDetector,
   BankHint,
@@ -35,6 +36,8 @@ export interface AssembleOptions {
   detectBank?: BankDetector;
   /** A bank forced by the caller; detection is skipped. */
   bank?: BankHint;
+  /** Warnings about the pages themselves (OCR timeouts, poor scans), first in the statement's list. */
+  pageWarnings?: Warning[];
 }
 
 /** A row whose date or figures OCR read below this confidence (0..1) is reported for checking. */
@@ -53,7 +56,10 @@ interface SectionResult {
 
 export function assembleStatement(input: PageWords[], options: AssembleOptions): Statement {
   const firstLines = input.map((page) => buildLines(page));
-  const warnings: Warning[] = [];
+  const warnings: Warning[] = [...(options.pageWarnings ?? [])];
+  // A table the arithmetic left out on purpose (a decoy) is reported, but is no guess.
+  const leftOutWarnings = new Set<Warning>();
+  const checks: PartChecks[] = [];
   const { bank, candidates } = options.bank
     ? { bank: options.bank, candidates: [options.bank] }
     : (options.detectBank?.(firstLines.flat().map((l) => l.text).join('\n')) ?? { bank: null, candidates: [] });
@@ -96,19 +102,25 @@ export function assembleStatement(input: PageWords[], options: AssembleOptions):
   const evidence: ReadingEvidence[] = [];
   let checked = 0;
   let mismatches = 0;
+  let continuityBreaks = 0;
   let totalsMatch: boolean | null = null;
   let previousClosing: Decimal | null = null;
   for (const { section, reading } of results) {
     reportUnreadable(reading.rows, warnings);
     const leftOut = new Set(reading.leftOut?.lines ?? []);
     if (reading.leftOut && reading.leftOut.lines.length) {
-      warnings.push({ code: 'UNREAD_LINE', message: `A table on page ${reading.leftOut.page} starting "${reading.leftOut.header}" (${reading.leftOut.lines.length} lines) was not read as transactions: the statement's balances add up without it.`, page: reading.leftOut.page });
+      const warning: Warning = { code: 'UNREAD_LINE', message: `A table on page ${reading.leftOut.page} starting "${reading.leftOut.header}" (${reading.leftOut.lines.length} lines) was not read as transactions: the statement's balances add up without it.`, page: reading.leftOut.page };
+      leftOutWarnings.add(warning);
+      warnings.push(warning);
     }
     for (const line of unexplainedTransactions(reading.unread.filter((l) => !leftOut.has(l)))) {
       warnings.push({ code: 'UNREAD_LINE', message: `A line on page ${line.page} looks like a transaction but was not read as one: "${line.text}".`, page: line.page });
     }
     if (reading.ambiguousWith) {
       warnings.push({ code: 'AMBIGUOUS_READING', message: `The statement${section.pageNumbers.length ? ` on pages ${section.pageNumbers.join(', ')}` : ''} reads almost as well another way (${reading.ambiguousWith}); check the signs and rows.`, page: section.pageNumbers[0] });
+    }
+    if (reading.datesUnsure) {
+      warnings.push({ code: 'AMBIGUOUS_READING', message: `The statement${section.pageNumbers.length ? ` on pages ${section.pageNumbers.join(', ')}` : ''}: ${reading.datesUnsure}; check the dates.`, page: section.pageNumbers[0] });
     }
     // Several accounts in one statement: each opens on its own balance, so no continuity across them.
     const accounts = reading.parts.length > 1;
@@ -136,16 +148,22 @@ export function assembleStatement(input: PageWords[], options: AssembleOptions):
       const opening = part.opening ?? chain.opening;
       if (!accounts && previousClosing && opening && !previousClosing.eq(opening)) {
         mismatches++;
+        continuityBreaks++;
         warnings.push({ code: 'BALANCE_MISMATCH', message: `The statement starting on page ${section.pageNumbers[0]} opens at ${money(opening)} but the previous one closed at ${money(previousClosing)}.`, page: section.pageNumbers[0] });
       }
       const sum = part.sum;
+      let totals: PartChecks['totals'] = 'not printed';
       if (opening && part.closing) {
         const match = opening.plus(sum).eq(part.closing);
         totalsMatch = (totalsMatch ?? true) && match;
+        // Held counts as a check only against a printed opening: one derived from the rows proves nothing.
+        if (!match) totals = 'failed';
+        else if (part.opening) totals = 'held';
         if (!match) {
           warnings.push({ code: 'TOTALS_MISMATCH', message: `Opening balance ${money(opening)} plus the ${rows.length} transactions (${money(sum)}) gives ${money(opening.plus(sum))}, but the closing balance is ${money(part.closing)}.`, page: section.pageNumbers[section.pageNumbers.length - 1] });
         }
       }
+      checks.push({ balancesChecked: chain.balancesChecked, balanceMismatches: chain.balanceMismatches, totals, ...(part.evidence.sideTotals ? { sideTotals: part.evidence.sideTotals } : {}) });
       previousClosing = part.closing ?? (opening ? opening.plus(sum) : null);
       const pages = [...new Set(rows.map((r) => r.raw.page))];
       sectionSummaries.push({
@@ -181,6 +199,7 @@ export function assembleStatement(input: PageWords[], options: AssembleOptions):
   const together = (values: (Decimal | null)[]) => (values.every((v) => v !== null) ? values.reduce((a, b) => (a as Decimal).plus(b as Decimal), new Decimal(0)) : null);
   const openingBalance = severalAccounts ? together(sectionSummaries.map((x) => x.openingBalance)) : first.openingBalance;
   const closingBalance = severalAccounts ? together(sectionSummaries.map((x) => x.closingBalance)) : (last.closingBalance ?? transactions[transactions.length - 1]?.balance ?? null);
+  const verdict = reconciliationVerdict(checks, continuityBreaks, warnings.filter((w) => !leftOutWarnings.has(w)));
   return {
     transactions,
     warnings,
@@ -200,11 +219,15 @@ export function assembleStatement(input: PageWords[], options: AssembleOptions):
       documentType: isCard ? 'credit_card' : 'bank_account',
     },
     reconciliation: {
-      ok: mismatches === 0 && totalsMatch !== false,
+      status: verdict.status,
+      statusReason: verdict.statusReason,
+      ok: verdict.status === 'verified',
       balancesChecked: checked,
       balanceMismatches: mismatches,
       computedClosing: openingBalance ? transactions.reduce((s, t) => s.plus(t.amount), openingBalance) : null,
       totalsMatch,
+      totalsChecked: verdict.totalsChecked,
+      totalsHeld: verdict.totalsHeld,
       evidence,
     },
   };

@@ -4,8 +4,7 @@
  * its digits are copied from the Decimal's fixed-point text, never through a float.
  */
 import { Decimal } from 'decimal.js';
-import type {
-  PdfType, ReadingEvidence, Statement, StatementSection, Transaction, Warning, WarningCode } from '../types.ts';
+import type { PdfType, ReadingEvidence, ReconciliationStatus, Statement, StatementSection, Transaction, Warning, WarningCode } from '../types.ts';
 import { type Ledger, isLedger } from '../ledger/merge.ts';
 import { cleanPayee } from '../payee/clean-payee.ts';
 import { bookTransactionIds, statementTransactionIds } from './book-ids.ts';
@@ -67,11 +66,17 @@ export interface JsonWarning {
 }
 
 export interface JsonReconciliation {
+  /** verified: printed balances or totals were checked and held; unverified: nothing to check, or a guess stands; failed: a check failed. */
+  status: ReconciliationStatus;
+  statusReason: string;
+  /** True only when status is verified (kept for compatibility). */
   ok: boolean;
   balancesChecked: number;
   balanceMismatches: number;
   computedClosing: Decimal | null;
   totalsMatch: boolean | null;
+  totalsChecked: number;
+  totalsHeld: number;
   /** Per section: the reading chosen and what the arithmetic proved (see ReadingEvidence). */
   evidence: ReadingEvidence[];
 }
@@ -171,11 +176,15 @@ export function toJsonDocument(statement: Statement, options: JsonDocumentOption
     },
     warnings: statement.warnings.map(jsonWarning),
     reconciliation: {
+      status: r.status,
+      statusReason: r.statusReason,
       ok: r.ok,
       balancesChecked: r.balancesChecked,
       balanceMismatches: r.balanceMismatches,
       computedClosing: r.computedClosing,
       totalsMatch: r.totalsMatch,
+      totalsChecked: r.totalsChecked,
+      totalsHeld: r.totalsHeld,
       evidence: r.evidence,
     },
   };

@@ -133,11 +133,15 @@ function addSummary(ws: ExcelJS.Worksheet, statement: Statement): void {
     ['PDF type', text(m.pdfType)],
     ['Number of pages', plain(m.numberOfPages)],
     ['Transactions', plain(statement.transactions.length)],
+    ['Reconciliation', text(r.status)],
+    ['Why', text(r.statusReason)],
     ['Reconciled', plain(r.ok)],
     ['Balances checked', plain(r.balancesChecked)],
     ['Balance mismatches', plain(r.balanceMismatches)],
     ['Computed closing balance', (c) => moneyCell(c, r.computedClosing, currency)],
     ['Totals match', plain(r.totalsMatch)],
+    ['Totals checked', plain(r.totalsChecked)],
+    ['Totals held', plain(r.totalsHeld)],
   ];
   for (const [key, fill] of rows) addKeyValue(ws, key, fill);
 }

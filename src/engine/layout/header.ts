@@ -1,7 +1,7 @@
 /**
  * Finding a transaction table's header row and turning it into column bands.
  */
-import { isAmountText } from './amount-text.ts';
+import { isAmountText } from '../text/amount-text.ts';
 import { dayHeading } from './day-heading.ts';
 import { type Cell, type Line, makeCell, normalizeLabel } from './lines.ts';
 import { type ColumnRole, HEADER_TERMS, editDistanceWithin } from './vocabulary.ts';
@@ -297,6 +297,15 @@ function completeDebitCredit(columns: Column[], unknown: Cell[]): void {
 const isTransactionDate = (c: Column) =>
   (c.role === 'date' || c.role === 'valueDate') && /^(trans|txn)|transaction|transaktion|operacion|operation|operazione|operacji/.test(normalizeLabel(c.label));
 
+/**
+ * The header says which of its dates is which: a date column labelled as the transaction's own
+ * date, or as a value or posting date ("Date valeur", "Valuta", "Posting date"), whose role the
+ * vocabulary gives. Two columns both labelled only "Date" say nothing.
+ */
+export function namesDateKinds(columns: readonly Column[]): boolean {
+  return columns.some((c) => isTransactionDate(c) || (c.label !== '' && roleOfLabel(c.label) === 'valueDate'));
+}
+
 function preferTransactionDate(columns: Column[]): Column[] {
   const chosen = columns.find(isTransactionDate);
   if (!chosen || chosen.role === 'date') return columns;
@@ -435,9 +444,10 @@ export function matchHeader(lines: Line[], index: number, bankLabels?: BankLabel
     const upper = { ...line, cells };
     const lower = { ...next, cells: splitOverNumberColumns(next.cells, body.slice(1), next.size) };
     const double = columnsOf(mergeLines(upper, lower), bankLabels, body.slice(1));
-    // As many columns either way: the lower line still completes a label when it names the transaction's own date ("Date of / transaction").
-    const namesTransactionDate = (columns: Column[] | null) => columns?.some(isTransactionDate) ?? false;
-    if (double && (double.length > (single?.length ?? 0) || (double.length === single?.length && namesTransactionDate(double) && !namesTransactionDate(single)))) return { columns: double, lineCount: 2 };
+    // As many columns either way: the lower line still completes a label when it says which date
+    // is which ("Date of / transaction", "Date / valeur").
+    const namesKinds = (columns: Column[] | null) => (columns ? namesDateKinds(columns) : false);
+    if (double && (double.length > (single?.length ?? 0) || (double.length === single?.length && namesKinds(double) && !namesKinds(single)))) return { columns: double, lineCount: 2 };
   }
   return single ? { columns: single, lineCount: 1 } : null;
 }

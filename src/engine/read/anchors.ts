@@ -7,8 +7,8 @@
 import type { Decimal } from 'decimal.js';
 import type { Line } from '../layout/lines.ts';
 import { DAY_BALANCE_TERMS, TOTAL_IN_TERMS, TOTAL_OUT_TERMS } from '../layout/vocabulary.ts';
-import { findLabelledAmount } from '../parse/metadata.ts';
-import type { RowContext, TypedRow } from '../parse/rows.ts';
+import { findLabelledAmount } from './metadata.ts';
+import type { RowContext, TypedRow } from './rows.ts';
 
 export interface SectionAnchors {
   opening: Decimal | null;

@@ -15,11 +15,12 @@ import type { Decimal } from 'decimal.js';
 import type { BankLabels } from '../layout/header.ts';
 import type { Line } from '../layout/lines.ts';
 import { type RawRow, type TableScan, headerLines, readTable } from '../layout/table.ts';
-import type { DateOrder } from '../parse/date.ts';
-import type { Period } from '../parse/period.ts';
-import { type RowContext, type TypedRow, typeRow } from '../parse/rows.ts';
+import type { DateOrder } from '../text/date.ts';
+import type { Period } from '../text/period.ts';
+import { type RowContext, type TypedRow, typeRow } from './rows.ts';
 import { headingLines, splitAccounts } from './accounts.ts';
 import { type SectionAnchors, type SideTotals, findSectionAnchors, findSideTotals } from './anchors.ts';
+import { orderDateColumns } from './date-columns.ts';
 import { repairDateOrder } from './date-order.ts';
 import { moneyLines } from './coverage.ts';
 import { type ReadingPart, readPart } from './part.ts';
@@ -42,6 +43,8 @@ export interface SectionReading {
   score: number;
   /** A near tie with a reading that gives other transactions: what that reading was. */
   ambiguousWith?: string;
+  /** Two printed dates nothing told apart: which was taken as the transaction's, and why it is unsure. */
+  datesUnsure?: string;
   /** A table the arithmetic left out (a decoy, an example, a summary that repeats rows). */
   leftOut?: { page: number; header: string; lines: Line[] };
 }
@@ -77,6 +80,9 @@ interface SectionView {
 
 interface Candidate {
   scan: TableScan;
+  /** The scan's rows with the transaction's own date first (read/date-columns.ts). */
+  rows: RawRow[];
+  datesUnsure?: string;
   table: string;
   /** Small preference among equals: the vocabulary's first header, then later ones, then shapes. */
   prior: number;
@@ -85,6 +91,7 @@ interface Candidate {
 export function chooseReading(section: SectionInput, options: ReadOptions): SectionReading {
   const lines = section.pages.flat();
   const view: SectionView = { section, lines, money: moneyLines(lines), headingOf: headingLines(lines), sideTotals: findSideTotals(lines, options.context) };
+  const proposal = (scan: TableScan, prior: number) => propose(scan, prior, options.context.dateOrder);
   const first = proposal(readTable(section.pages, options.bankLabels, options.context.balanceTerms), 2);
   const firstReading = bestOf([first], view, options, true);
   if (isProven(firstReading)) return finish(firstReading, 1);
@@ -103,9 +110,10 @@ export function chooseReading(section: SectionInput, options: ReadOptions): Sect
   return finish(best.reading, all.length);
 }
 
-function proposal(scan: TableScan, prior: number): Candidate {
+function propose(scan: TableScan, prior: number, dateOrder: DateOrder): Candidate {
   const table = scan.headerLine ? `header "${scan.headerLine.text}" (page ${scan.headerLine.page})` : 'rows by their shape';
-  return { scan, table, prior };
+  const dates = orderDateColumns(scan.rows, scan.datesNamed, dateOrder);
+  return { scan, rows: dates.rows, table, prior, ...(dates.ambiguity ? { datesUnsure: dates.ambiguity } : {}) };
 }
 
 interface Scored {
@@ -143,7 +151,7 @@ function allReadings(candidates: Candidate[], view: SectionView, options: ReadOp
   const out: Scored[] = [];
   for (const candidate of candidates) {
     for (const edit of firstOnly ? RAW_EDITS.slice(0, 1) : RAW_EDITS) {
-      const raw = edit.apply(candidate.scan.rows);
+      const raw = edit.apply(candidate.rows);
       if (!raw) continue;
       const segments = [...new Set(raw.map((r) => r.segment ?? 0))];
       // A table left out must be the smaller part: a decoy or a repeated summary, never the statement itself.
@@ -164,6 +172,7 @@ function allReadings(candidates: Candidate[], view: SectionView, options: ReadOp
           const tableName = drop === null ? candidate.table : `${candidate.table}, without table ${drop + 1}`;
           const reading = evaluate(typed, negate, tableName, edit.name + (dateOrder === options.context.dateOrder ? '' : `, dates ${dateOrder}`), view, { ...options, context });
           if (drop !== null) reading.leftOut = leftOutTable(raw.filter((r) => (r.segment ?? 0) === drop));
+          if (candidate.datesUnsure) reading.datesUnsure = candidate.datesUnsure;
           // Each departure from the first reading costs a little, so that only the arithmetic moves it.
           const departures = (edit === RAW_EDITS[0] ? 0 : 1) + (drop === null ? 0 : 1) + (negate === prior ? 0 : 0.5) + (dateOrder === options.context.dateOrder ? 0 : 1);
           const score = reading.score + candidate.prior * 0.1 - departures * 0.25 + (options.hasProfile && candidate.prior === 2 ? 0.2 : 0);

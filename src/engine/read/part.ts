@@ -4,9 +4,9 @@
  */
 import { Decimal } from 'decimal.js';
 import type { Line } from '../layout/lines.ts';
-import { addDays } from '../parse/date.ts';
-import type { Period } from '../parse/period.ts';
-import type { TypedRow } from '../parse/rows.ts';
+import { addDays } from '../text/date.ts';
+import type { Period } from '../text/period.ts';
+import type { TypedRow } from './rows.ts';
 import { type ChainResult, reconcileChain } from '../reconcile/chain.ts';
 import type { ReadingEvidence } from '../types.ts';
 import type { SectionAnchors, SideTotals } from './anchors.ts';

@@ -1,7 +1,7 @@
 /** Totals printed inside a table, recognised by arithmetic so they are not read as transactions. */
 import { Decimal } from 'decimal.js';
 import { normalizeLabel } from '../layout/lines.ts';
-import { type TypedRow, amountOf } from '../parse/rows.ts';
+import { type TypedRow, amountOf } from './rows.ts';
 
 /** Year-to-date figures sum other statements' rows too: always a summary. */
 const YEAR_TO_DATE = /yeartodate|ytd|seitjahresbeginn|depuisledebutdelannee|acumuladoenelano/;

@@ -4,7 +4,7 @@
  * statement). Selecting a row (click, Enter or Space) asks for its source view.
  */
 import { h } from './dom.ts';
-import { type Evidence, type StatementJson, flaggedRows, sections } from './statement.ts';
+import { type Evidence, type ReconciliationStatus, type StatementJson, flaggedRows, sections } from './statement.ts';
 
 export interface PreviewOptions {
   filename: string;
@@ -31,10 +31,19 @@ function evidenceList(evidence: Evidence): HTMLElement {
   return h('ul', {}, ...items.map((text) => h('li', {}, text)));
 }
 
-function badge(ok: boolean, evidence: Evidence | undefined): HTMLElement {
-  const held = evidence && evidence.balancesChecked ? `, ${evidence.balancesHeld ?? 0}/${evidence.balancesChecked} balances held` : '';
-  const totals = evidence?.totals ? `, totals ${evidence.totals}` : '';
-  return h('span', { class: `badge ${ok ? 'ok' : 'bad'}` }, ok ? `✓ Reconciled${held}${totals}` : `✗ Not reconciled${held}${totals}`);
+const STATUS_LABELS: Record<ReconciliationStatus, string> = { verified: '✓ Verified', unverified: '? Not verified', failed: '✗ Does not add up' };
+const STATUS_CLASSES: Record<ReconciliationStatus, string> = { verified: 'ok', unverified: 'warn', failed: 'bad' };
+
+/** The statement's verdict: verified only when printed balances or totals were checked and held. */
+function badge(status: ReconciliationStatus): HTMLElement {
+  return h('span', { class: `badge ${STATUS_CLASSES[status]}` }, STATUS_LABELS[status]);
+}
+
+/** What one statement or account had checked: "3/3 balances held, totals held". */
+function checkedText(evidence: Evidence | undefined): string {
+  if (!evidence) return 'no evidence recorded';
+  const parts = [evidence.balancesChecked ? `${evidence.balancesHeld ?? 0}/${evidence.balancesChecked} printed balances held` : 'no printed balance checked', `totals ${evidence.totals ?? 'not printed'}`];
+  return parts.join(', ');
 }
 
 function metadata(statement: StatementJson): HTMLElement {
@@ -58,16 +67,15 @@ export function renderPreview(statement: StatementJson, options: PreviewOptions)
   const parts = sections(statement);
   root.append(h('p', { class: 'muted' }, `${options.filename}. Select a row to see where on the page it was read.`), metadata(statement));
 
-  // One badge per statement or account, each with the evidence the arithmetic gave.
-  const evidence = statement.reconciliation.evidence;
-  const badges = h('div', { class: 'reconciliation' }, h('h3', {}, 'Reconciliation'));
+  // One verdict for the file, with its reason; then what each statement or account had checked.
+  const r = statement.reconciliation;
+  const evidence = r.evidence;
+  const badges = h('div', { class: 'reconciliation' }, h('h3', {}, 'Reconciliation'), h('p', {}, badge(r.status), ' ', r.statusReason));
   const count = Math.max(1, evidence.length);
   for (let i = 0; i < count; i++) {
     const e = evidence[i];
-    const held = e ? (e.balancesChecked ?? 0) === (e.balancesHeld ?? 0) && e.totals !== 'failed' : statement.reconciliation.ok;
-    const ok = count === 1 ? statement.reconciliation.ok : held;
     const label = count > 1 ? (parts[i]?.title ?? `Statement ${i + 1}`) : 'Statement';
-    badges.append(h('details', {}, h('summary', {}, `${label}: `, badge(ok, e)), e ? evidenceList(e) : h('p', {}, 'No evidence recorded.')));
+    badges.append(h('details', {}, h('summary', {}, `${label}: ${checkedText(e)}`), e ? evidenceList(e) : h('p', {}, 'No evidence recorded.')));
   }
   root.append(badges);
 

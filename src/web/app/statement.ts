@@ -67,9 +67,12 @@ export interface StatementJson {
     numberOfPages: number;
   };
   warnings: StatementWarning[];
-  reconciliation: { ok: boolean; balancesChecked: number; balanceMismatches: number; computedClosing: number | null; totalsMatch: boolean | null; evidence: Evidence[] };
+  reconciliation: { status: ReconciliationStatus; statusReason: string; ok: boolean; totalsChecked: number; totalsHeld: number; balancesChecked: number; balanceMismatches: number; computedClosing: number | null; totalsMatch: boolean | null; evidence: Evidence[] };
   statements?: StatementSection[];
 }
+
+/** verified: printed balances or totals were checked and held; unverified: nothing to check, or a guess stands; failed: a check failed. */
+export type ReconciliationStatus = 'verified' | 'unverified' | 'failed';
 
 /** Below this OCR confidence a row's figures deserve a second look (the engine's own bar). */
 export const LOW_CONFIDENCE = 0.8;

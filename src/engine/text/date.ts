@@ -2,6 +2,7 @@
  * Date parsing for statement text. Dates stay `YYYY-MM-DD` strings; day arithmetic uses plain
  * integer day numbers (days since 1970-01-01) so no Date object or time zone is ever involved.
  */
+import { plainFigures } from './digits.ts';
 import { monthFromName } from './months.ts';
 
 export type DateOrder = 'DMY' | 'MDY' | 'YMD';
@@ -30,8 +31,37 @@ const YEARLESS = /^(\d{1,2})([-/.])(\d{1,2})(\.?)$/;
 /** A day token in a text date: "1", "01", "1st", "2nd", "1er", "1º", "1." (German). */
 const DAY_TOKEN = /^(\d{1,2})(?:st|nd|rd|th|er|re|º|°|ª|\.)?$/;
 const YEAR_TOKEN = /^(?:\d{4}|\d{2})$/;
-/** Words between the parts of a text date: "1 de marzo de 2025", "1st of March". */
-const FILLER_WORDS = new Set(['de', 'del', 'of']);
+/**
+ * Words between or after the parts of a text date: "1 de marzo de 2025", "1st of March", "1 мая
+ * 2024 г.", "1 maja 2024 r.", "2024 m. gegužės 1 d.", "2024. gada 1. maijs", "den 1 maj".
+ */
+const FILLER_WORDS = new Set(['de', 'del', 'of', 'the', 'le', 'den', 'г', 'г.', 'года', 'goda', 'r', 'r.', 'roku', 'm', 'm.', 'd', 'd.', 'gada', 'ngày', 'tháng', 'năm']);
+
+/**
+ * CJK dates: "2024年5月1日", "5月1日", "2024년 5월 1일", and Japanese era years ("令和6年5月1日",
+ * "R6.5.1", "平成31年4月30日") and the Republic of China's ("民國113年5月1日").
+ */
+const CJK_DATE = /^(?:(令和|平成|昭和|民國|民国|R|H|S)?\s*(\d{1,4}|元)\s*[年년.]\s*)?(\d{1,2})\s*[月월.]\s*(\d{1,2})\s*[日일]?\.?$/u;
+/** Where each era's year 1 falls: 令和元年 is 2019. */
+const ERA_OFFSETS: Readonly<Record<string, number>> = { 令和: 2018, R: 2018, 平成: 1988, H: 1988, 昭和: 1925, S: 1925, 民國: 1911, 民国: 1911 };
+/** Thai statements count years from 543 BC: 2567 is 2024. No Gregorian statement year is this large. */
+const BUDDHIST_ERA_OFFSET = 543;
+const MIN_BUDDHIST_YEAR = 2400;
+
+function cjkDate(s: string): DateParts | null {
+  const m = CJK_DATE.exec(s);
+  if (!m) return null;
+  const [, era, yearText, monthText, dayText] = m;
+  // The Latin era letters only in the dotted form ("R6.5.1"); a year without an era needs its 年 or 년.
+  if (era && /^[RHS]$/.test(era) && !/^[RHS]\d{1,2}\.\d{1,2}\.\d{1,2}\.?$/.test(s.replace(/\s/g, ''))) return null;
+  if (!era && yearText && !/[年년]/u.test(s)) return null;
+  const month = Number(monthText);
+  const day = Number(dayText);
+  if (!yearText) return validParts(null, month, day);
+  const year = yearText === '元' ? 1 : Number(yearText);
+  if (era) return validParts((ERA_OFFSETS[era] as number) + year, month, day);
+  return validParts(yearText.length === 2 ? expandYear(yearText) : expandYear(String(year)), month, day);
+}
 
 export function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
@@ -44,7 +74,7 @@ export function daysInMonth(year: number, month: number): number {
 
 function expandYear(token: string): number {
   const n = Number(token);
-  if (token.length !== 2) return n;
+  if (token.length !== 2) return n >= MIN_BUDDHIST_YEAR ? n - BUDDHIST_ERA_OFFSET : n;
   return n < TWO_DIGIT_YEAR_PIVOT ? 2000 + n : 1900 + n;
 }
 
@@ -62,7 +92,7 @@ function dayMonth(a: string, b: string, order: DateOrder): [day: number, month: 
 
 function parseNumericDate(s: string, order: DateOrder): DateParts | null {
   const yearFirst = YEAR_FIRST.exec(s);
-  if (yearFirst) return validParts(Number(yearFirst[1]), Number(yearFirst[3]), Number(yearFirst[4]));
+  if (yearFirst) return validParts(expandYear(yearFirst[1] as string), Number(yearFirst[3]), Number(yearFirst[4]));
   const yearLast = YEAR_LAST.exec(s);
   // In a year-first document a short "24-05-01" is YY-MM-DD (Swedish and East Asian statements).
   if (yearLast && order === 'YMD' && yearLast[1]!.length === 2 && yearLast[4]!.length === 2) {
@@ -91,6 +121,8 @@ function parseTextDate(s: string): DateParts | null {
     .replace(/,/g, ' ')
     .split(/[\s\-/]+/)
     .filter((t) => t !== '' && !FILLER_WORDS.has(t));
+  // Year first ("2024. május 1.", "2024 m. gegužės 1 d."): read as if the year came last.
+  if (tokens.length === 3 && /^\d{4}\.?$/.test(tokens[0] as string) && monthFromName(tokens[1] as string) !== null) tokens.push((tokens.shift() as string).replace(/\.$/, ''));
   if (tokens.length < 2 || tokens.length > 3) return null;
   // The day sits on whichever side of the month it was printed; the year always comes last.
   const monthIndex = tokens.findIndex((t) => monthFromName(t) !== null);
@@ -101,20 +133,29 @@ function parseTextDate(s: string): DateParts | null {
   if (!day) return null;
   const yearToken = tokens[2];
   if (yearToken === undefined) return validParts(null, month, Number(day[1]));
-  if (!YEAR_TOKEN.test(yearToken)) return null;
-  return validParts(expandYear(yearToken), month, Number(day[1]));
+  if (!YEAR_TOKEN.test(yearToken.replace(/\.$/, ''))) return null;
+  return validParts(expandYear(yearToken.replace(/\.$/, '')), month, Number(day[1]));
 }
 
 function normalise(text: string): string {
-  // A trailing mark flags a date ("03/09/24*" = posting date differs); it is not part of it.
-  return text.trim().replace(/\s+/g, ' ').replace(/(\d)[*†‡]$/u, '$1');
+  return (
+    plainFigures(text)
+      .trim()
+      .replace(/\s+/g, ' ')
+      // A trailing mark flags a date ("03/09/24*" = posting date differs); it is not part of it.
+      .replace(/(\d)[*†‡]$/u, '$1')
+      // "1. 5. 2024" (Czech, Slovak), "2024. 5. 1." (Korean): the dotted date with spaces.
+      .replace(/^(\d{1,4})\. (\d{1,2})\. (\d{1,4})\.?$/, (_, a: string, b: string, c: string) => (a.length === 4 ? `${a}.${b}.${c}` : `${a}.${b}.${c}`))
+      .replace(/^(\d{4}\.\d{1,2}\.\d{1,2})\.$/, '$1')
+  );
 }
 
 /** Parse one date token/phrase; null when it is not a date in that order. Text months ignore `order`. */
 export function parseDateParts(text: string, order: DateOrder): DateParts | null {
   const s = normalise(text);
   if (s === '') return null;
-  return /\p{L}/u.test(s) ? parseTextDate(s) : parseNumericDate(s, order);
+  if (!/\p{L}/u.test(s)) return parseNumericDate(s, order);
+  return /[年월月]/u.test(s) || /^[RHS]\d/.test(s) ? cjkDate(s) : parseTextDate(s);
 }
 
 const ALL_ORDERS: readonly DateOrder[] = ['DMY', 'MDY', 'YMD'];

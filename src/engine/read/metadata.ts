@@ -5,9 +5,9 @@
 import type { Decimal } from 'decimal.js';
 import type { Cell, Line } from '../layout/lines.ts';
 import { foldLabelText, normalizeFolded, normalizeLabel } from '../layout/lines.ts';
-import { compactAmountText } from '../layout/amount-text.ts';
-import { type DecimalSeparator, looksLikeAmount, parseAmount } from './amount.ts';
-import { looksLikeDate } from './date.ts';
+import { compactAmountText } from '../text/amount-text.ts';
+import { type DecimalSeparator, looksLikeAmount, parseAmount } from '../text/amount.ts';
+import { looksLikeDate } from '../text/date.ts';
 
 const ACCOUNT_LABELS = [
   'accountnumber', 'accountno', 'acctno', 'accountnr', 'kontonummer', 'kontonr', 'numerodecompte', 'ndecompte', 'comptenumero',

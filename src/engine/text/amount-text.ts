@@ -1,5 +1,5 @@
 /** Recognising amounts in cell text, as printed (letter-spaced printing included). */
-import { looksLikeAmount } from '../parse/amount.ts';
+import { looksLikeAmount } from './amount.ts';
 
 export function compactAmountText(text: string): string {
   // Letter-spaced printing splits numbers ("£209 .06", "1,234 .56"); rejoin around separators.

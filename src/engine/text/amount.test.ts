@@ -231,3 +231,21 @@ describe('detectDecimalSeparator', () => {
     expect(detectDecimalSeparator([...samples])).toBe(expected);
   });
 });
+
+describe('amounts in other scripts', () => {
+  it.each([
+    ['١٬٢٣٤٫٥٠', '1234.5'],
+    ['१,२३,४५६.७८', '123456.78'],
+    ['１，２３４円', '1234'],
+    ['–1.234,56', '-1234.56'],
+    ['1 234,56 ₽', '1234.56'],
+    ['12 500 Ft', '12500'],
+  ])('%s is %s', (text, value) => {
+    expect(parseAmount(text)?.value.toFixed()).toBe(value);
+  });
+
+  it('names the currency a symbol of one currency stands for', () => {
+    expect(parseAmount('１，２３４円')?.currency).toBe('JPY');
+    expect(parseAmount('250,00 грн')?.currency).toBe('UAH');
+  });
+});

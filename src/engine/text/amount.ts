@@ -4,6 +4,7 @@
  * either side. Everything is exact: the Decimal is built from a normalised digit string.
  */
 import { Decimal } from 'decimal.js';
+import { plainFigures } from './digits.ts';
 
 export type DecimalSeparator = '.' | ',';
 
@@ -37,7 +38,8 @@ const MAX_FRACTION_DIGITS = 3;
 
 /** Characters that may separate digit groups: apostrophes (Swiss) and the spaces PDFs emit. */
 const GROUP_ONLY_SEPARATORS = new Set(["'", '’', ' ', '\u00A0', '\u202F', '\u2009']);
-const MINUS_SIGNS = ['-', '−'];
+/** The hyphen, the minus sign and the dashes typesetting puts in its place ("–1.234,56"). */
+const MINUS_SIGNS = ['-', '−', '–', '‒', '‐'];
 
 /** Symbols that identify one currency. Longest first so "R$" wins over "$". */
 const CURRENCY_SYMBOLS: ReadonlyArray<readonly [symbol: string, currency: string | undefined]> = [
@@ -58,6 +60,26 @@ const CURRENCY_SYMBOLS: ReadonlyArray<readonly [symbol: string, currency: string
   ['₪', 'ILS'],
   ['₱', 'PHP'],
   ['Kč', 'CZK'],
+  ['円', 'JPY'],
+  ['원', 'KRW'],
+  ['₽', 'RUB'],
+  ['руб.', 'RUB'],
+  ['руб', 'RUB'],
+  ['₴', 'UAH'],
+  ['грн.', 'UAH'],
+  ['грн', 'UAH'],
+  ['лв.', 'BGN'],
+  ['лв', 'BGN'],
+  ['Ft', 'HUF'],
+  ['฿', 'THB'],
+  ['₫', 'VND'],
+  ['₦', 'NGN'],
+  ['₸', 'KZT'],
+  ['₾', 'GEL'],
+  ['lei', 'RON'],
+  ['Rp', 'IDR'],
+  ['RM', 'MYR'],
+  ['元', 'CNY'],
   // Shared by several currencies: keep the symbol, leave the currency to the caller.
   ['$', undefined],
   ['kr.', undefined],
@@ -295,7 +317,7 @@ function readNumberCore(core: string, hint: DecimalSeparator | undefined): Numbe
 }
 
 function analyseAmount(text: string, options: AmountOptions = {}): Analysis | null {
-  const peeled = peelDecorations(text);
+  const peeled = peelDecorations(plainFigures(text));
   if (!peeled) return null;
   const { d } = peeled;
   const core = readNumberCore(peeled.core, options.decimal);

@@ -7,9 +7,9 @@ import { Decimal } from 'decimal.js';
 import type { RawRow } from '../layout/table.ts';
 import { normalizeLabel } from '../layout/lines.ts';
 import { type BalanceTerms, SUBTOTAL_TERMS, leadingTerm } from '../layout/vocabulary.ts';
-import { type DecimalSeparator, type ParsedAmount, parseAmount } from './amount.ts';
-import { type DateOrder, parseDateParts, resolveDate } from './date.ts';
-import type { Period } from './period.ts';
+import { type DecimalSeparator, type ParsedAmount, parseAmount } from '../text/amount.ts';
+import { type DateOrder, parseDateParts, resolveDate } from '../text/date.ts';
+import type { Period } from '../text/period.ts';
 
 /** `balance`: a balance line whose label serves opening and closing alike (first / last decides). */
 export type RowKind = 'transaction' | 'opening' | 'closing' | 'balance' | 'subtotal';

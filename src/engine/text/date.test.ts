@@ -274,3 +274,43 @@ describe('parseDateParts properties', () => {
     );
   });
 });
+
+describe('dates in other scripts and calendars', () => {
+  const cases: Array<[string, string | null]> = [
+    ['2024年5月1日', '2024-05-01'],
+    ['2024년 5월 1일', '2024-05-01'],
+    ['令和6年5月1日', '2024-05-01'],
+    ['令和元年5月1日', '2019-05-01'],
+    ['R6.5.1', '2024-05-01'],
+    ['平成31年4月30日', '2019-04-30'],
+    ['民國113年5月1日', '2024-05-01'],
+    ['1. 5. 2024', '2024-05-01'],
+    ['2024. 5. 1.', '2024-05-01'],
+    ['1 мая 2024 г.', '2024-05-01'],
+    ['1 stycznia 2024', '2024-01-01'],
+    ['1. května 2024', '2024-05-01'],
+    ['2024. május 1.', '2024-05-01'],
+    ['12 ΜΑΪΟΥ 2024', '2024-05-12'],
+    ['1 พ.ค. 2567', '2024-05-01'],
+    ['01/05/2567', '2024-05-01'],
+    ['٠١/٠٥/٢٠٢٤', '2024-05-01'],
+    ['१५/०३/२०२४', '2024-03-15'],
+    ['15 KASIM 2024', '2024-11-15'],
+    ['3 de março de 2024', '2024-03-03'],
+    ['7 joulukuuta 2024', '2024-12-07'],
+  ];
+  it.each(cases)('%s is %s', (text, iso) => {
+    const parts = parseDateParts(text, 'DMY');
+    expect(parts && isoDate(parts.year as number, parts.month, parts.day)).toBe(iso);
+  });
+
+  it('reads CJK month and day without a year as a yearless date', () => {
+    expect(parseDateParts('5月1日', 'DMY')).toEqual({ year: null, month: 5, day: 1 });
+    expect(parseDateParts('5월 1일', 'MDY')).toEqual({ year: null, month: 5, day: 1 });
+  });
+
+  it('does not take a bare number or an era letter without the dotted form for a date', () => {
+    expect(parseDateParts('R6 年', 'DMY')).toBeNull();
+    expect(parseDateParts('2024.05', 'DMY')).toBeNull();
+  });
+});
