@@ -17,7 +17,7 @@ function statement(transactions: Transaction[]): Statement {
     transactions,
     metadata: { bank: 'Test', bankId: null, accountNumber: '****1234', statementPeriod: '2024-03', periodStart: '2024-03-01', periodEnd: '2024-03-31', currency: 'GBP', openingBalance: null, closingBalance: null, pdfType: 'TEXT_BASED', numberOfPages: 1 },
     warnings: [],
-    reconciliation: { ok: true, balancesChecked: 0, balanceMismatches: 0, computedClosing: null, totalsMatch: null, evidence: [] },
+    reconciliation: { status: 'verified', statusReason: '', totalsChecked: 0, totalsHeld: 0, ok: true, balancesChecked: 0, balanceMismatches: 0, computedClosing: null, totalsMatch: null, evidence: [] },
     sections: [],
   };
 }

@@ -21,7 +21,7 @@ function statement(transactions: Transaction[], overrides: Partial<Statement['me
       currency: 'GBP', openingBalance: opening, closingBalance: opening ? opening.plus(sum) : null, pdfType: 'TEXT_BASED', numberOfPages: 1, ...overrides,
     },
     warnings,
-    reconciliation: { ok: warnings.length === 0, balancesChecked: 0, balanceMismatches: 0, computedClosing: null, totalsMatch: warnings.length === 0, evidence: [] },
+    reconciliation: { status: warnings.length === 0 ? 'verified' : 'failed', statusReason: '', totalsChecked: 1, totalsHeld: warnings.length === 0 ? 1 : 0, ok: warnings.length === 0, balancesChecked: 0, balanceMismatches: 0, computedClosing: null, totalsMatch: warnings.length === 0, evidence: [] },
     sections: [],
   };
 }

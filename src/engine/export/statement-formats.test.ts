@@ -26,7 +26,7 @@ function statement(): Statement {
       currency: 'EUR', openingBalance: new Decimal(100), closingBalance: new Decimal('1184.50'), pdfType: 'TEXT_BASED', numberOfPages: 1,
     },
     warnings: [],
-    reconciliation: { ok: true, balancesChecked: 3, balanceMismatches: 0, computedClosing: new Decimal('1184.50'), totalsMatch: true, evidence: [] },
+    reconciliation: { status: 'verified', statusReason: '', totalsChecked: 1, totalsHeld: 1, ok: true, balancesChecked: 3, balanceMismatches: 0, computedClosing: new Decimal('1184.50'), totalsMatch: true, evidence: [] },
     sections: [],
   };
 }
