@@ -62,7 +62,7 @@ describe('history', () => {
   it('reads a CSV with a category column, leaving uncategorised rows out', () => {
     const entries = readHistory(HISTORY_CSV);
     expect(entries).toHaveLength(7);
-    expect(entries[0]).toMatchObject({ date: '2024-01-03', payee: 'Tesco Stores', category: 'Expenses:Groceries' });
+    expect(entries[0]).toMatchObject({ date: '2024-01-03', payee: 'Tesco', category: 'Expenses:Groceries' });
     expect(entries[0]!.amount!.eq(-23.1)).toBe(true);
   });
 

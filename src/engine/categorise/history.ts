@@ -48,10 +48,25 @@ interface JournalTxn {
   postings: { account: string; amount: Decimal | null }[];
 }
 
-/** The category of a journal transaction: the largest posting that is not the bank's own, nor equity. */
-function fromJournal(t: JournalTxn): HistoryEntry | null {
-  const bank = t.postings.find((p) => isBankAccount(p.account));
-  const others = t.postings.filter((p) => p !== bank && !isBankAccount(p.account) && !isEquity(p.account));
+/**
+ * The statement's own account in a journal: the asset or liability account most transactions
+ * post to. Other asset accounts (`Assets:Savings`, `Assets:Cash`) are categories like any other.
+ */
+function mainAccount(txns: JournalTxn[]): string | null {
+  const counts = new Map<string, number>();
+  for (const t of txns) for (const p of t.postings) if (isBankAccount(p.account)) counts.set(p.account, (counts.get(p.account) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+}
+
+/** The entries of a journal's transactions, each categorised by its largest posting other than the main account's and equity. */
+function fromJournals(txns: JournalTxn[]): HistoryEntry[] {
+  const main = mainAccount(txns);
+  return txns.map((t) => fromJournal(t, main)).filter((e): e is HistoryEntry => e !== null);
+}
+
+function fromJournal(t: JournalTxn, main: string | null): HistoryEntry | null {
+  const bank = t.postings.find((p) => p.account === main) ?? t.postings.find((p) => isBankAccount(p.account));
+  const others = t.postings.filter((p) => p !== bank && p.account !== bank?.account && !isEquity(p.account));
   if (!bank || others.length === 0) return null;
   const counter = others.reduce((best, p) => (p.amount && best.amount && p.amount.abs().gt(best.amount.abs()) ? p : best));
   if (isUncategorised(counter.account)) return null;
@@ -64,11 +79,10 @@ function unquote(text: string): string {
 }
 
 function readBeancount(text: string): HistoryEntry[] {
-  const out: HistoryEntry[] = [];
+  const txns: JournalTxn[] = [];
   let current: JournalTxn | null = null;
   const flush = () => {
-    const entry = current && fromJournal(current);
-    if (entry) out.push(entry);
+    if (current) txns.push(current);
     current = null;
   };
   for (const line of text.split(/\r?\n/)) {
@@ -95,15 +109,14 @@ function readBeancount(text: string): HistoryEntry[] {
     if (posting) txn.postings.push({ account: posting[1] as string, amount: posting[2] ? parseLooseAmount(posting[2]) : null });
   }
   flush();
-  return out;
+  return fromJournals(txns);
 }
 
 function readHledger(text: string): HistoryEntry[] {
-  const out: HistoryEntry[] = [];
+  const txns: JournalTxn[] = [];
   let current: JournalTxn | null = null;
   const flush = () => {
-    const entry = current && fromJournal(current);
-    if (entry) out.push(entry);
+    if (current) txns.push(current);
     current = null;
   };
   for (const line of text.split(/\r?\n/)) {
@@ -132,7 +145,7 @@ function readHledger(text: string): HistoryEntry[] {
     (current as JournalTxn).postings.push({ account: account.replace(/^[([]|[)\]]$/g, ''), amount: amountText.trim() ? parseLooseAmount(amountText) : null });
   }
   flush();
-  return out;
+  return fromJournals(txns);
 }
 
 /** RFC 4180 fields, the delimiter chosen from the header line (comma, semicolon or tab). */

@@ -40,7 +40,7 @@ describe('toCamt053', () => {
     expect(xml).toMatch(/<Cd>CLBD<\/Cd>\s*<\/CdOrPrtry>\s*<\/Tp>\s*<Amt Ccy="EUR">1184.50<\/Amt>\s*<CdtDbtInd>CRDT<\/CdtDbtInd>\s*<Dt>\s*<Dt>2024-03-31<\/Dt>/);
     expect(xml).toMatch(/<Amt Ccy="EUR">95.50<\/Amt>\s*<CdtDbtInd>DBIT<\/CdtDbtInd>\s*<Sts>\s*<Cd>BOOK<\/Cd>\s*<\/Sts>\s*<BookgDt>\s*<Dt>2024-03-01<\/Dt>\s*<\/BookgDt>\s*<ValDt>\s*<Dt>2024-03-02<\/Dt>/);
     expect(xml.match(/<NtryRef>[0-9a-f]{30}<\/NtryRef>/g)).toHaveLength(3);
-    expect(xml).toContain('<Nm>Stadtwerke München GmbH</Nm>');
+    expect(xml).toContain('<Nm>Stadtwerke München</Nm>');
     expect(xml).toContain('&amp; ampersand');
     expect(xml).toContain('<CreDtTm>2024-04-01T08:00:00Z</CreDtTm>');
   });
