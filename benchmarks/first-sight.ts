@@ -7,7 +7,8 @@
  *
  *   npm run bench:first-sight                          a fresh seed, 60 text + 20 scanned statements
  *   npm run bench:first-sight -- --seed 7 --text 100 --scans 0
- *   npm run bench:first-sight -- --dir corpus/first-sight/fixed    an already generated set (no history entry)
+ *   npm run bench:first-sight -- --dir corpus/first-sight/fixed    an already generated set (no history entry
+ *                                                      unless --record: then it must be a set nobody studied)
  *   npm run bench:first-sight -- --keep                keep the generated statements (their folder is printed)
  */
 import { execFileSync } from 'node:child_process';
@@ -29,6 +30,7 @@ const { values } = parseArgs({
     scans: { type: 'string', default: '20' },
     dir: { type: 'string' },
     keep: { type: 'boolean', default: false },
+    record: { type: 'boolean', default: false },
     note: { type: 'string' },
   },
 });
@@ -86,9 +88,11 @@ const TABLE_HEAD = [
 ];
 
 async function main(): Promise<void> {
-  const seed = values.seed !== undefined ? Number(values.seed) : randomInt(1, 2 ** 31 - 1);
-  const dir = values.dir ?? generate(seed, Number(values.text), Number(values.scans));
+  const drawn = values.seed !== undefined ? Number(values.seed) : randomInt(1, 2 ** 31 - 1);
+  const dir = values.dir ?? generate(drawn, Number(values.text), Number(values.scans));
   const files = readdirSync(dir).filter((f) => f.endsWith('.pdf')).sort();
+  // A set generated before: its truth says which seed drew it.
+  const seed = values.dir ? Number((JSON.parse(readFileSync(join(dir, (files[0] ?? '').replace(/\.pdf$/, '.truth.json')), 'utf8')) as { seed?: number }).seed ?? 0) : drawn;
   const outcomes: { truth: Truth; outcome: Outcome }[] = [];
   for (const file of files) {
     const truth = JSON.parse(readFileSync(join(dir, file.replace(/\.pdf$/, '.truth.json')), 'utf8')) as Truth;
@@ -104,7 +108,7 @@ async function main(): Promise<void> {
   console.log([...TABLE_HEAD, row(`seed ${seed} text`, text), row(`seed ${seed} scans`, scans)].join('\n'));
   for (const line of wrong) console.log(`- ${line}`);
   for (const { truth, outcome } of outcomes.filter((o) => !right(o.outcome) && o.outcome.problems?.length)) console.log(`  ${outcome.name} [${JSON.stringify(truth.axes ?? {})}]: ${outcome.problems?.join('; ')}`);
-  if (values.dir) return;
+  if (values.dir && !values.record) return;
 
   const run: Run = { date: new Date().toISOString().slice(0, 10), commit: commit(), seed, load: (await import('node:os')).loadavg()[0]!.toFixed(1), text, scans, wrong, ...(values.note ? { note: values.note } : {}) };
   appendFileSync(HISTORY, `${JSON.stringify(run)}\n`);

@@ -57,8 +57,9 @@ interface SectionResult {
 export function assembleStatement(input: PageWords[], options: AssembleOptions): Statement {
   const firstLines = input.map((page) => buildLines(page));
   const warnings: Warning[] = [...(options.pageWarnings ?? [])];
-  // A table the arithmetic left out on purpose (a decoy) is reported, but is no guess.
-  const leftOutWarnings = new Set<Warning>();
+  // Reported, but no guess: a table the arithmetic left out on purpose (a decoy), a year taken
+  // from a full date the document prints.
+  const notGuesses = new Set<Warning>();
   const checks: PartChecks[] = [];
   const { bank, candidates } = options.bank
     ? { bank: options.bank, candidates: [options.bank] }
@@ -82,7 +83,8 @@ export function assembleStatement(input: PageWords[], options: AssembleOptions):
   // Warning texts write amounts with the currency's minor-unit digits (JPY 1500, KWD 1.250).
   const money = (amount: Decimal) => formatMoney(amount, currency);
   const sections = splitSections(linesByPage, pages.map((p) => p.page), dateOrder);
-  const lastPrinted = latestDate(allLines, dateOrder);
+  const latest = latestDate(allLines, dateOrder);
+  const lastPrinted = latest?.date;
 
   const balanceTerms = withBankBalanceLabels(bank);
   const isCard = bank?.documentType === 'credit_card' || looksLikeCardStatement(allLines);
@@ -110,7 +112,7 @@ export function assembleStatement(input: PageWords[], options: AssembleOptions):
     const leftOut = new Set(reading.leftOut?.lines ?? []);
     if (reading.leftOut && reading.leftOut.lines.length) {
       const warning: Warning = { code: 'UNREAD_LINE', message: `A table on page ${reading.leftOut.page} starting "${reading.leftOut.header}" (${reading.leftOut.lines.length} lines) was not read as transactions: the statement's balances add up without it.`, page: reading.leftOut.page };
-      leftOutWarnings.add(warning);
+      notGuesses.add(warning);
       warnings.push(warning);
     }
     for (const line of unexplainedTransactions(reading.unread.filter((l) => !leftOut.has(l)))) {
@@ -184,7 +186,9 @@ export function assembleStatement(input: PageWords[], options: AssembleOptions):
   }
   const yearGuessed = results.some((r) => !r.section.period && r.reading.parts.some((p) => p.transactions.some((row) => row.yearInferred)));
   if (yearGuessed) {
-    warnings.push({ code: 'YEAR_INFERRED', message: `No statement period was found; dates printed without a year were given the latest year that does not put them after ${lastPrinted ?? 'an unknown date'}, the latest date the document prints.` });
+    const warning: Warning = { code: 'YEAR_INFERRED', message: `No statement period was found; dates printed without a year were given the latest year that does not put them after ${lastPrinted ?? 'an unknown date'}, the latest date the document prints.` };
+    warnings.push(warning);
+    if (latest?.printed) notGuesses.add(warning);
   }
 
   const first = sectionSummaries[0] as StatementSection;
@@ -199,7 +203,7 @@ export function assembleStatement(input: PageWords[], options: AssembleOptions):
   const together = (values: (Decimal | null)[]) => (values.every((v) => v !== null) ? values.reduce((a, b) => (a as Decimal).plus(b as Decimal), new Decimal(0)) : null);
   const openingBalance = severalAccounts ? together(sectionSummaries.map((x) => x.openingBalance)) : first.openingBalance;
   const closingBalance = severalAccounts ? together(sectionSummaries.map((x) => x.closingBalance)) : (last.closingBalance ?? transactions[transactions.length - 1]?.balance ?? null);
-  const verdict = reconciliationVerdict(checks, continuityBreaks, warnings.filter((w) => !leftOutWarnings.has(w)));
+  const verdict = reconciliationVerdict(checks, continuityBreaks, warnings.filter((w) => !notGuesses.has(w)));
   return {
     transactions,
     warnings,
@@ -373,7 +377,7 @@ export function statementMonth(end: string | null): string | null {
  * card's expiry or a far-off date does not set it. Failing any full date, 31 December of the
  * latest year printed.
  */
-function latestDate(lines: Line[], order: DateOrder): string | undefined {
+function latestDate(lines: Line[], order: DateOrder): { date: string; printed: boolean } | undefined {
   const latestPlausible = latestPlausibleDate();
   const full: string[] = [];
   let latestYearPrinted: number | undefined;
@@ -392,7 +396,9 @@ function latestDate(lines: Line[], order: DateOrder): string | undefined {
   for (const date of full) votes.set(date.slice(0, 4), (votes.get(date.slice(0, 4)) ?? 0) + 1);
   const [commonYear] = [...votes.entries()].sort((a, b) => b[1] - a[1] || Number(b[0]) - Number(a[0]))[0] ?? [];
   const near = full.filter((d) => Math.abs(Number(d.slice(0, 4)) - Number(commonYear)) <= 1).sort();
-  return near[near.length - 1] ?? (latestYearPrinted ? `${latestYearPrinted}-12-31` : undefined);
+  const printed = near[near.length - 1];
+  if (printed) return { date: printed, printed: true };
+  return latestYearPrinted ? { date: `${latestYearPrinted}-12-31`, printed: false } : undefined;
 }
 
 /** The full date of the text in which `year` stands ("31.05.2024", "2024-05-31", "May 31, 2024"), as YYYY-MM-DD. */

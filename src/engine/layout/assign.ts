@@ -107,7 +107,8 @@ function splitStraddling(cell: Cell, columns: Column[]): Cell[] {
     const lastOf = words[words.length - 1] as Cell['words'][number];
     return isAmountText(words.map((w) => w.text).join(' ')) && numeric.some((c) => x0 < c.x1 && lastOf.x + lastOf.width > c.x0);
   };
-  for (let n = 1; n <= Math.min(3, cell.words.length - 1); n++) {
+  // Longest first: "1 003,69 €" is one amount, not "1 003,69" and a stray "€".
+  for (let n = Math.min(3, cell.words.length - 1); n >= 1; n--) {
     const tailWords = cell.words.slice(-n);
     if (inNumericColumn(tailWords)) return [...splitStraddling(makeCell(cell.words.slice(0, -n)), columns), makeCell(tailWords)];
     const head = cell.words.slice(0, n);

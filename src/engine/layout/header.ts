@@ -2,6 +2,7 @@
  * Finding a transaction table's header row and turning it into column bands.
  */
 import { isAmountText } from '../text/amount-text.ts';
+import { isSideMark } from '../text/sides.ts';
 import { dayHeading } from './day-heading.ts';
 import { type Cell, type Line, makeCell, normalizeLabel } from './lines.ts';
 import { type ColumnRole, HEADER_TERMS, editDistanceWithin } from './vocabulary.ts';
@@ -137,6 +138,7 @@ function columnsOf(cells: Cell[], bankLabels?: BankLabels, body: Line[] = []): C
     if (role) columns.push({ role, x0: cell.x0, x1: cell.x1, label: cell.text });
     else unknown.push(cell);
   }
+  completeDirection(columns, unknown, body);
   completeDebitCredit(columns, unknown);
   completeDescription(columns, unknown);
   completeBalance(columns, unknown);
@@ -252,6 +254,28 @@ function completeDescription(columns: Column[], unknown: Cell[]): void {
   if (!cell) return;
   columns.push({ role: 'description', x0: cell.x0, x1: cell.x1, label: cell.text });
   columns.sort((a, b) => a.x0 - b.x0);
+}
+
+/** A column is what it holds: this many side marks under an unknown label make it a direction column... */
+const MIN_SIDE_MARKS = 3;
+/** ...when they are at least this share of what is printed under it. */
+const MIN_SIDE_MARK_SHARE = 0.8;
+
+/**
+ * A label the vocabulary does not know ("Sens", "Kz", "Soll/Haben") over a column of side marks
+ * (D/C, +/-, Дт/Кт, Débit/Crédit): the column states each amount's side, whatever its label says.
+ */
+function completeDirection(columns: Column[], unknown: Cell[], body: Line[]): void {
+  if (columns.some((c) => c.role === 'direction')) return;
+  for (const label of [...unknown]) {
+    const under = body.flatMap((line) => line.cells.filter((c) => c.x0 < label.x1 + line.size && c.x1 > label.x0 - line.size));
+    const marks = under.filter((c) => isSideMark(c.text)).length;
+    if (marks < MIN_SIDE_MARKS || marks < MIN_SIDE_MARK_SHARE * under.length) continue;
+    columns.push({ role: 'direction', x0: label.x0, x1: label.x1, label: label.text });
+    unknown.splice(unknown.indexOf(label), 1);
+    columns.sort((a, b) => a.x0 - b.x0);
+    return;
+  }
 }
 
 /**

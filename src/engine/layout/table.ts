@@ -9,7 +9,7 @@ import { type BalanceTerms, DEFAULT_BALANCE_TERMS } from './vocabulary.ts';
 import { type SignedHeader, pageTables, sectionSign } from './page-tables.ts';
 import { marksSides } from './assign.ts';
 import { groupRows, rowHasMoney } from './group-rows.ts';
-import { inferColumns } from './infer-columns.ts';
+import { contentColumns } from './content-columns.ts';
 
 export interface RawRow {
   page: number;
@@ -82,9 +82,9 @@ export function readTable(pages: Line[][], bankLabels?: BankLabels, balanceTerms
     if (columns) headerLine = all[i];
   }
   const hasHeader = columns !== null;
-  columns ??= inferColumns(all);
+  columns ??= contentColumns(all);
   if (!columns) return { columns: [], rows: [], outside: all, hasHeader: false, datesNamed: false };
-  const datesNamed = hasHeader && namesDateKinds(columns);
+  const datesNamed = namesDateKinds(columns);
 
   const rows: RawRow[] = [];
   const outside: Line[] = [];

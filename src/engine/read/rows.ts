@@ -9,6 +9,7 @@ import { normalizeLabel } from '../layout/lines.ts';
 import { type BalanceTerms, SUBTOTAL_TERMS, leadingTerm } from '../layout/vocabulary.ts';
 import { type DecimalSeparator, type ParsedAmount, parseAmount } from '../text/amount.ts';
 import { type DateOrder, parseDateParts, resolveDate } from '../text/date.ts';
+import { readDirection } from '../text/sides.ts';
 import type { Period } from '../text/period.ts';
 
 /** `balance`: a balance line whose label serves opening and closing alike (first / last decides). */
@@ -41,29 +42,6 @@ export interface RowContext {
   /** Without a period: the latest full date the document prints, which yearless dates do not pass. */
   latestDate?: string;
   balanceTerms: BalanceTerms;
-}
-
-const DEBIT_MARKERS = /^(af|d|dr|db|debit|debet|s|soll|-|out)$/i;
-const CREDIT_MARKERS = /^(bij|c|cr|credit|h|haben|\+|in)$/i;
-
-/**
- * The side a direction word states: -1 money out, +1 money in, null when unreadable. OCR clips and
- * misreads short words ("Af" read "A", "Bij" read "8ij" or "Bj"), so a clipped form still counts;
- * specks OCR read beside it ("Af |") are passed over, and words stating both sides say nothing.
- */
-export function readDirection(text: string | undefined): 1 | -1 | null {
-  if (text === undefined) return null;
-  const sides = new Set(text.trim().split(/\s+/).map(directionWord).filter((side) => side !== null));
-  return sides.size === 1 ? ([...sides][0] as 1 | -1) : null;
-}
-
-function directionWord(word: string): 1 | -1 | null {
-  if (DEBIT_MARKERS.test(word)) return -1;
-  if (CREDIT_MARKERS.test(word)) return 1;
-  const letters = word.toLowerCase().replace(/8/g, 'b').replace(/[^a-z]/g, '');
-  if (/^(a|af.?)$/.test(letters)) return -1;
-  if (/^(b|bi.?|bj)$/.test(letters)) return 1;
-  return null;
 }
 
 export function typeRow(raw: RawRow, context: RowContext): TypedRow {

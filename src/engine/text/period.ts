@@ -34,6 +34,31 @@ const WORD_CONNECTORS: readonly (readonly string[])[] = [
   ['hasta'],
   ['até'],
   ['ao'],
+  // Other languages: "с 01.05.2024 по 31.05.2024", "od 1. 5. do 31. 5.", "från … till", "… tot …".
+  ['по'],
+  ['до'],
+  ['do'],
+  ['til'],
+  ['tom'],
+  ['kuni'],
+  ['līdz'],
+  ['iki'],
+  ['ila'],
+  ['sampai'],
+  ['s/d'],
+  ['s.d.'],
+  ['έως'],
+  ['ως'],
+  ['עד'],
+  ['إلى'],
+  ['الى'],
+  ['से'],
+  ['ถึง'],
+  ['至'],
+  ['~'],
+  ['～'],
+  ['〜'],
+  ['până'],
 ];
 
 /** Connectors too common to trust without a period keyword on the line ("a", dashes). */
@@ -57,6 +82,11 @@ const PERIOD_KEYWORDS = new Set([
   'auszug',
   'kontoauszug',
   'between',
+  // Other languages, accent-free and lower-case as normaliseMonthWord leaves them.
+  'период', 'выписка', 'період', 'виписка', 'период', 'okres', 'wyciag', 'obdobi', 'vypis', 'razdoblje', 'izvod',
+  'idoszak', 'kivonat', 'perioada', 'extras', 'donem', 'ekstre', 'kausi', 'jakso', 'tiliote', 'periood', 'valjavote', 'periods', 'izraksts',
+  'laikotarpis', 'israsas', 'tidsperiode', 'kontoutskrift', 'kontoudskrift', 'περιοδος', 'תקופה', 'الفترة', 'अवधि', 'ระยะเวลา', 'rekening',
+  'kỳ', 'thời', 'tempoh', 'penyata', 'mutasi',
 ]);
 /** German compounds ("Abrechnungszeitraum", "Kontoauszug:") hide keywords inside longer words. */
 const KEYWORD_FRAGMENTS = ['zeitraum', 'auszug'];
@@ -69,8 +99,8 @@ interface Candidate {
 }
 
 function hasPeriodKeyword(line: string): boolean {
-  const words = normaliseMonthWord(line).split(/[^a-z]+/);
-  return words.some((w) => PERIOD_KEYWORDS.has(w) || KEYWORD_FRAGMENTS.some((f) => w.includes(f)));
+  const words = normaliseMonthWord(line).split(/[^\p{L}]+/u);
+  return words.some((w) => PERIOD_KEYWORDS.has(w) || KEYWORD_FRAGMENTS.some((f) => w.includes(f))) || /期間|기간|対象期間|取引期間|明細期間/u.test(line);
 }
 
 /** A full date glued to another with a hyphen ("01.03.2025-31.03.2025") becomes three tokens. */
@@ -86,7 +116,7 @@ function splitGluedRange(token: string): string[] {
 
 function tokenise(line: string): string[] {
   return line
-    .replace(/[–—]/g, ' $& ') // dashes never occur inside a date
+    .replace(/[–—~～〜至]/g, ' $& ') // dashes and CJK range marks never occur inside a date
     .replace(/(\p{L}):/gu, '$1: ') // "Period:01/03/2025"
     .split(/\s+/)
     .filter((t) => t !== '')
