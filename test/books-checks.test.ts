@@ -1,6 +1,6 @@
 /**
- * Every committed text statement (corpus/samples, both blind batches, and the real statements in
- * ../shared/corpus-real* when present) converted into the accounting formats and read back by
+ * Every committed text statement (corpus/samples, both blind batches, and the team's real
+ * statements that test/helpers/real-corpus.ts finds, when present) converted into the accounting formats and read back by
  * tools that are not ours: `hledger check -s` and beancount's checker accept the journal of every
  * statement that reconciles, with every assertion holding; `xmllint --schema` validates every
  * CAMT.053 against the ISO schema; mt940js reads every MT940 of a reconciled statement back with
