@@ -2,7 +2,7 @@
  * Section "Blind corpus and real statements" of docs/benchmarks.md: statements the engine was
  * never taught (corpus/blind: layouts researched from real banks, rendered by Chromium,
  * LibreOffice, pdflatex and groff, written without reading the engine) and the real public
- * statements in ../shared/corpus-real and ../shared/corpus-real-new. Reported per family, at first
+ * statements (both sets, test/helpers/real-corpus.ts). Reported per family, at first
  * sight (the engine before it was changed for them, kept in benchmarks/blind-first-sight.json)
  * and now, and with the registry emptied (the generic parser alone).
  *

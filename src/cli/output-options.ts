@@ -20,9 +20,10 @@ import {
   type ExportFormat,
   toFormat,
 } from '../index.ts';
-import { type Io, describeError, exitCodeFor } from './convert-command.ts';
 import { EXIT, type ExitCode, UsageError } from './exit-codes.ts';
 import { BOOKS_OPTIONS, type BooksOptions, withCategories } from './books-options.ts';
+import { describeError, exitCodeFor } from './failures.ts';
+import type { Io } from './io.ts';
 import { formatOfName, refuseExisting } from './outputs.ts';
 
 export type Format = ExportFormat;

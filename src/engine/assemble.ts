@@ -5,12 +5,12 @@
  */
 import { Decimal } from 'decimal.js';
 import { ConversionError } from './errors.ts';
-import { formatMoney } from './export/currency-digits.ts';
+import { formatMoney, minorUnitDigits } from './export/currency-digits.ts';
 import type { BankLabels } from './layout/header.ts';
 import { type Line, buildLines, normalizeLabel } from './layout/lines.ts';
 import { compactAmountText } from './text/amount-text.ts';
 import { type BalanceTerms, DEFAULT_BALANCE_TERMS, oneLetterApart } from './layout/vocabulary.ts';
-import { detectDecimalSeparator, looksLikeAmount } from './text/amount.ts';
+import { detectDecimalSeparator, looksLikeAmount, withWholeMoney } from './text/amount.ts';
 import { type DateOrder, addDays, detectDateOrder, looksLikeDate, parseDateParts, resolveDate } from './text/date.ts';
 import { findAccountNumber, findCurrency, looksLikeCardStatement } from './read/metadata.ts';
 import { type Period, findPeriod } from './text/period.ts';
@@ -56,6 +56,36 @@ interface SectionResult {
 
 export function assembleStatement(input: PageWords[], options: AssembleOptions): Statement {
   const firstLines = input.map((page) => buildLines(page));
+  // The whole reading is synchronous: the document's money style holds for all of it.
+  return withWholeMoney(printsWholeMoney(firstLines.flat(), options.bank?.currency ?? null), () => assembleLines(input, firstLines, options));
+}
+
+/** Grouped whole numbers ("4.163.750") this many times as common as amounts with decimals make a whole-money document... */
+const WHOLE_MONEY_RATIO = 2;
+/** ...when there are at least this many. */
+const MIN_WHOLE_AMOUNTS = 3;
+const GROUPED_WHOLE = /^[-+(]?\D{0,4}\d{1,3}(?:([.,'\u00a0\u202f ])\d{3})(?:\1\d{3})*\D{0,4}$/u;
+
+/**
+ * Statements in a currency without minor units (yen, won, dong), or that print every amount whole
+ * (rupiah, forint), are read with whole numbers as money.
+ */
+function printsWholeMoney(lines: Line[], profileCurrency: string | null): boolean {
+  const currency = findCurrency(lines) ?? profileCurrency;
+  if (currency && minorUnitDigits(currency) === 0) return true;
+  let whole = 0;
+  let decimals = 0;
+  for (const line of lines) {
+    for (const cell of line.cells) {
+      const text = compactAmountText(cell.text);
+      if (looksLikeAmount(text)) decimals++;
+      else if (GROUPED_WHOLE.test(text)) whole++;
+    }
+  }
+  return whole >= MIN_WHOLE_AMOUNTS && whole > WHOLE_MONEY_RATIO * decimals;
+}
+
+function assembleLines(input: PageWords[], firstLines: Line[][], options: AssembleOptions): Statement {
   const warnings: Warning[] = [...(options.pageWarnings ?? [])];
   // Reported, but no guess: a table the arithmetic left out on purpose (a decoy), a year taken
   // from a full date the document prints.
@@ -165,7 +195,7 @@ export function assembleStatement(input: PageWords[], options: AssembleOptions):
           warnings.push({ code: 'TOTALS_MISMATCH', message: `Opening balance ${money(opening)} plus the ${rows.length} transactions (${money(sum)}) gives ${money(opening.plus(sum))}, but the closing balance is ${money(part.closing)}.`, page: section.pageNumbers[section.pageNumbers.length - 1] });
         }
       }
-      checks.push({ balancesChecked: chain.balancesChecked, balanceMismatches: chain.balanceMismatches, totals, ...(part.evidence.sideTotals ? { sideTotals: part.evidence.sideTotals } : {}) });
+      checks.push({ balancesChecked: chain.balancesChecked, balanceMismatches: chain.balanceMismatches, totals, unchecked: totals === 'held' ? 0 : part.unchecked, ...(part.evidence.sideTotals ? { sideTotals: part.evidence.sideTotals } : {}) });
       previousClosing = part.closing ?? (opening ? opening.plus(sum) : null);
       const pages = [...new Set(rows.map((r) => r.raw.page))];
       sectionSummaries.push({

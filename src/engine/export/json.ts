@@ -8,7 +8,7 @@ import type { PdfType, ReadingEvidence, ReconciliationStatus, Statement, Stateme
 import { type Ledger, isLedger } from '../ledger/merge.ts';
 import { cleanPayee } from '../payee/clean-payee.ts';
 import { bookTransactionIds, statementTransactionIds } from './book-ids.ts';
-import { formatMoney } from './currency-digits.ts';
+import { formatMoney, statementCurrency } from './currency-digits.ts';
 
 export interface JsonTransaction {
   date: string;
@@ -99,11 +99,6 @@ export interface JsonStatementDocument {
   reconciliation: JsonReconciliation;
   /** Present only when the file bundles more than one statement. */
   statements?: JsonStatementSection[];
-}
-
-/** The currency of statement-level money (metadata, reconciliation, sections). */
-export function statementCurrency(statement: Statement): string | null {
-  return statement.metadata.currency ?? statement.transactions[0]?.currency ?? null;
 }
 
 const round = (value: number, digits: number): number => Number(value.toFixed(digits));

@@ -12,9 +12,8 @@ import { ConversionError } from '../errors.ts';
 import { type Ledger, type LedgerAccount, isLedger } from '../ledger/merge.ts';
 import type { Statement } from '../types.ts';
 import { COLUMN_HEADERS, COLUMN_KINDS, type Column, type ExportRow, cellValue, chooseColumns } from './columns.ts';
-import { excelMoneyFormat } from './currency-digits.ts';
+import { excelMoneyFormat, statementCurrency } from './currency-digits.ts';
 import { hasAccounts } from './csv.ts';
-import { statementCurrency } from './json.ts';
 import { workbookBytes } from './xlsx-bytes.ts';
 
 export interface XlsxOptions {

@@ -10,8 +10,8 @@
 import { isAmountText } from '../text/amount-text.ts';
 import { looksLikeDate } from '../text/date.ts';
 import { isSideMark } from '../text/sides.ts';
-import { type Column, roleOfLabel } from './header.ts';
-import type { Line } from './lines.ts';
+import { type Column, type HeaderMatch, roleOfLabel } from './header.ts';
+import { type Line, makeCell, normalizeLabel } from './lines.ts';
 import type { ColumnRole } from './vocabulary.ts';
 import type { Word } from '../types.ts';
 
@@ -32,8 +32,10 @@ const MIN_MONEY_COLUMN_SHARE = 0.15;
 const MIN_COLUMN_SHARE = 0.4;
 /** Words of one date or amount ("1 003,69 €", "13 avril 2023") stand at most this far apart (em). */
 const PHRASE_GAP_EM = 1.5;
-/** Longest date or amount phrase, in words. */
-const MAX_PHRASE_WORDS = 4;
+/** Longest date or amount phrase, in words ("ngày 2 tháng 3 năm 2020"; some fonts place each glyph as a word). */
+const MAX_PHRASE_WORDS = 12;
+/** ...and in characters: no date or amount is longer. */
+const MAX_PHRASE_CHARS = 32;
 /** Items of one column line up within this many font sizes (edges of dates, amounts). */
 const ALIGN_EM = 2;
 
@@ -48,7 +50,9 @@ export function itemsOf(line: Line): Item[] {
     for (let n = Math.min(MAX_PHRASE_WORDS, words.length - i); n >= 1 && taken === 0; n--) {
       const phrase = words.slice(i, i + n);
       if (phrase.some((w, k) => k > 0 && !near(phrase[k - 1] as Word, w))) continue;
-      const text = phrase.map((w) => w.text).join(' ');
+      if (phrase.reduce((n, w) => n + w.text.length + 1, 0) > MAX_PHRASE_CHARS + 1) continue;
+      // Glyphs printed touching are one word ("11" "/" "10" from a font that places each glyph).
+      const text = makeCell(phrase).text;
       if (looksLikeDate(text)) [taken, kind] = [n, 'date'];
       else if (isAmountText(text)) [taken, kind] = [n, 'amount'];
     }
@@ -63,7 +67,7 @@ export function itemsOf(line: Line): Item[] {
       previous.x1 = last.x + last.width;
       previous.text += ` ${first.text}`;
     } else {
-      items.push({ kind, x0: first.x, x1: last.x + last.width, text: span.map((w) => w.text).join(' ') });
+      items.push({ kind, x0: first.x, x1: last.x + last.width, text: makeCell(span).text });
     }
     i += taken;
   }
@@ -102,19 +106,31 @@ function transactionLines(lines: Line[]): { line: Line; items: Item[] }[] {
     });
 }
 
+/** A table read by its content: its columns, and the line of labels above it (in any language), if any. */
+export interface ContentTable {
+  columns: Column[];
+  header: Line | null;
+}
+
 /**
  * Columns for a table read by its content: null when fewer than three lines hold a date and
  * figures in columns. Money roles: one column is the amount; two are an amount and the balance
  * after it when most rows fill both, else money out and money in; three are money out, money in
  * and the balance.
  */
-export function contentColumns(lines: Line[]): Column[] | null {
-  const rows = transactionLines(lines);
+export function contentColumns(lines: Line[]): ContentTable | null {
+  const candidates = transactionLines(lines);
+  if (candidates.length < MIN_HEADERLESS_ROWS) return null;
+  const datesOf = (rows: typeof candidates) => rows.flatMap(({ line, items }) => items.filter((i) => i.kind === 'date').map((item) => ({ line, item })));
+  // The table's date column: where most transaction lines print their date. Lines dating a figure
+  // elsewhere (a summary's "balance on 01.02.2023") are not its rows.
+  const main = cluster(datesOf(candidates), (i) => i.x0).sort((a, b) => b.lines.size - a.lines.size)[0] as Cluster;
+  const rows = candidates.filter(({ line }) => main.lines.has(line));
   if (rows.length < MIN_HEADERLESS_ROWS) return null;
   const of = (kind: Kind) => rows.flatMap(({ line, items }) => items.filter((i) => i.kind === kind).map((item) => ({ line, item })));
   const share = (c: Cluster) => c.lines.size / rows.length;
 
-  // The row's date: the date column printed on the most rows; a second one on many rows is its other date.
+  // A second date column printed on many rows is the row's other date.
   const dates = cluster(of('date'), (i) => i.x0).filter((c) => share(c) >= MIN_COLUMN_SHARE).sort((a, b) => b.lines.size - a.lines.size).slice(0, 2);
   if (dates.length === 0) return null;
   const money = cluster(of('amount'), (i) => i.x1);
@@ -152,7 +168,23 @@ export function contentColumns(lines: Line[]): Column[] | null {
   columns.push({ role: 'description', x0, x1: (next?.x0 ?? x0 + 1) - 1, label: '' });
   columns.sort((a, b) => a.x0 - b.x0);
   const labels = labelLineAbove(lines, (rows[0] as (typeof rows)[number]).line, columns);
-  return labels ? namedBy(columns, labels) : columns;
+  return { columns: labels ? namedBy(columns, labels) : columns, header: labels };
+}
+
+/**
+ * The header of a content table where it is printed again (over the next page's rows, over a
+ * second table of the section): a line of the same words, with the words of the line under it
+ * when they complete the labels ("Grāmatošanas" / "datums").
+ */
+export function repeatedLabels(header: Line, columns: Column[]): (lines: Line[], index: number) => HeaderMatch | null {
+  const text = normalizeLabel(header.text);
+  return (lines, index) => {
+    const line = lines[index];
+    if (!line || normalizeLabel(line.text) !== text) return null;
+    const next = lines[index + 1];
+    const wrapped = next !== undefined && next.page === line.page && next.cells.every((c) => !/\d/.test(c.text)) && next.top - line.bottom < line.size;
+    return { columns, lineCount: wrapped ? 2 : 1 };
+  };
 }
 
 /** A header stands at most this many lines above the first transaction line (an opening balance line between them). */
@@ -181,17 +213,25 @@ const MONEY_ROLES: ReadonlySet<ColumnRole> = new Set(['debit', 'credit', 'amount
  * passed over.
  */
 function namedBy(columns: Column[], labels: Line): Column[] {
-  const named = columns.map((column) => {
+  const named = new Set<Column>();
+  const result = columns.map((column) => {
     const cell = labels.cells.find((c) => c.x0 < column.x1 + labels.size && c.x1 > column.x0 - labels.size);
     if (!cell) return column;
     const role = roleOfLabel(cell.text);
     const kind = (r: ColumnRole) => (DATE_ROLES.has(r) ? 'date' : MONEY_ROLES.has(r) ? 'money' : r);
-    return role && kind(role) === kind(column.role) ? { ...column, role, label: cell.text } : { ...column, label: cell.text };
+    if (!role || kind(role) !== kind(column.role)) return { ...column, label: cell.text };
+    const renamed = { ...column, role, label: cell.text };
+    named.add(renamed);
+    return renamed;
   });
-  // Two dates both named only "date": the first printed stays the row's date.
-  const dates = named.filter((c) => DATE_ROLES.has(c.role));
-  if (dates.length === 2 && dates.every((c) => c.role === 'date')) (dates[1] as Column).role = 'valueDate';
-  if (dates.length === 2 && dates.every((c) => c.role === 'valueDate')) (dates[0] as Column).role = 'date';
+  // Of two dates, one named and one not: the other is the complement ("Tgl. Valuta" beside "Tanggal" is the row's date).
+  const dates = result.filter((c) => DATE_ROLES.has(c.role));
+  if (dates.length === 2) {
+    const [a, b] = dates as [Column, Column];
+    const known = named.has(a) && !named.has(b) ? a : named.has(b) && !named.has(a) ? b : null;
+    if (known) (known === a ? b : a).role = known.role === 'date' ? 'valueDate' : 'date';
+    else if (a.role === b.role) b.role = a.role === 'date' ? 'valueDate' : 'date';
+  }
   if (dates.length === 1 && (dates[0] as Column).role === 'valueDate') (dates[0] as Column).role = 'date';
-  return named;
+  return result;
 }

@@ -9,7 +9,7 @@ import { dayHeading } from './day-heading.ts';
 import { type Column } from './header.ts';
 import { type Cell, type Line, normalizeLabel } from './lines.ts';
 import { type BalanceTerms, type ColumnRole, SUBTOTAL_TERMS } from './vocabulary.ts';
-import { type RawRow } from './table.ts';
+import type { RawRow } from './raw-row.ts';
 import { type Assigned, assign, hasDate, hasMoney, inTableHeading, isBalanceLabel, isDateRole, textOf } from './assign.ts';
 
 /** Line pitches closer than this are equal: a tie keeps a wrapped line with the row above. */

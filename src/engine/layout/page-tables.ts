@@ -4,7 +4,7 @@
  * printed in column groups across the page.
  */
 import { looksLikeDate } from '../text/date.ts';
-import { type BankLabels, type Column, matchHeader } from './header.ts';
+import { type Column, type HeaderMatch, matchHeader } from './header.ts';
 import { type Line, normalizeLabel } from './lines.ts';
 import { BALANCE_TABLE_HEADINGS, type ColumnRole, DEFAULT_BALANCE_TERMS, MONEY_IN_SECTIONS, MONEY_OUT_SECTIONS, PAGE_FURNITURE } from './vocabulary.ts';
 import { assign, hasDate, hasMoney, hasStrayDateText, isBalanceLabel, isDateRole, isRowStart } from './assign.ts';
@@ -45,7 +45,19 @@ export interface SignedHeader {
   sign: 1 | -1;
 }
 
-export function pageTables(lines: Line[], previous: Column[], hasHeader: boolean, bankLabels?: BankLabels, rowOpen = false, continuing?: SignedHeader): PageTables {
+/** Where a table's header stands: the vocabulary's match, or a content table's own label line repeated. */
+export type HeaderFinder = (lines: Line[], index: number) => HeaderMatch | null;
+
+/** Headers the built-in vocabulary recognises (no bank's own labels). */
+const vocabularyHeaders: HeaderFinder = (lines, index) => matchHeader(lines, index);
+
+/**
+ * `findHeader`: where tables start under their header (null: a table without one). `resume`: after
+ * a table ends, the page's next dated row starts another even without a header (a content table,
+ * whose label line need not repeat over each part).
+ */
+export function pageTables(lines: Line[], previous: Column[], findHeader: HeaderFinder | null, rowOpen = false, continuing?: SignedHeader, resume = findHeader === null): PageTables {
+  const hasHeader = findHeader !== null;
   const segments: Segment[] = [];
   const outside: Line[] = [];
   let columns = previous;
@@ -57,7 +69,7 @@ export function pageTables(lines: Line[], previous: Column[], hasHeader: boolean
     let headerText: string | undefined;
     let balancesOnly = false;
     for (let i = from; i < lines.length && hasHeader; i++) {
-      const header = matchHeader(lines, i, bankLabels);
+      const header = (findHeader as HeaderFinder)(lines, i);
       if (!header) continue;
       start = i + header.lineCount;
       underHeader = true;
@@ -71,7 +83,7 @@ export function pageTables(lines: Line[], previous: Column[], hasHeader: boolean
       break;
     }
     // A page that repeats no header (or a table that has none) goes on at its next dated row.
-    if (start < 0 && (segments.length === 0 || !hasHeader)) {
+    if (start < 0 && (segments.length === 0 || resume)) {
       // A page that repeats no header continues the table from its first dated row; a dateless
       // figure first (an account summary) is not enough, unless the previous page ended inside a
       // row that still waits for its amount.
@@ -84,7 +96,7 @@ export function pageTables(lines: Line[], previous: Column[], hasHeader: boolean
     }
     if (start < 0) break;
     outside.push(...lines.slice(from, start));
-    const body = tableBody(lines, start, columns);
+    const body = tableBody(lines, start, columns, findHeader ?? vocabularyHeaders);
     if (balancesOnly) {
       // Daily balances: not movements. Kept out of the rows, and of the columns that follow.
       outside.push(...body.lines);
@@ -104,7 +116,7 @@ export function pageTables(lines: Line[], previous: Column[], hasHeader: boolean
 }
 
 /** The table's lines from `start` until the table visibly ends; `end` is the first line after it. */
-function tableBody(lines: Line[], start: number, columns: Column[]): { lines: Line[]; end: number } {
+function tableBody(lines: Line[], start: number, columns: Column[], findHeader: HeaderFinder): { lines: Line[]; end: number } {
   const body: Line[] = [];
   let rowsSeen = 0;
   for (let i = start; i < lines.length; i++) {
@@ -112,17 +124,19 @@ function tableBody(lines: Line[], start: number, columns: Column[]): { lines: Li
     if (PAGE_FURNITURE.test(line.text.trim())) continue;
     const assigned = assign(line, columns);
     const startsRow = isRowStart(assigned, columns);
+    // The next table's header (repeated, or another table's) ends this one.
+    if (rowsSeen > 0 && !startsRow && findHeader(lines, i) !== null) return { lines: body, end: i };
     // Text in the date column that is not a date, on a line with no money: the table is over
     // (an account summary, a footer, the next section's heading), since wrapped descriptions
     // stay in their own column.
     // A heading right above the next table's header ends this table (it states that table's side).
-    if (rowsSeen > 0 && !startsRow && isHeadingBeforeHeader(lines, i)) return { lines: body, end: i };
+    if (rowsSeen > 0 && !startsRow && isHeadingBeforeHeader(lines, i, findHeader)) return { lines: body, end: i };
     if (rowsSeen > 0 && !startsRow && hasStrayDateText(line, columns)) {
       // A heading inside the table (a cardholder's name, a card number) when dated rows follow at once.
       // A section heading over a new header ends the table as before.
       const ahead = lines.slice(i + 1, i + 1 + IN_TABLE_HEADING_LOOKAHEAD);
       const dated = ahead.findIndex((next) => hasDate(assign(next, columns)));
-      if (dated >= 0 && !ahead.slice(0, dated + 1).some((_, k) => matchHeader(lines, i + 1 + k) !== null)) continue;
+      if (dated >= 0 && !ahead.slice(0, dated + 1).some((_, k) => findHeader(lines, i + 1 + k) !== null)) continue;
       return { lines: body, end: i };
     }
     const previousLine = body[body.length - 1];
@@ -137,12 +151,12 @@ function tableBody(lines: Line[], start: number, columns: Column[]): { lines: Li
 }
 
 /** A short line of words only, followed by a line of words only that is a table header. */
-function isHeadingBeforeHeader(lines: Line[], i: number): boolean {
+function isHeadingBeforeHeader(lines: Line[], i: number, findHeader: HeaderFinder): boolean {
   const line = lines[i] as Line;
   const next = lines[i + 1];
   const wordsOnly = (l: Line) => l.cells.every((c) => !/\d/.test(c.text));
   if (!next || line.cells.length > 3 || next.cells.length < 2 || !wordsOnly(line) || !wordsOnly(next)) return false;
-  return matchHeader(lines, i + 1) !== null;
+  return findHeader(lines, i + 1) !== null;
 }
 
 /**

@@ -3,41 +3,16 @@
  * without one), reads each page's tables (page-tables.ts), assigns cells to column bands
  * (assign.ts) and groups lines into rows (group-rows.ts). Values stay text here; parsing comes later.
  */
+import type { RawRow } from './raw-row.ts';
 import { type BankLabels, type Column, matchHeader, namesDateKinds } from './header.ts';
 import { type Line } from './lines.ts';
 import { type BalanceTerms, DEFAULT_BALANCE_TERMS } from './vocabulary.ts';
-import { type SignedHeader, pageTables, sectionSign } from './page-tables.ts';
+import { type HeaderFinder, type SignedHeader, pageTables, sectionSign } from './page-tables.ts';
 import { marksSides } from './assign.ts';
 import { groupRows, rowHasMoney } from './group-rows.ts';
-import { contentColumns } from './content-columns.ts';
+import { contentColumns, repeatedLabels } from './content-columns.ts';
 
-export interface RawRow {
-  page: number;
-  top: number;
-  lines: Line[];
-  date?: string;
-  /** True when the row printed no date and took the previous row's. */
-  dateInherited?: boolean;
-  valueDate?: string;
-  typeCode?: string;
-  reference?: string;
-  description: string[];
-  debit?: string;
-  credit?: string;
-  amount?: string;
-  balance?: string;
-  direction?: string;
-  /** Set when the table's section heading fixes the sign of unsigned amounts. */
-  sectionSign?: 1 | -1;
-  /** Lowest word confidence among the row's date and figures: what reconciliation rests on. */
-  valueConfidence: number;
-  /** 0..1: the OCR confidence of the printed date (1 for a text layer); absent without one. */
-  dateConfidence?: number;
-  /** Figures whose OCR reading was changed to make them amounts (reported as OCR_CORRECTION). */
-  repairs?: string[];
-  /** Which table of the section the row was read from (a new header starts a new table). */
-  segment?: number;
-}
+export type { RawRow } from './raw-row.ts';
 
 export interface TableScan {
   columns: Column[];
@@ -82,8 +57,12 @@ export function readTable(pages: Line[][], bankLabels?: BankLabels, balanceTerms
     if (columns) headerLine = all[i];
   }
   const hasHeader = columns !== null;
-  columns ??= contentColumns(all);
+  // Without a header the vocabulary knows, the columns come from what the rows hold; the label
+  // line above them (in whatever language) then marks where the table repeats, as a header would.
+  const content = hasHeader ? null : contentColumns(all);
+  columns ??= content?.columns ?? null;
   if (!columns) return { columns: [], rows: [], outside: all, hasHeader: false, datesNamed: false };
+  const findHeader: HeaderFinder | null = hasHeader ? (lines, i) => matchHeader(lines, i, bankLabels) : content?.header ? repeatedLabels(content.header, content.columns) : null;
   const datesNamed = namesDateKinds(columns);
 
   const rows: RawRow[] = [];
@@ -107,7 +86,7 @@ export function readTable(pages: Line[][], bankLabels?: BankLabels, balanceTerms
     outside.push(...pageLines.filter((l) => skipped.has(l)));
     // A row left without its amount at the foot of the previous page continues here.
     const rowOpen = carry !== null && !rowHasMoney(carry) && /\p{L}{2}/u.test(carry.description.join(' '));
-    const page = pageTables(lines, layout, hasHeader, bankLabels, rowOpen, lastSigned);
+    const page = pageTables(lines, layout, findHeader, rowOpen, lastSigned, !hasHeader);
     outside.push(...page.outside);
     for (const segment of page.segments) {
       layout = segment.columns;

@@ -3,6 +3,7 @@ import type { Decimal } from 'decimal.js';
 import type { Line } from '../layout/lines.ts';
 import type { RowContext, TypedRow } from './rows.ts';
 import { findSectionAnchors } from './anchors.ts';
+import { figuresOf, summaryByArithmetic } from './summary-figures.ts';
 
 /** The lines printed between the previous group's last row and this group's first: where an account's number and summary stand. */
 export function headingLines(lines: Line[]): (group: TypedRow[], previous?: TypedRow[]) => Line[] {
@@ -32,8 +33,12 @@ export function splitAccounts(rows: TypedRow[], options: { isCard: boolean; cont
   let previous: TypedRow | null = null;
   // Openings already seen: the first account's, from the section's own anchors, and each new account's.
   const openings: Decimal[] = [];
-  const first = findSectionAnchors(rows, headingOf(rows.slice(0, 1)), options.context).opening;
+  const openingIn = (box: Line[]) => findSectionAnchors([], box, options.context).opening ?? summaryByArithmetic(figuresOf(box, options.context.decimal), options.isCard)?.opening ?? null;
+  const firstBox = headingOf(rows.slice(0, 1));
+  const first = findSectionAnchors(rows, firstBox, options.context).opening ?? openingIn(firstBox);
   if (first) openings.push(held(first));
+  // Without running balances, the running balance is the opening plus the amounts.
+  running = first ? held(first) : null;
   const startGroup = (row: TypedRow, opening: Decimal) => {
     groups.push([row]);
     seenTransaction = false;
@@ -49,7 +54,8 @@ export function splitAccounts(rows: TypedRow[], options: { isCard: boolean; cont
     }
     if (previous && row.raw.segment !== previous.raw.segment && seenTransaction) {
       // A new table: an opening balance in the box printed before it may start another account.
-      const boxed = findSectionAnchors([], headingOf([row], [previous]), options.context).opening;
+      // Its label may be in a language the vocabulary does not know: a box whose figures add up names it too.
+      const boxed = openingIn(headingOf([row], [previous]));
       // A page header repeating the statement's own opening balance is not another account.
       const repeated = boxed !== null && openings.some((o) => o.eq(held(boxed)));
       if (boxed && !repeated && breaks(held(boxed))) {

@@ -155,8 +155,17 @@ function lastAmountIn(text: string, parse: (t: string) => { value: Decimal } | n
   return null;
 }
 
-const ISO_CODES = ['EUR', 'GBP', 'USD', 'CHF', 'CAD', 'AUD', 'NZD', 'INR', 'JPY', 'SEK', 'NOK', 'DKK', 'PLN', 'BRL', 'MXN', 'SGD', 'HKD', 'MYR', 'ZAR', 'NGN', 'KES', 'AED', 'CZK', 'HUF'];
-const SYMBOLS: Record<string, string> = { '€': 'EUR', '£': 'GBP', '₹': 'INR', 'zł': 'PLN', 'R$': 'BRL', '¥': 'JPY', '₦': 'NGN' };
+/** Codes a statement names its currency by; not every ISO code, since some are ordinary words ("ALL", "TOP", "CUP"). */
+const ISO_CODES = [
+  'EUR', 'GBP', 'USD', 'CHF', 'CAD', 'AUD', 'NZD', 'INR', 'JPY', 'SEK', 'NOK', 'DKK', 'PLN', 'BRL', 'MXN', 'SGD', 'HKD', 'MYR', 'ZAR', 'NGN',
+  'KES', 'AED', 'CZK', 'HUF', 'THB', 'TRY', 'RUB', 'UAH', 'BGN', 'RON', 'RSD', 'ILS', 'SAR', 'QAR', 'KWD', 'BHD', 'OMR', 'IDR', 'VND', 'KRW',
+  'CNY', 'TWD', 'PHP', 'ISK', 'CLP', 'COP', 'PEN', 'ARS', 'EGP', 'MAD', 'PKR', 'BDT', 'LKR', 'KZT', 'HRK', 'BAM', 'MKD', 'TND', 'JOD', 'GHS',
+];
+/** Symbols of one currency each, found anywhere in the text. */
+const SYMBOLS: Record<string, string> = {
+  '€': 'EUR', '£': 'GBP', '₹': 'INR', 'zł': 'PLN', 'R$': 'BRL', '¥': 'JPY', '₦': 'NGN', '฿': 'THB', '₺': 'TRY', '₽': 'RUB', '₴': 'UAH',
+  '₪': 'ILS', '₩': 'KRW', '₫': 'VND', '₱': 'PHP', 'Kč': 'CZK', 'лв': 'BGN', 'грн': 'UAH', 'руб': 'RUB', 'дин.': 'RSD', '円': 'JPY', '원': 'KRW',
+};
 
 const FOREIGN_AMOUNT_LINE = /foreign\s*currency|exchange\s*rate|fremdw[äa]hrung|wechselkurs|devise|taux de change|tipo de cambio|tasso di cambio|wisselkoers|kurs wymiany|växelkurs/i;
 
@@ -177,13 +186,35 @@ export function findCurrency(lines: Line[]): string | null {
   return best;
 }
 
+/**
+ * Card-only notions (credit card, minimum payment, credit limit, available credit), normalised,
+ * in the languages statements are printed in.
+ */
 const CARD_TERMS = [
-  'creditcard', 'cardmember', 'minimumpayment', 'minimumamountdue', 'paymentduedate', 'creditlimit', 'availablecredit',
-  'kreditkarte', 'cartedecredit', 'tarjetadecredito', 'cartadicredito', 'cartaodecredito', 'creditcardnumber', 'cardaccount',
+  'creditcard', 'cardmember', 'minimumpayment', 'minimumamountdue', 'paymentduedate', 'creditlimit', 'availablecredit', 'creditcardnumber', 'cardaccount',
+  'kreditkarte', 'mindestbetrag', 'mindestzahlung', 'kreditlimit', 'kreditrahmen', 'verfugbarerbetrag',
+  'cartedecredit', 'paiementminimum', 'montantminimum', 'plafond', 'creditdisponible',
+  'tarjetadecredito', 'pagominimo', 'limitedecredito', 'creditodisponible', 'cartadicredito', 'pagamentominimo', 'limitedicredito', 'fido',
+  'cartaodecredito', 'limitedecredito', 'creditcardnummer', 'minimumbedrag', 'kredietlimiet', 'bestedingslimiet',
+  'kreditkort', 'minstabelopp', 'kreditgrans', 'minimumsbelob', 'kreditramme', 'minstebelop', 'luottokortti', 'vahimmaismaksu', 'luottoraja',
+  'kartakredytowa', 'minimalnasplata', 'limitkredytowy', 'kreditnikarta', 'kreditnakarta', 'minimalnisplatka', 'uverovylimit', 'uverovalimit', 'hitelkartya',
+  'minimalisbefizetes', 'hitelkeret', 'carddecredit', 'platăminima', 'platăminimă', 'platamin', 'limitadecredit', 'kreditnakartica', 'minimalnoplacilo',
+  'kreditnilimit', 'kreditkarti', 'asgariodeme', 'kartlimiti', 'kartukredit', 'pembayaranminimum', 'bataskredit',
+  'thetindung', 'thanhtoantoithieu', 'hanmuctindung', 'krediitkaart', 'miinimummakse', 'krediitlimiit', 'minimalaismaksajums', 'kredītlimits',
+  'kreditinekortele', 'minimaliimoka', 'kreditolimitas',
+  'кредитнакарта', 'кредитнаякарта', 'минимальныйплатеж', 'минимальныйплатёж', 'кредитныйлимит', 'кредитнакартка', 'мінімальнийплатіж', 'кредитнийліміт',
+  'минималнаплащане', 'кредитенлимит', 'кредитнакартица', 'минималнауплата', 'кредитнилимит',
+  'πιστωτικηκαρτα', 'ελαχιστηκαταβολη', 'πιστωτικοοριο', 'כרטיסאשראי', 'תשלוםמינימלי', 'מסגרתאשראי', 'بطاقةائتمان', 'الحدالأدنى', 'حدالائتمان',
+  'क्रेडिटकार्ड', 'न्यूनतमभुगतान', 'क्रेडिटसीमा', 'บัตรเครดิต', 'ยอดชำระขั้นต่ำ', 'วงเงิน', 'クレジットカード', '最低支払', 'ご利用可能額', '利用限度額', '信用卡', '最低还款', '信用额度',
+  '신용카드', '최소결제', '이용한도',
 ];
 
-/** A credit-card statement names at least two card-only notions (minimum payment, credit limit, ...). */
+/** A card number printed masked ("**** **** **** 3154", "XXXX-XXXX-XXXX-3154"): the statement is a card's. */
+const MASKED_CARD_NUMBER = /(?:[*xX•]{4}[\s-]?){3}\d{4}\b/;
+
 export function looksLikeCardStatement(lines: Line[]): boolean {
-  const text = normalizeLabel(lines.map((l) => l.text).join(' '));
-  return CARD_TERMS.filter((term) => text.includes(term)).length >= 2;
+  const raw = lines.map((l) => l.text).join(' ');
+  const text = normalizeLabel(raw);
+  const terms = CARD_TERMS.filter((term) => text.includes(normalizeLabel(term))).length;
+  return terms >= 2 || (terms >= 1 && MASKED_CARD_NUMBER.test(raw));
 }

@@ -24,6 +24,11 @@ export interface TypedRow {
   description: string;
   /** Signed amount; null for balance rows or when no amount could be read. */
   amount: Decimal | null;
+  /**
+   * A lone amount column's figure as printed (its own minus, parentheses or marker, no heading's
+   * side): the readings that take the table's headings as wrong start from it.
+   */
+  printed?: Decimal;
   /** False when the sign came from nothing printed (a lone amount column with no markers). */
   signKnown: boolean;
   /** A CR/DR marker printed with the amount: it states the side from the account holder's view. */
@@ -62,6 +67,7 @@ export function typeRow(raw: RawRow, context: RowContext): TypedRow {
     ...(valueDate ? { valueDate } : {}),
     description,
     amount: kind === 'transaction' ? (money?.value ?? null) : null,
+    ...(kind === 'transaction' && money?.printed ? { printed: money.printed } : {}),
     signKnown: money?.signKnown ?? false,
     ...(money?.marker ? { marker: money.marker } : {}),
     ...(direction !== null ? { direction } : {}),
@@ -82,6 +88,8 @@ interface RowMoney {
   value: Decimal;
   signKnown: boolean;
   marker?: 'CR' | 'DR';
+  /** A lone amount column's figure as printed. */
+  printed?: Decimal;
 }
 
 function rowAmount(raw: RawRow, context: RowContext, direction: 1 | -1 | null): RowMoney | null {
@@ -96,8 +104,8 @@ function rowAmount(raw: RawRow, context: RowContext, direction: 1 | -1 | null): 
   if (direction === -1) return { value: amount.value.abs().neg(), signKnown: true };
   if (direction === 1) return { value: amount.value.abs(), signKnown: true };
   // A section heading ("Withdrawals", "Payments and credits") states the side whatever the print.
-  if (raw.sectionSign) return { value: amount.value.abs().times(raw.sectionSign), signKnown: true };
-  return { value: amount.value, signKnown: amount.explicitSign, ...(amount.marker ? { marker: amount.marker } : {}) };
+  if (raw.sectionSign) return { value: amount.value.abs().times(raw.sectionSign), signKnown: true, printed: amount.value };
+  return { value: amount.value, signKnown: amount.explicitSign, ...(amount.marker ? { marker: amount.marker } : {}), printed: amount.value };
 }
 
 /**
@@ -120,6 +128,9 @@ function rowKind(description: string, raw: RawRow, terms: BalanceTerms): RowKind
   if (balanceKind(label, raw, terms.opening)) return 'opening';
   if (balanceKind(label, raw, terms.closing)) return 'closing';
   if (balanceKind(label, raw, terms.neutral)) return 'balance';
+  // A row printing a balance and no movement is a balance line whatever its label says ("Alkusaldo", "Сальдо"):
+  // where it stands tells whether it opens or closes the period.
+  if (raw.balance !== undefined && raw.amount === undefined && raw.debit === undefined && raw.credit === undefined) return 'balance';
   const dated = raw.date !== undefined && !raw.dateInherited;
   if (dated) return 'transaction';
   // A summary line printed inside the table, without a date of its own.

@@ -13,6 +13,8 @@ export interface PartChecks {
   /** Opening + Σ = closing, with both balances printed (not derived from the rows themselves). */
   totals: 'held' | 'failed' | 'not printed';
   sideTotals?: { moneyOut: 'held' | 'failed'; moneyIn: 'held' | 'failed' };
+  /** Transactions no printed balance or total reached (before the first printed balance with no opening, after the last). */
+  unchecked?: number;
 }
 
 export interface Verdict {
@@ -48,7 +50,9 @@ export function reconciliationVerdict(parts: PartChecks[], extraMismatches: numb
   let totalsChecked = 0;
   let totalsHeld = 0;
   let partsUnchecked = 0;
+  let rowsUnchecked = 0;
   for (const part of parts) {
+    rowsUnchecked += part.unchecked ?? 0;
     balancesChecked += part.balancesChecked;
     balanceMismatches += part.balanceMismatches;
     let checks = part.balancesChecked;
@@ -80,6 +84,9 @@ export function reconciliationVerdict(parts: PartChecks[], extraMismatches: numb
   }
   if (partsUnchecked > 0) {
     return { status: 'unverified', statusReason: `${checkedText} held, but ${plural(partsUnchecked, 'account')} of ${parts.length} printed nothing to check against.`, totalsChecked, totalsHeld };
+  }
+  if (rowsUnchecked > 0) {
+    return { status: 'unverified', statusReason: `${checkedText} held, but ${plural(rowsUnchecked, 'transaction')} stand${rowsUnchecked === 1 ? 's' : ''} before the first or after the last printed balance, where nothing checks ${rowsUnchecked === 1 ? 'it' : 'them'}.`, totalsChecked, totalsHeld };
   }
   const guesses = [...new Set(warnings.map((w) => GUESSES[w.code]).filter((g): g is string => g !== undefined))];
   if (guesses.length) {

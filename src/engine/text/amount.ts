@@ -5,6 +5,7 @@
  */
 import { Decimal } from 'decimal.js';
 import { plainFigures } from './digits.ts';
+import { sideOfWord } from './sides.ts';
 
 export type DecimalSeparator = '.' | ',';
 
@@ -80,6 +81,10 @@ const CURRENCY_SYMBOLS: ReadonlyArray<readonly [symbol: string, currency: string
   ['Rp', 'IDR'],
   ['RM', 'MYR'],
   ['元', 'CNY'],
+  ['дин.', 'RSD'],
+  ['дин', 'RSD'],
+  ['din.', 'RSD'],
+  ['kn', 'HRK'],
   // Shared by several currencies: keep the symbol, leave the currency to the caller.
   ['$', undefined],
   ['kr.', undefined],
@@ -138,6 +143,9 @@ const MARKER_AT_START = /^(CR|DR)\.?(?!\p{L})/iu;
 // "OD" (overdrawn: NZ, Australia) and a lone "D" (HSBC UK, Itaú) follow a balance below zero: debit
 // markers. German banks print "S" (Soll) and "H" (Haben), Brazilian ones "D" and "C".
 const MARKER_AT_END = /(?<!\p{L})(CR|DR|OD|D|C|S|H)\.?$/iu;
+const SIDE_WORD_AT_END = /(?<!\p{L})(\p{L}{1,3})\.?$/u;
+/** Side words that are also ordinary words after a figure ("12.30 in"): only a direction column reads them. */
+const COMMON_SIDE_WORDS = new Set(['in', 'out', 'uit', 'ut', 'inn']);
 const CODE_AT_START = /^([A-Z]{3})(?!\p{L})/u;
 const CODE_AT_END = /(?<!\p{L})([A-Z]{3})$/u;
 
@@ -209,6 +217,14 @@ function peelEnd(s: string, d: Decorations): PeelResult {
   }
   const marker = MARKER_AT_END.exec(s);
   if (marker?.[1]) return setMarker(d, marker[1]) ? s.slice(0, marker.index) : 'invalid';
+  // A side word of another language after the figure ("24.276,11 Д", "1 200,00 Кт").
+  const word = SIDE_WORD_AT_END.exec(s);
+  const side = word?.[1] && !COMMON_SIDE_WORDS.has(word[1].toLowerCase()) ? sideOfWord(word[1], false) : null;
+  if (word && side !== null) {
+    if (d.marker) return 'invalid';
+    d.marker = side === 1 ? 'CR' : 'DR';
+    return s.slice(0, word.index);
+  }
   const code = CODE_AT_END.exec(s);
   if (code?.[1] && ISO_CODES.has(code[1])) return setCode(d, code[1]) ? s.slice(0, code.index) : 'invalid';
   for (const [symbol, currency] of CURRENCY_SYMBOLS) {
@@ -316,15 +332,50 @@ function readNumberCore(core: string, hint: DecimalSeparator | undefined): Numbe
   return { integerDigits, fractionDigits, decimalSeparator, groupSeparator };
 }
 
+/**
+ * The money style of the document being read. Statements in yen, won, dong, rupiah or forint print
+ * whole amounts ("4.163.750", "1,200", "980"): there every separator groups thousands, and whole
+ * numbers are money. Set for the span of one synchronous reading by `withWholeMoney`.
+ */
+let wholeMoney = false;
+
+/** Runs `read` (synchronous: the whole reading of one document) with whole-number amounts as money. */
+export function withWholeMoney<T>(whole: boolean, read: () => T): T {
+  const before = wholeMoney;
+  wholeMoney = whole;
+  try {
+    return read();
+  } finally {
+    wholeMoney = before;
+  }
+}
+
+/** In a whole-money document, an ungrouped number this long is a reference, not an amount ("carte 1022"). */
+const MAX_BARE_WHOLE_DIGITS = 3;
+
+/** A whole amount: every separator groups thousands ("600.000" is six hundred thousand). */
+function readWholeCore(core: string): NumberCore | null {
+  const split = splitRuns(core);
+  if (!split) return null;
+  const { runs, seps } = split;
+  const groupSeparator = seps[0] ?? null;
+  if (seps.some((s) => s !== groupSeparator) || !validGrouping(runs)) return null;
+  const integerDigits = runs.join('');
+  if (integerDigits.length > MAX_INTEGER_DIGITS) return null;
+  return { integerDigits, fractionDigits: '', decimalSeparator: null, groupSeparator };
+}
+
 function analyseAmount(text: string, options: AmountOptions = {}): Analysis | null {
   const peeled = peelDecorations(plainFigures(text));
   if (!peeled) return null;
   const { d } = peeled;
-  const core = readNumberCore(peeled.core, options.decimal);
+  const core = wholeMoney ? readWholeCore(peeled.core) : readNumberCore(peeled.core, options.decimal);
   if (!core) return null;
   const hasCurrency = d.symbol !== undefined || d.code !== undefined;
-  // Bare integers are years, counts, IDs far more often than money.
-  if (!core.decimalSeparator && !hasCurrency && !options.allowInteger) return null;
+  // Bare integers are years, counts, IDs far more often than money; in a whole-money document,
+  // grouped ones ("4.163.750") and short ones ("980") are amounts.
+  const whole = wholeMoney && (core.groupSeparator !== null || core.integerDigits.length <= MAX_BARE_WHOLE_DIGITS);
+  if (!core.decimalSeparator && !hasCurrency && !options.allowInteger && !whole) return null;
 
   const negative = d.minus > 0 || d.openParen || d.marker === 'DR';
   const magnitude = core.fractionDigits ? `${core.integerDigits}.${core.fractionDigits}` : core.integerDigits;

@@ -147,6 +147,10 @@ function normalise(text: string): string {
       // "1. 5. 2024" (Czech, Slovak), "2024. 5. 1." (Korean): the dotted date with spaces.
       .replace(/^(\d{1,4})\. (\d{1,2})\. (\d{1,4})\.?$/, (_, a: string, b: string, c: string) => (a.length === 4 ? `${a}.${b}.${c}` : `${a}.${b}.${c}`))
       .replace(/^(\d{4}\.\d{1,2}\.\d{1,2})\.$/, '$1')
+      // "01.02.2021." (Latvian, Serbian, Croatian, Hungarian): the full date with its closing dot.
+      .replace(/^(\d{1,2}\.\d{1,2}\.\d{4})\.$/, '$1')
+      // "ngày 2 tháng 3 năm 2020" (Vietnamese): day, month and year named by their words.
+      .replace(/^ngày (\d{1,2}) tháng (\d{1,2})(?: năm (\d{4}))?$/iu, (_, d: string, m: string, y?: string) => (y ? `${y}-${m}-${d}` : `${d}/${m}`))
   );
 }
 

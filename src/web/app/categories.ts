@@ -8,7 +8,7 @@ import { api } from './api.ts';
 import { announce, h } from './dom.ts';
 import type { Entry } from './files.ts';
 import { loadEngine } from './local-engine.ts';
-import type { StatementJson } from './statement.ts';
+import type { ConvertedStatement } from '../../wire-types.ts';
 
 /** The categories known for the select: every proposal and every choice, sorted. */
 export function knownCategories(entry: Entry): string[] {
@@ -17,10 +17,10 @@ export function knownCategories(entry: Entry): string[] {
 }
 
 async function propose(entry: Entry, history: string): Promise<void> {
-  const json = entry.json as StatementJson;
+  const json = entry.json as ConvertedStatement;
   let proposals: { category?: string | null; categoryConfidence?: number; categoryReason?: string }[];
   if (entry.local) proposals = await (await loadEngine()).proposeLocal(entry.json, history);
-  else proposals = ((await api.propose(entry.uuid as string, history)) as StatementJson).transactions;
+  else proposals = ((await api.propose(entry.uuid as string, history)) as ConvertedStatement).transactions;
   // The rows keep their identity (the in-browser engine knows the statement by its json).
   json.transactions.forEach((row, i) => {
     const p = proposals[i];

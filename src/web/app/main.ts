@@ -4,13 +4,13 @@
  * in-browser engine are separate chunks loaded on first use.
  */
 import './styles.css';
+import type { ConvertedStatement } from '../../wire-types.ts';
 import { ApiError, FORMATS, api } from './api.ts';
 import { announce, byId, h, saveFile } from './dom.ts';
 import { type Entry, FileList } from './files.ts';
 import { available as localEngineAvailable } from './local-engine.ts';
 import { categoryCell, categoryForm, knownCategories } from './categories.ts';
 import { renderPreview } from './preview.ts';
-import type { StatementJson } from './statement.ts';
 
 const files = new FileList(byId('files'), { preview: (entry) => void showPreview(entry), changed: () => updateLedger() });
 
@@ -130,7 +130,7 @@ async function showPreview(entry: Entry): Promise<void> {
   panel.hidden = false;
   body.replaceChildren(h('p', { class: 'muted' }, `Loading ${entry.name}…`));
   try {
-    entry.json ??= (await api.preview(entry.uuid as string)) as StatementJson;
+    entry.json ??= (await api.preview(entry.uuid as string)) as ConvertedStatement;
   } catch (error) {
     body.replaceChildren(h('div', { class: 'error', role: 'alert' }, h('strong', {}, (error as Error).message), error instanceof ApiError ? error.recovery : ''));
     return;

@@ -4,7 +4,8 @@
  * statement). Selecting a row (click, Enter or Space) asks for its source view.
  */
 import { h } from './dom.ts';
-import { type Evidence, type ReconciliationStatus, type StatementJson, flaggedRows, sections } from './statement.ts';
+import type { ConvertedStatement, ReadingEvidence, ReconciliationStatus } from '../../wire-types.ts';
+import { flaggedRows, sections } from './statement.ts';
 
 export interface PreviewOptions {
   filename: string;
@@ -20,7 +21,7 @@ const money = (value: number | null, currency: string | null): string => (value 
 /** The JSON already carries the currency's digits; numbers lose trailing zeros, so pad back. */
 const currencyDigits = (currency: string | null): number => (currency && ['JPY', 'KRW', 'VND', 'CLP', 'ISK', 'HUF'].includes(currency) ? 0 : currency && ['KWD', 'BHD', 'OMR', 'JOD', 'TND'].includes(currency) ? 3 : 2);
 
-function evidenceList(evidence: Evidence): HTMLElement {
+function evidenceList(evidence: ReadingEvidence): HTMLElement {
   const items: string[] = [];
   if (evidence.table) items.push(`Table: ${evidence.table}`);
   if (evidence.columns) items.push(`Columns: ${evidence.columns}`);
@@ -40,13 +41,13 @@ function badge(status: ReconciliationStatus): HTMLElement {
 }
 
 /** What one statement or account had checked: "3/3 balances held, totals held". */
-function checkedText(evidence: Evidence | undefined): string {
+function checkedText(evidence: ReadingEvidence | undefined): string {
   if (!evidence) return 'no evidence recorded';
   const parts = [evidence.balancesChecked ? `${evidence.balancesHeld ?? 0}/${evidence.balancesChecked} printed balances held` : 'no printed balance checked', `totals ${evidence.totals ?? 'not printed'}`];
   return parts.join(', ');
 }
 
-function metadata(statement: StatementJson): HTMLElement {
+function metadata(statement: ConvertedStatement): HTMLElement {
   const m = statement.metadata;
   const rows: Array<[string, string]> = [
     ['Bank', m.bank],
@@ -61,7 +62,7 @@ function metadata(statement: StatementJson): HTMLElement {
   return h('dl', { class: 'meta' }, ...rows.flatMap(([k, v]) => [h('dt', {}, k), h('dd', {}, v)]));
 }
 
-export function renderPreview(statement: StatementJson, options: PreviewOptions): HTMLElement {
+export function renderPreview(statement: ConvertedStatement, options: PreviewOptions): HTMLElement {
   const root = h('div', {});
   const flags = flaggedRows(statement);
   const parts = sections(statement);
