@@ -239,7 +239,11 @@ describe('the web page, signed in', () => {
     expect(await page.locator('#preview-body td[data-label="Category"] input').count()).toBe(expected.transactions.length);
     await cell.fill('Expenses:Chosen');
     await cell.press('Tab');
-    const bean = await download(page, () => fileItem(page, 'uk-paidout-paidin-001.pdf').locator('button[data-format="BEANCOUNT"]').click());
+    const item = fileItem(page, 'uk-paidout-paidin-001.pdf');
+    const bean = await download(page, () => item.locator('button[data-format="BEANCOUNT"]').click()).catch(async (error: Error) => {
+      // Say what the page showed instead of a download.
+      throw new Error(`${error.message}; the file showed: ${(await item.textContent()) ?? ''}`);
+    });
     expect(bean.bytes.toString('utf8')).toContain('Expenses:Chosen');
   });
 
