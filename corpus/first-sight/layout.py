@@ -125,7 +125,7 @@ def header_rows(cx, cols):
     if mode == "twoline":
         groups = {}
         if "d2" in cols:
-            groups["d1"] = groups["d2"] = cx.lab["date"]
+            groups["d1"] = groups["d2"] = cx.lab.get("dates", cx.lab["date"])
         if "debit" in cols:
             groups["debit"] = groups["credit"] = cx.lab["amount"] + " (" + cx.cur + ")"
         if "mark" in cols:
@@ -409,7 +409,7 @@ def noise_blocks(cx, which, start, end):
             lo = hi
         out += [{"t": "h", "text": lab["interest"]},
                 {"t": "table", "cols": [{"align": "l", "w": 0.5}, {"align": "r", "w": 0.2}, {"align": "r", "w": 0.3}],
-                 "head": [[lab["balance"], lab["rate"], lab["date"]]],
+                 "head": [[lab["balance"], lab["rate"], lab.get("dates", lab["date"])]],
                  "rows": [{"cells": r, "kind": "noise"} for r in rows]}]
     elif which == "fees_table":
         fees = [t for k, t in loc["tx"] if k in "FYX"] or [lab["fee"]]

@@ -14,7 +14,7 @@ L.append(mk(
     "closing=期末余额|bf=承前页|cf=过次页|tin=收入合计|tout=支出合计|dep=收入|wd=支出|cr=贷|dr=借|"
     "card=信用卡对账单|limit=信用额度|minpay=最低还款额|due=到期还款日|prev=上期账单金额|"
     "new=本期应还金额|ccy=币种|info=重要提示|rate=利率|fee=手续费|type=借贷|holder=户名|ref=流水号|"
-    "cardno=卡号|total=合计|avail=可用额度|summary=账户汇总|interest=利息",
+    "cardno=卡号|total=合计|avail=可用额度|summary=账户汇总|interest=利息|dates=日期",
     "date=日期|desc=交易说明|amount=发生额|debit=借方|credit=贷方|balance=账户结余|post=入账|value=计息",
     "王芳|李伟|张敏|刘洋|陈静|杨磊",
     "沃尔玛|永辉超市|中国石化加油站|12306铁路|京东商城|国家电网|中国移动|大参林药房",
@@ -48,7 +48,7 @@ L.append(mk(
     "dep=入金|wd=出金|cr=入|dr=出|card=クレジットカードご利用代金明細書|limit=ご利用可能枠|"
     "minpay=最低お支払額|due=お支払日|prev=前回ご請求額|new=今回ご請求額|ccy=通貨|"
     "info=重要なお知らせ|rate=利率|fee=手数料|type=区分|holder=口座名義|ref=照会番号|cardno=カード番号|"
-    "total=合計|avail=ご利用可能額|summary=口座サマリー|interest=利息",
+    "total=合計|avail=ご利用可能額|summary=口座サマリー|interest=利息|dates=日付",
     "date=日付|desc=お取引内容|amount=取引額|debit=引出|credit=預入|balance=残高推移|post=記帳|value=起算",
     "佐藤 花子|鈴木 一郎|高橋 美咲|田中 健太|渡辺 さくら|伊藤 大輔",
     "セブンイレブン|イオン|ENEOS|JR東日本|アマゾンジャパン|東京電力|NTTドコモ|マツモトキヨシ",
@@ -83,7 +83,8 @@ L.append(mk(
     "closing=최종잔액|bf=전면에서 이월|cf=다음면으로 이월|tin=입금 합계|tout=출금 합계|dep=입금|wd=출금|"
     "cr=입|dr=출|card=신용카드 이용대금 명세서|limit=이용한도|minpay=최소결제금액|due=결제일|"
     "prev=전월 청구금액|new=이번달 청구금액|ccy=통화|info=중요 안내|rate=이율|fee=수수료|type=구분|"
-    "holder=예금주|ref=거래번호|cardno=카드번호|total=합계|avail=이용가능금액|summary=계좌 요약|interest=이자",
+    "holder=예금주|ref=거래번호|cardno=카드번호|total=합계|avail=이용가능금액|summary=계좌 요약|interest=이자|"
+    "dates=일자",
     "date=일자|desc=내용|amount=변동금액|debit=찾으신 금액|credit=맡기신 금액|balance=남은 금액|"
     "post=처리|value=기산",
     "김민지|이준호|박서연|최동현|정수빈|강지훈",
@@ -115,7 +116,7 @@ L.append(mk(
     "जन॰|फ़र॰|मार्च|अप्रैल|मई|जून|जुल॰|अग॰|सित॰|अक्तू॰|नव॰|दिस॰",
     ["{dd}/{mm}/{Y}", "{d} {M} {Y}", "{dd}-{mm}-{Y}", "{dd}/{mm}/{yy}", "{dd}-{m}-{yy}"],
     "statement=खाता विवरण|account=खाता संख्या|period=अवधि|page=पृष्ठ|of=का|date=दिनांक|"
-    "post=लेनदेन दिनांक|value=मूल्य दिनांक|desc=विवरण|amount=राशि|debit=निकासी|credit=जमा|"
+    "post=पोस्टिंग दिनांक|value=मूल्य दिनांक|desc=विवरण|amount=राशि|debit=निकासी|credit=जमा|"
     "balance=शेष|opening=प्रारंभिक शेष|closing=अंतिम शेष|bf=पिछले पृष्ठ से|cf=अगले पृष्ठ पर|"
     "tin=कुल जमा|tout=कुल निकासी|dep=जमा राशि|wd=निकासी राशि|cr=Cr|dr=Dr|card=क्रेडिट कार्ड विवरण|"
     "limit=क्रेडिट सीमा|minpay=न्यूनतम देय राशि|due=भुगतान की अंतिम तिथि|prev=पिछली बकाया राशि|"

@@ -2,7 +2,9 @@
 
 Each language is given as compact strings:
   months / mabbr : 12 names separated by '|'
-  lab  : 'key=value|key=value...'
+  lab  : 'key=value|key=value...' (all LAB_KEYS; optional `dates`: a neutral word for "date",
+         used over both date columns and in non-transaction tables where `date` names the
+         transaction date, e.g. zh 交易日期)
   rare : unusual synonyms for header labels
   tx   : one template per line, '<sign><kind> text', kinds:
          S salary, T transfer in, R refund, I interest, P purchase, A cash withdrawal,

@@ -21,7 +21,7 @@ L.append(mk(
     "prev=Previous balance|new=New balance|ccy=Ccy|info=Important information|rate=Rate|fee=Fee|"
     "type=Type|holder=Account holder|ref=Ref|cardno=Card|total=Total|avail=Available credit|"
     "summary=Account summary|interest=Interest",
-    "date=Entry|desc=Particulars|amount=Movement|debit=Paid out|credit=Paid in|balance=Running total|"
+    "date=Txn date|desc=Particulars|amount=Movement|debit=Paid out|credit=Paid in|balance=Running total|"
     "post=Booked|value=Effective",
     "James Carter|Olivia Bennett|Priya Sharma|Liam O'Connor|Grace Thompson|Daniel Wright|"
     "Amelia Hughes|Noah Patel",
@@ -100,7 +100,7 @@ L.append(mk(
     "janv.|févr.|mars|avr.|mai|juin|juil.|août|sept.|oct.|nov.|déc.",
     ["{dd}/{mm}/{Y}", "{d} {M} {Y}", "{dd}/{mm}", "{dd}.{mm}.{Y}", "{dd}/{mm}/{yy}", "{d} {m} {Y}"],
     "statement=Relevé de compte|account=N° de compte|period=Période|page=Page|of=sur|date=Date|"
-    "post=Date opération|value=Date valeur|desc=Libellé|amount=Montant|debit=Débit|credit=Crédit|"
+    "post=Date comptable|value=Date valeur|desc=Libellé|amount=Montant|debit=Débit|credit=Crédit|"
     "balance=Solde|opening=Ancien solde|closing=Nouveau solde|bf=Report|cf=À reporter|"
     "tin=Total des crédits|tout=Total des débits|dep=Opérations au crédit|wd=Opérations au débit|"
     "cr=C|dr=D|card=Relevé de carte de crédit|limit=Plafond|minpay=Paiement minimum|"

@@ -9,7 +9,7 @@ L.append(mk(
     "ene.|feb.|mar.|abr.|may.|jun.|jul.|ago.|sept.|oct.|nov.|dic.",
     ["{dd}/{mm}/{Y}", "{d} de {M} de {Y}", "{dd}/{mm}", "{dd}-{mm}-{Y}", "{dd} {m} {Y}"],
     "statement=Extracto de cuenta|account=Número de cuenta|period=Periodo|page=Página|of=de|"
-    "date=Fecha|post=F. operación|value=F. valor|desc=Concepto|amount=Importe|debit=Cargo|"
+    "date=Fecha|post=F. contable|value=F. valor|desc=Concepto|amount=Importe|debit=Cargo|"
     "credit=Abono|balance=Saldo|opening=Saldo anterior|closing=Saldo final|bf=Suma anterior|"
     "cf=Suma y sigue|tin=Total abonos|tout=Total cargos|dep=Ingresos|wd=Pagos y cargos|cr=H|dr=D|"
     "card=Extracto de tarjeta de crédito|limit=Límite de crédito|minpay=Pago mínimo|"
@@ -85,7 +85,7 @@ L.append(mk(
     "jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez",
     ["{dd}/{mm}/{Y}", "{d} de {M} de {Y}", "{dd}/{mm}", "{dd}-{mm}-{Y}", "{dd} {m} {Y}"],
     "statement=Extrato de conta|account=Conta n.º|period=Período|page=Página|of=de|date=Data|"
-    "post=Data mov.|value=Data valor|desc=Descritivo|amount=Montante|debit=Débito|credit=Crédito|"
+    "post=Data lanç.|value=Data valor|desc=Descritivo|amount=Montante|debit=Débito|credit=Crédito|"
     "balance=Saldo|opening=Saldo inicial|closing=Saldo final|bf=Transporte|cf=A transportar|"
     "tin=Total de créditos|tout=Total de débitos|dep=Entradas|wd=Saídas|cr=C|dr=D|"
     "card=Extrato do cartão de crédito|limit=Limite de crédito|minpay=Pagamento mínimo|"

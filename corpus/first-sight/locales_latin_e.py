@@ -8,7 +8,7 @@ L.append(mk(
     "Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık",
     "Oca|Şub|Mar|Nis|May|Haz|Tem|Ağu|Eyl|Eki|Kas|Ara",
     ["{dd}.{mm}.{Y}", "{d} {M} {Y}", "{dd}/{mm}/{Y}", "{dd}.{mm}"],
-    "statement=Hesap Özeti|account=Hesap No|period=Dönem|page=Sayfa|of=/|date=Tarih|post=İşlem Tarihi|"
+    "statement=Hesap Özeti|account=Hesap No|period=Dönem|page=Sayfa|of=/|date=Tarih|post=Kayıt Tarihi|"
     "value=Valör|desc=Açıklama|amount=Tutar|debit=Borç|credit=Alacak|balance=Bakiye|"
     "opening=Devreden Bakiye|closing=Kapanış Bakiyesi|bf=Önceki sayfadan devir|cf=Sonraki sayfaya devir|"
     "tin=Toplam Alacak|tout=Toplam Borç|dep=Gelen İşlemler|wd=Giden İşlemler|cr=A|dr=B|"
@@ -47,7 +47,7 @@ L.append(mk(
     "Jan|Feb|Mar|Apr|Mei|Jun|Jul|Agu|Sep|Okt|Nov|Des",
     ["{dd}/{mm}/{Y}", "{d} {M} {Y}", "{dd}/{mm}", "{dd}-{m}-{Y}", "{dd} {m} {Y}"],
     "statement=Rekening Koran|account=Nomor Rekening|period=Periode|page=Halaman|of=dari|"
-    "date=Tanggal|post=Tgl. Transaksi|value=Tgl. Valuta|desc=Keterangan|amount=Jumlah|debit=Debet|"
+    "date=Tanggal|post=Tgl. Pembukuan|value=Tgl. Valuta|desc=Keterangan|amount=Jumlah|debit=Debet|"
     "credit=Kredit|balance=Saldo|opening=Saldo Awal|closing=Saldo Akhir|bf=Saldo pindahan|"
     "cf=Saldo dipindahkan|tin=Total Mutasi Kredit|tout=Total Mutasi Debet|dep=Dana Masuk|"
     "wd=Dana Keluar|cr=CR|dr=DB|card=Tagihan Kartu Kredit|limit=Limit Kredit|minpay=Pembayaran Minimum|"

@@ -195,7 +195,7 @@ function assembleLines(input: PageWords[], firstLines: Line[][], options: Assemb
           warnings.push({ code: 'TOTALS_MISMATCH', message: `Opening balance ${money(opening)} plus the ${rows.length} transactions (${money(sum)}) gives ${money(opening.plus(sum))}, but the closing balance is ${money(part.closing)}.`, page: section.pageNumbers[section.pageNumbers.length - 1] });
         }
       }
-      checks.push({ balancesChecked: chain.balancesChecked, balanceMismatches: chain.balanceMismatches, totals, unchecked: totals === 'held' ? 0 : part.unchecked, ...(part.evidence.sideTotals ? { sideTotals: part.evidence.sideTotals } : {}) });
+      checks.push({ balancesChecked: chain.balancesChecked, balanceMismatches: chain.balanceMismatches, totals, unchecked: part.unchecked, ...(part.evidence.sideTotals ? { sideTotals: part.evidence.sideTotals } : {}) });
       previousClosing = part.closing ?? (opening ? opening.plus(sum) : null);
       const pages = [...new Set(rows.map((r) => r.raw.page))];
       sectionSummaries.push({

@@ -5,6 +5,7 @@
  * start a row, hold a date, hold money).
  */
 import { isAmountText } from '../text/amount-text.ts';
+import { isSideMark } from '../text/sides.ts';
 import { repairLostMarker, repairOcrAmount, repairOcrCell, repairOcrDate, salvageOcrDate } from './ocr-repair.ts';
 import { looksLikeDate } from '../text/date.ts';
 import { type Column, isNumericRole } from './header.ts';
@@ -196,6 +197,27 @@ function joinSplitThousands(cells: Cell[], columns: Column[], size: number): Cel
   return out;
 }
 
+/** A side mark stands at most this far (em) right of the figure it marks ("449.08   D"). */
+const SIDE_MARK_GAP_EM = 3;
+
+/**
+ * A side mark printed apart from its figure ("449.08   D", "1 200,00   Кт") marks that figure,
+ * unless the table has a column of its own for such marks (then the mark is that column's).
+ */
+function joinSideMarks(cells: Cell[], columns: Column[], size: number): Cell[] {
+  if (columns.some((c) => c.role === 'direction')) return cells;
+  const out: Cell[] = [];
+  for (const cell of cells) {
+    const previous = out[out.length - 1];
+    if (previous && isSideMark(cell.text) && isAmountText(previous.text) && !/\p{L}$/u.test(previous.text) && cell.x0 - previous.x1 <= SIDE_MARK_GAP_EM * size) {
+      out[out.length - 1] = makeCell([...previous.words, ...cell.words]);
+      continue;
+    }
+    out.push(cell);
+  }
+  return out;
+}
+
 /** A cell within `slack` of a column's band. */
 function overlaps(cell: Cell, column: Column, slack: number): boolean {
   return cell.x0 < column.x1 + slack && cell.x1 > column.x0 - slack;
@@ -242,7 +264,7 @@ export function assign(line: Line, columns: Column[], markedSides = false): Assi
   const tableRight = Math.max(...columns.map((c) => c.x1)) + BESIDE_TABLE_EM * line.size;
   const beside = line.cells.some((c) => c.x0 > tableRight && isAmountText(c.text));
   const inside = beside ? line.cells.filter((c) => c.x0 <= tableRight) : line.cells;
-  const split = joinSplitThousands(inside.map(repairOcrCell).flatMap((c) => splitStraddling(c, columns)), columns, line.size);
+  const split = joinSideMarks(joinSplitThousands(inside.map(repairOcrCell).flatMap((c) => splitStraddling(c, columns)), columns, line.size), columns, line.size);
   // Only a line that moves money is a transaction whose date may have lost its separators: "77"
   // in an address under the date column is not 7/7.
   const movesMoney = split.some((c) => isAmountText(c.text) || repairsToMoney(c, columns, line.size));

@@ -86,7 +86,12 @@ export function readTable(pages: Line[][], bankLabels?: BankLabels, balanceTerms
     outside.push(...pageLines.filter((l) => skipped.has(l)));
     // A row left without its amount at the foot of the previous page continues here.
     const rowOpen = carry !== null && !rowHasMoney(carry) && /\p{L}{2}/u.test(carry.description.join(' '));
-    const page = pageTables(lines, layout, findHeader, rowOpen, lastSigned, !hasHeader);
+    // A table read by its content is read again by the content of each page that holds enough
+    // rows of its own: pages of one statement can set their columns apart (another account's table).
+    const own = content && pages.length > 1 ? contentColumns(lines) : null;
+    if (own) layout = own.columns;
+    const pageFinder = own?.header ? repeatedLabels(own.header, own.columns) : findHeader;
+    const page = pageTables(lines, layout, pageFinder, rowOpen, lastSigned, !hasHeader);
     outside.push(...page.outside);
     for (const segment of page.segments) {
       layout = segment.columns;

@@ -6,6 +6,8 @@ import type { Decimal } from 'decimal.js';
 import type { Cell, Line } from '../layout/lines.ts';
 import { foldLabelText, normalizeFolded, normalizeLabel } from '../layout/lines.ts';
 import { compactAmountText } from '../text/amount-text.ts';
+import { itemsOf } from '../layout/content-columns.ts';
+import { figuresOf } from './summary-figures.ts';
 import { type DecimalSeparator, looksLikeAmount, parseAmount } from '../text/amount.ts';
 import { looksLikeDate } from '../text/date.ts';
 
@@ -199,7 +201,7 @@ const CARD_TERMS = [
   'kreditkort', 'minstabelopp', 'kreditgrans', 'minimumsbelob', 'kreditramme', 'minstebelop', 'luottokortti', 'vahimmaismaksu', 'luottoraja',
   'kartakredytowa', 'minimalnasplata', 'limitkredytowy', 'kreditnikarta', 'kreditnakarta', 'minimalnisplatka', 'uverovylimit', 'uverovalimit', 'hitelkartya',
   'minimalisbefizetes', 'hitelkeret', 'carddecredit', 'platăminima', 'platăminimă', 'platamin', 'limitadecredit', 'kreditnakartica', 'minimalnoplacilo',
-  'kreditnilimit', 'kreditkarti', 'asgariodeme', 'kartlimiti', 'kartukredit', 'pembayaranminimum', 'bataskredit',
+  'kreditnilimit', 'minimalniiznos', 'kreditkarti', 'asgariodeme', 'kartlimiti', 'kartukredit', 'pembayaranminimum', 'bataskredit',
   'thetindung', 'thanhtoantoithieu', 'hanmuctindung', 'krediitkaart', 'miinimummakse', 'krediitlimiit', 'minimalaismaksajums', 'kredītlimits',
   'kreditinekortele', 'minimaliimoka', 'kreditolimitas',
   'кредитнакарта', 'кредитнаякарта', 'минимальныйплатеж', 'минимальныйплатёж', 'кредитныйлимит', 'кредитнакартка', 'мінімальнийплатіж', 'кредитнийліміт',
@@ -216,5 +218,35 @@ export function looksLikeCardStatement(lines: Line[]): boolean {
   const raw = lines.map((l) => l.text).join(' ');
   const text = normalizeLabel(raw);
   const terms = CARD_TERMS.filter((term) => text.includes(normalizeLabel(term))).length;
-  return terms >= 2 || (terms >= 1 && MASKED_CARD_NUMBER.test(raw));
+  // One notion needs a second sign: a masked card number, or a limit whose arithmetic is a card's.
+  return terms >= 2 || (terms >= 1 && (MASKED_CARD_NUMBER.test(raw) || printsCreditLimit(lines)));
+}
+
+/** A credit limit is a round sum: a multiple of this, and at least the minimum. */
+const ROUND_LIMIT = 100;
+const MIN_LIMIT = 500;
+/** The limit, the credit still available and the amount owed stand within this many lines of each other (one summary box). */
+const LIMIT_BOX_LINES = 3;
+
+/**
+ * A card statement prints its credit limit and the credit still available, and the difference is
+ * what is owed, printed in the same box: "Limit 12.000,00  Available 9.053,50" near "New balance
+ * 2.946,50". Found by the arithmetic, in any language; a second sign beside one card notion,
+ * since round amounts and balances can fall into the same relation by chance. Rows of a table (a
+ * line opening with a date) are not such a box.
+ */
+function printsCreditLimit(lines: Line[]): boolean {
+  const figures = figuresOf(lines.filter((line) => itemsOf(line)[0]?.kind !== 'date'), null);
+  for (const limit of figures) {
+    if (limit.value.lt(MIN_LIMIT) || !limit.value.mod(ROUND_LIMIT).isZero()) continue;
+    const box = figures.filter((f) => Math.abs(f.lineIndex - limit.lineIndex) <= LIMIT_BOX_LINES && f !== limit);
+    for (const available of box) {
+      if (Math.abs(available.lineIndex - limit.lineIndex) > 1 || available.value.lte(0) || available.value.gte(limit.value)) continue;
+      // Round all three, it is a table of ranges ("S$15,000 to < S$30,000"), not a card's credit.
+      if (available.value.mod(ROUND_LIMIT).isZero()) continue;
+      const owed = limit.value.minus(available.value);
+      if (box.some((f) => f !== available && f.value.abs().eq(owed))) return true;
+    }
+  }
+  return false;
 }

@@ -120,7 +120,7 @@ export function readPart(rows: TypedRow[], anchors: SectionAnchors, labelledSide
     score,
     readingsConsidered: 1,
   };
-  return { transactions, opening, closing, chain, sum, evidence, heading, signsTurned: turned, unchecked: totals === 'held' ? 0 : uncheckedRows(chainRows, newestFirst, opening !== null) };
+  return { transactions, opening, closing, chain, sum, evidence, heading, signsTurned: turned, unchecked: totals === 'held' && opening !== null ? 0 : uncheckedRows(chainRows, newestFirst, opening !== null) };
 }
 
 /** Rows (in time order) before the first printed balance when nothing printed opens the chain, and after the last one. */

@@ -37,7 +37,8 @@ function valuesOn(line: Line, decimal: DecimalSeparator | null): Decimal[] {
     if (item.kind !== 'amount') continue;
     // Summary boxes print "= $1,901.09": the arithmetic sign is not part of the figure.
     const parsed = parseAmount(compactAmountText(item.text.replace(/^\s*=\s*/, '')), decimal ? { decimal } : {});
-    if (parsed && !parsed.value.isZero()) values.push(parsed.value);
+    // Zeros too: a summary of an account with no money in prints "0,00" among its figures.
+    if (parsed) values.push(parsed.value);
   }
   lineFigures.set(line, { decimal, values });
   return values;

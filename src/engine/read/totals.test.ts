@@ -28,3 +28,19 @@ describe('totals lines', () => {
     expect([dated.kind, other.kind]).toEqual(['transaction', 'transaction']);
   });
 });
+
+describe('totals in any language', () => {
+  it('knows an undated row summing at least two rows above it, whatever its label', () => {
+    const rows = [row('-204.09', {}), row('-95.89', {})];
+    const total = row('-299.98', { date: undefined }, 'Kopā');
+    markTotals([...rows, total]);
+    expect(total.kind).toBe('subtotal');
+  });
+
+  it('keeps an undated row repeating the one amount above it as a transaction', () => {
+    const rows = [row('-50.00', {})];
+    const second = row('-50.00', { date: undefined }, 'Kahve');
+    markTotals([...rows, second]);
+    expect(second.kind).toBe('transaction');
+  });
+});

@@ -45,3 +45,11 @@ describe('reconciliationVerdict', () => {
     expect(reconciliationVerdict(held, 0, [{ code: 'BANK_NOT_RECOGNISED', message: '' }]).status).toBe('verified');
   });
 });
+
+describe('rows no check reaches', () => {
+  it('leave the statement unverified, whatever held', () => {
+    const verdict = reconciliationVerdict([{ balancesChecked: 12, balanceMismatches: 0, totals: 'not printed', unchecked: 1 }], 0, []);
+    expect(verdict.status).toBe('unverified');
+    expect(verdict.statusReason).toMatch(/1 transaction stands before the first or after the last printed balance/);
+  });
+});

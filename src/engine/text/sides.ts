@@ -11,7 +11,7 @@ const DEBIT_WORDS = new Set([
 ]);
 const CREDIT_WORDS = new Set([
   'bij', 'c', 'cr', 'cred', 'credit', 'crédit', 'credito', 'crédito', 'haber', 'avere', 'accredito', 'h', 'haben', '+', 'in', 'inn', 'insattning',
-  'ma', 'uznanie', 'п', 'пот', 'потражује', 'одобрење', 'pot', 'potražuje', 'кт', 'кредит', 'приход', 'зачисление', 'πιστωση', 'πίστωση', 'π', 'alacak', 'זכות', 'ז', 'دائن', 'क्रेडिट', 'जमा',
+  'ma', 'uznanie', 'k', 'п', 'пот', 'потражује', 'одобрење', 'pot', 'potražuje', 'кт', 'кредит', 'приход', 'зачисление', 'πιστωση', 'πίστωση', 'π', 'alacak', 'זכות', 'ז', 'دائن', 'क्रेडिट', 'जमा',
 ]);
 
 function fold(word: string): string {

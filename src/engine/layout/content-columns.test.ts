@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { withWholeMoney } from '../text/amount.ts';
+import type { Word } from '../types.ts';
+import { contentColumns, itemsOf } from './content-columns.ts';
+import { buildLines } from './lines.ts';
+
+/** A page of lines, each a list of [x, text] cells (words 34 pt apart within a cell), 14 pt apart. */
+function page(...lines: Array<Array<[number, string]>>) {
+  const words: Word[] = lines.flatMap((cells, i) =>
+    cells.flatMap(([x, text]) => text.split(' ').map((t, k) => ({ text: t, page: 1, x: x + k * 34, y: 100 + i * 14, width: 30, height: 9, confidence: 1 }))),
+  );
+  return buildLines({ page: 1, width: 595, height: 842, source: 'text', words });
+}
+
+describe('items of a line, typed by content', () => {
+  it('tells dates, amounts, side marks and text apart in any language', () => {
+    const [line] = page([[40, '02.02.2023.'], [120, 'Плаћање картицом'], [400, '24.276,11'], [470, 'Д']]);
+    expect(itemsOf(line!).map((i) => [i.kind, i.text])).toEqual([
+      ['date', '02.02.2023.'],
+      ['text', 'Плаћање картицом'],
+      ['amount', '24.276,11'],
+      ['mark', 'Д'],
+    ]);
+  });
+
+  it('joins glyphs printed touching into one word, so a figure inside a word is none', () => {
+    const glyphs = ['1', '月', '分'].map((text, k): Word => ({ text, page: 1, x: 100 + k * 9, y: 100, width: 9, height: 9, confidence: 1 }));
+    const [line] = buildLines({ page: 1, width: 595, height: 842, source: 'text', words: glyphs });
+    withWholeMoney(true, () => expect(itemsOf(line!).map((i) => i.kind)).toEqual(['text']));
+  });
+});
+
+describe('columns from what the rows hold', () => {
+  const rows: Array<Array<[number, string]>> = [
+    [[40, '01.05.2024'], [120, 'Kartenzahlung Laden'], [380, '-12,30'], [480, '987,70']],
+    [[40, '02.05.2024'], [120, 'Lohn Mai'], [380, '2.000,00'], [480, '2.987,70']],
+    [[40, '03.05.2024'], [120, 'Miete'], [380, '-900,00'], [480, '2.087,70']],
+  ];
+
+  it('finds the date, the description and the money whatever the header words say', () => {
+    const table = contentColumns(page([[40, 'Päivä'], [120, 'Selitys'], [380, 'Liike'], [480, 'Kate']], ...rows));
+    expect(table?.columns.map((c) => c.role)).toEqual(['date', 'description', 'amount', 'balance']);
+    expect(table?.header?.text).toBe('Päivä Selitys Liike Kate');
+  });
+
+  it('takes a header word that names a date as a value date where the content says date', () => {
+    const twoDates = rows.map((cells): Array<[number, string]> => [cells[0]!, [200, '04.05.2024'], [280, 'Pembayaran'], ...cells.slice(2)]);
+    const table = contentColumns(page([[40, 'Tgl. Valuta'], [200, 'Tanggal'], [280, 'Keterangan']], ...twoDates));
+    expect(table?.columns.filter((c) => c.role === 'date' || c.role === 'valueDate').map((c) => [c.label, c.role])).toEqual([
+      ['Tgl. Valuta', 'valueDate'],
+      ['Tanggal', 'date'],
+    ]);
+  });
+
+  it('reads the money columns of a table printed from the right (Hebrew) in its reading order', () => {
+    const rtl = page(
+      [[40, '25/04/2025'], [110, '-373.75'], [180, '-1,064.75'], [300, 'העברה לאבי פרץ']],
+      [[40, '26/04/2025'], [110, '-1,790.39'], [180, '-1,416.64'], [300, 'הוראת קבע בזק']],
+      [[40, '30/04/2025'], [110, '2,643.59'], [180, '4,433.98'], [300, 'משכורת פז']],
+    );
+    const money = contentColumns(rtl)?.columns.filter((c) => c.role === 'amount' || c.role === 'balance');
+    expect(money?.map((c) => [Math.round(c.x0), c.role])).toEqual([
+      [110, 'balance'],
+      [180, 'amount'],
+    ]);
+  });
+
+  it('finds no table where fewer than three lines hold a date and a figure', () => {
+    expect(contentColumns(page(...rows.slice(0, 2)))).toBeNull();
+  });
+});
