@@ -17,7 +17,17 @@ export { toCsv, type CsvOptions } from './engine/export/csv.ts';
 export { toXlsx, type XlsxOptions } from './engine/export/xlsx.ts';
 export { toOfx, toQfx, type OfxOptions, type QfxOptions, type OfxAccountType } from './engine/export/ofx.ts';
 export { toQif, type QifOptions, type QifDateFormat } from './engine/export/qif.ts';
-export { toFormat, toFormatBytes, EXPORT_FORMATS, type ExportFormat, type FormatOptions } from './engine/export/to-format.ts';
+export { toFormat, toFormatBytes, EXPORT_FORMATS, FORMAT_EXTENSIONS, FORMAT_CONTENT_TYPES, type ExportFormat, type FormatOptions } from './engine/export/to-format.ts';
+export { toBeancount, type BeancountOptions } from './engine/export/beancount.ts';
+export { toHledger, type HledgerOptions } from './engine/export/hledger.ts';
+export { toCamt053, type Camt053Options } from './engine/export/camt053.ts';
+export { toMt940 } from './engine/export/mt940.ts';
+export type { JournalOptions } from './engine/export/journal-books.ts';
+export { checkAccountMap, type AccountMap, type AccountMapRule } from './engine/export/journal-accounts.ts';
+export { cleanPayee } from './engine/payee/clean-payee.ts';
+export { categorise, applyCategories, DEFAULT_THRESHOLD, type CategoriseOptions } from './engine/categorise/categorise.ts';
+export { compileRules, type CategoryRule } from './engine/categorise/rules.ts';
+export { readHistory, detectHistoryFormat, type HistoryEntry, type HistoryFormat } from './engine/categorise/history.ts';
 export { COLUMNS, parseColumns, type Column } from './engine/export/columns.ts';
 export {
   mergeStatements,

@@ -17,8 +17,8 @@ export type PdfType = 'TEXT_BASED' | 'IMAGE_BASED';
  */
 export type FileState = 'READY' | 'PROCESSING' | 'COMPLETED' | 'ERROR' | 'PASSWORD_REQUIRED';
 
-/** The convert call's `format` (any case on the wire): the spec's JSON, CSV and XLSX, and the extensions OFX, QFX and QIF. */
-export type Format = 'JSON' | 'CSV' | 'XLSX' | 'OFX' | 'QFX' | 'QIF';
+/** The convert call's `format` (any case on the wire): the spec's JSON, CSV and XLSX, and the extensions OFX, QFX, QIF, BEANCOUNT, HLEDGER, CAMT053 and MT940. */
+export type Format = 'JSON' | 'CSV' | 'XLSX' | 'OFX' | 'QFX' | 'QIF' | 'BEANCOUNT' | 'HLEDGER' | 'CAMT053' | 'MT940';
 
 /** A file as the upload call answers it. */
 export interface FileRecord {
@@ -148,6 +148,14 @@ export interface ConvertedTransaction {
   typeCode?: string;
   /** Statements holding several accounts: the row's account (masked). */
   accountNumber?: string | null;
+  /** The payee cleaned from the description (docs/accounting.md). */
+  payee: string;
+  /** The row's stable id: the OFX FITID, the journals' fitid, the CAMT.053 and MT940 entry reference. */
+  id: string;
+  /** Only when categories were asked for: the proposed or chosen category (null when none), its confidence and the reason. */
+  category?: string | null;
+  categoryConfidence?: number;
+  categoryReason?: string;
   source?: RowSource;
 }
 

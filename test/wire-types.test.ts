@@ -39,7 +39,7 @@ export type TypeLevelChecks = [
   Holds<Jsonified<JsonStatementDocument> extends Wire.ConvertedStatement ? true : false>,
 ];
 
-const FORMATS = { JSON: true, CSV: true, XLSX: true, OFX: true, QFX: true, QIF: true } satisfies Members<Wire.Format>;
+const FORMATS = { JSON: true, CSV: true, XLSX: true, OFX: true, QFX: true, QIF: true, BEANCOUNT: true, HLEDGER: true, CAMT053: true, MT940: true } satisfies Members<Wire.Format>;
 const FILE_STATES = { READY: true, PROCESSING: true, COMPLETED: true, ERROR: true, PASSWORD_REQUIRED: true } satisfies Members<Wire.FileState>;
 const PDF_TYPES = { TEXT_BASED: true, IMAGE_BASED: true } satisfies Members<Wire.PdfType>;
 const PLAN_NAMES = { free: true, starter: true, pro: true, business: true } satisfies Members<Wire.Plan>;
@@ -107,6 +107,11 @@ const TRANSACTION = {
   valueDate: 'optional',
   typeCode: 'optional',
   accountNumber: 'optional',
+  payee: 'required',
+  id: 'required',
+  category: 'optional',
+  categoryConfidence: 'optional',
+  categoryReason: 'optional',
   source: 'optional',
 } as const satisfies Fields<Wire.ConvertedTransaction>;
 const ROW_SOURCE = { page: 'required', box: 'required', confidence: 'required' } as const satisfies Fields<Wire.RowSource>;

@@ -1,5 +1,5 @@
 /**
- * `bsc convert <pdf or folder...> [--format json|csv|xlsx|ofx|qfx|qif] [--out FILE|DIR] [--force]
+ * `bsc convert <pdf or folder...> [--format json|csv|xlsx|ofx|qfx|qif|beancount|hledger|camt053|mt940] [--out FILE|DIR] [--force]
  * [--password P]... [--password-file FILE] [--bank ID] [--progress] [--merge] [output flags]` and
  * `bsc inspect <pdf>` (see usage.ts).
  */
@@ -10,6 +10,7 @@ import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type ProgressEvent, type Statement, convert, inspect } from '../index.ts';
 import { BatchSummary } from './batch-summary.ts';
+import { booksOptions, withCategories } from './books-options.ts';
 import { EXIT, type ExitCode, UsageError } from './exit-codes.ts';
 import { describeError, exitCodeFor } from './failures.ts';
 import { collectInputs } from './inputs.ts';
@@ -35,7 +36,7 @@ export async function convertCommand(args: string[], io: Io, env: NodeJS.Process
     },
   });
   if (positionals.length === 0) throw new UsageError('convert needs at least one PDF file or folder');
-  const output = outputOptions(values);
+  const output = { ...outputOptions(values), books: await booksOptions(values) };
   const inputs = await collectInputs(positionals);
   const passwords = await gatherPasswords(values.password ?? [], values['password-file'], env);
   const showProgress = io.stderr.isTTY === true || values.progress;
@@ -64,7 +65,7 @@ export async function convertCommand(args: string[], io: Io, env: NodeJS.Process
     if (format === 'xlsx' && io.stdout.isTTY) throw new UsageError('refusing to write XLSX to a terminal; use --out FILE or redirect the output');
     const progress = progressLine(file, io.stderr, { enabled: showProgress });
     const statement = await convertFile(file, progress).finally(() => progress.clear());
-    io.stdout.write(await render(statement, format, output));
+    io.stdout.write(await render(withCategories(statement, output.books), format, output));
     return EXIT.OK;
   }
 
@@ -106,7 +107,7 @@ export async function convertCommand(args: string[], io: Io, env: NodeJS.Process
       const statement = await entry.statement;
       await mkdir(dirname(target), { recursive: true });
       // 'wx': a file that appeared since the check is still not replaced without --force.
-      await writeFile(target, await render(statement, format, output), { flag: values.force ? 'w' : 'wx' });
+      await writeFile(target, await render(withCategories(statement, output.books), format, output), { flag: values.force ? 'w' : 'wx' });
       summary.add(statement);
       const status = statusText(statement);
       const warnings = statement.warnings.length ? `, ${statement.warnings.length} warning(s)` : '';

@@ -21,9 +21,10 @@ import {
   toFormat,
 } from '../index.ts';
 import { EXIT, type ExitCode, UsageError } from './exit-codes.ts';
+import { BOOKS_OPTIONS, type BooksOptions, withCategories } from './books-options.ts';
 import { describeError, exitCodeFor } from './failures.ts';
 import type { Io } from './io.ts';
-import { refuseExisting } from './outputs.ts';
+import { formatOfName, refuseExisting } from './outputs.ts';
 
 export type Format = ExportFormat;
 export const FORMATS = EXPORT_FORMATS;
@@ -38,6 +39,7 @@ export const OUTPUT_OPTIONS = {
   paper: { type: 'string' },
   'qif-dates': { type: 'string' },
   'intu-bid': { type: 'string' },
+  ...BOOKS_OPTIONS,
 } as const;
 
 export interface OutputOptions {
@@ -45,6 +47,8 @@ export interface OutputOptions {
   xlsx: XlsxOptions;
   qif: QifOptions;
   qfx: QfxOptions;
+  /** Account map, opening style and categories (books-options.ts); read from files after the flags. */
+  books?: BooksOptions;
 }
 
 type Values = { [K in keyof typeof OUTPUT_OPTIONS]?: (typeof OUTPUT_OPTIONS)[K]['type'] extends 'boolean' ? boolean : string };
@@ -77,7 +81,8 @@ export function outputOptions(values: Values): OutputOptions {
 }
 
 export async function render(input: Statement | Ledger, format: Format, output: OutputOptions): Promise<string | Uint8Array> {
-  const body = await toFormat(input, format, { ...output, json: { pretty: true } });
+  const journal = output.books?.journal ?? {};
+  const body = await toFormat(input, format, { ...output, json: { pretty: true }, beancount: journal, hledger: journal });
   return format === 'json' ? `${body as string}\n` : body;
 }
 
@@ -94,9 +99,9 @@ export interface MergeInputs {
  * An existing ledger is replaced only with --force, and that is checked before any conversion.
  */
 export async function mergeCommand(files: string[], out: string | undefined, formatFlag: string | undefined, inputs: MergeInputs, output: OutputOptions, io: Io): Promise<ExitCode> {
-  if (!out) throw new UsageError('--merge needs --out FILE (ledger.xlsx, .csv, .json, .ofx, .qfx or .qif)');
-  const format = (formatFlag ?? extname(out).slice(1)).toLowerCase() as Format;
-  if (!FORMATS.includes(format)) throw new UsageError(`--merge writes ${FORMATS.join(', ')}: give --out a file with one of these extensions, or --format (got "${out}")`);
+  if (!out) throw new UsageError('--merge needs --out FILE (ledger.xlsx, .csv, .json, .ofx, .qfx, .qif, .beancount, .journal, .xml or .sta)');
+  const format = (formatFlag?.toLowerCase() ?? formatOfName(out, FORMATS) ?? extname(out).slice(1).toLowerCase()) as Format;
+  if (!FORMATS.includes(format)) throw new UsageError(`--merge writes ${FORMATS.join(', ')}: give --out a file with one of their extensions, or --format (got "${out}")`);
   refuseExisting([out], inputs.force);
   const statements: NamedStatement[] = [];
   let worst: ExitCode = EXIT.OK;
@@ -112,7 +117,7 @@ export async function mergeCommand(files: string[], out: string | undefined, for
     }
   }
   if (statements.length === 0) return worst === EXIT.OK ? EXIT.FAILURE : worst;
-  const ledger = mergeStatements(statements);
+  const ledger = mergeStatements(output.books ? statements.map((s) => ({ ...s, statement: withCategories(s.statement, output.books as BooksOptions) })) : statements);
   for (const w of ledger.warnings) io.stderr.write(`warning [${w.code}]: ${w.message}\n`);
   await writeFile(out, await render(ledger, format, output), { flag: inputs.force ? 'w' : 'wx' });
   const rows = ledger.accounts.reduce((n, a) => n + a.transactions.length, 0);

@@ -4,6 +4,7 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import { basename, extname, join, sep } from 'node:path';
+import { type ExportFormat, FORMAT_EXTENSIONS } from '../index.ts';
 import { UsageError } from './exit-codes.ts';
 
 export interface OutputRequest {
@@ -31,10 +32,19 @@ const isDirectory = (path: string) => {
   }
 };
 
-/** The format an output file's name asks for (`x.xlsx` → xlsx), if it is one we write. */
-function formatOfName(path: string, formats: readonly string[]): string | undefined {
+/** File extensions of formats whose name is not their extension, and the other spellings people use. */
+const EXTENSION_FORMATS: Readonly<Record<string, string>> = {
+  beancount: 'beancount', bean: 'beancount', journal: 'hledger', hledger: 'hledger', ledger: 'hledger', xml: 'camt053', camt053: 'camt053', camt: 'camt053', sta: 'mt940', mt940: 'mt940', '940': 'mt940',
+};
+
+/** The extension written for a format (`hledger` → `journal`). */
+export const extensionOf = (format: string): string => FORMAT_EXTENSIONS[format as ExportFormat] ?? format;
+
+/** The format an output file's name asks for (`x.xlsx` → xlsx, `x.journal` → hledger), if it is one we write. */
+export function formatOfName(path: string, formats: readonly string[]): string | undefined {
   const ext = extname(path).slice(1).toLowerCase();
-  return formats.includes(ext) ? ext : undefined;
+  const format = EXTENSION_FORMATS[ext] ?? ext;
+  return formats.includes(format) ? format : undefined;
 }
 
 export function planOutputs(request: OutputRequest): OutputPlan {
@@ -61,8 +71,9 @@ export function distinctNames(files: readonly string[], format: string): string[
   const taken = new Set<string>();
   return files.map((file) => {
     const stem = basename(file, extname(file)) || 'statement';
-    let name = `${stem}.${format}`;
-    for (let n = 2; taken.has(name.toLowerCase()); n++) name = `${stem}-${n}.${format}`;
+    const ext = extensionOf(format);
+    let name = `${stem}.${ext}`;
+    for (let n = 2; taken.has(name.toLowerCase()); n++) name = `${stem}-${n}.${ext}`;
     taken.add(name.toLowerCase());
     return name;
   });

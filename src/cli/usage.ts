@@ -1,11 +1,12 @@
 /** The help texts of `bsc` and of each command (`bsc <command> --help`), and the version. */
 import { readFileSync } from 'node:fs';
 
-const CONVERT = `bsc convert <pdf or folder...> [--format json|csv|xlsx|ofx|qfx|qif] [--out FILE|DIR] [--force]
-            [--password P]... [--password-file FILE] [--bank ID] [--progress]
+const CONVERT = `bsc convert <pdf or folder...> [--format json|csv|xlsx|ofx|qfx|qif|beancount|hledger|camt053|mt940]
+            [--out FILE|DIR] [--force] [--password P]... [--password-file FILE] [--bank ID] [--progress]
             [--csv-delimiter C] [--csv-bom] [--columns LIST] [--paper a4|letter]
-            [--qif-dates mdy|dmy|ymd] [--intu-bid ID]
-bsc convert <pdf or folder...> --merge --out ledger.xlsx|.csv|.json|.ofx|.qfx|.qif [options above]`;
+            [--qif-dates mdy|dmy|ymd] [--intu-bid ID] [--account-map FILE] [--journal-opening entry|assertion]
+            [--rules FILE] [--history FILE] [--category-threshold N]
+bsc convert <pdf or folder...> --merge --out ledger.xlsx|.csv|.json|.ofx|.qfx|.qif|.beancount|.journal|.xml|.sta [options above]`;
 const INSPECT = 'bsc inspect <pdf> [--password P]';
 const BANKS = 'bsc banks [--json] [--country CC]';
 const SERVE = `bsc serve [--port N] [--host H] [--data-dir DIR] [--retention-hours H] [--anonymous]
@@ -40,8 +41,9 @@ ${indent(CONVERT)}
 
 Converts bank-statement PDFs. Inputs are files or folders (searched recursively for PDFs:
 files named *.pdf or starting with %PDF-).
-  --format, -f   json (default), csv, xlsx, ofx, qfx or qif; taken from --out's extension
-                 when absent
+  --format, -f   json (default), csv, xlsx, ofx, qfx, qif, beancount, hledger, camt053 (ISO 20022
+                 camt.053.001.08) or mt940; taken from --out's extension when absent (.beancount,
+                 .journal for hledger, .xml for CAMT.053, .sta for MT940)
   --out, -o      one input: the output file (x.csv) or a folder; several inputs: a folder,
                  created if missing. Without --out, one input goes to standard output.
                  Inputs with the same name get distinct outputs (name.json, name-2.json).
@@ -58,6 +60,13 @@ files named *.pdf or starting with %PDF-).
   --columns      CSV/XLSX columns from date,valueDate,description,amount,debit,credit,balance,
                  currency,typeCode,account,source; --csv-delimiter (tab, semicolon...),
                  --csv-bom, --paper a4|letter (XLSX), --qif-dates, --intu-bid (QFX)
+  --account-map  beancount/hledger account names: a JSON or YAML file (docs/accounting.md)
+  --journal-opening  entry (default: an opening-balance transaction) or assertion (only a
+                 balance assertion, to append to books that hold the earlier statements)
+  --rules FILE   category rules, JSON or YAML (docs/accounting.md)
+  --history FILE your own categorised ledger (CSV with a category column, beancount or hledger):
+                 categories are proposed from the most similar past entries, with a confidence;
+                 below --category-threshold (default 0.5) none is proposed
 With --out, each file's result and a summary (files, converted, failed by code, transactions,
 reconciled, warnings by code) go to standard error.
 

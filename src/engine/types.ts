@@ -111,6 +111,14 @@ export interface Transaction {
    * frame of the page's words). Absent on rows built by hand; never part of the default outputs.
    */
   box?: [number, number, number, number];
+  /**
+   * Set by `categorise` (a rules file, or the user's own categorised history): the proposed
+   * category (an account name such as `Expenses:Groceries`, or a plain name), or null when it
+   * abstained; how sure it is (0..1); and why (the rule, or the most similar past entries).
+   */
+  category?: string | null;
+  categoryConfidence?: number;
+  categoryReason?: string;
 }
 
 export interface StatementMetadata {

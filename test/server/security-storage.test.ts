@@ -16,6 +16,7 @@ import { createUser } from '../../src/server/services/accounts.ts';
 import { RetentionService } from '../../src/server/services/retention-service.ts';
 import { DiskBlobStore } from '../../src/server/store/blob-store.ts';
 import { SqliteStore } from '../../src/server/store/sqlite-store.ts';
+import { RESULT_FORMATS } from '../../src/server/store/types.ts';
 import { ONE_PAGE_SAMPLE, PROTECTED_PASSWORD, PROTECTED_SAMPLE, TestClock, type TestServer, readSample, startTestServer, until } from './helpers.ts';
 
 const mode = (path: string): number => statSync(path).mode & 0o777;
@@ -106,7 +107,7 @@ describe('L1: an OCR job that ends after its file was deleted', () => {
     await store.insertFilesCharged({ kind: 'user', userId: user.id, owner: `user:${user.id}`, storageQuotaBytes: 1e9 }, [{ uuid, filename: 's.pdf', pdfType: 'IMAGE_BASED', numberOfPages: 1, state: 'PROCESSING', progress: 0, error: null, pages: 1, bytes: 8 }], now, now + 1);
     await blobs.writeSource(uuid, Buffer.from('%PDF-1.4'));
     let finish: () => void = () => undefined;
-    const results = { json: new Uint8Array([1]), csv: new Uint8Array([2]), xlsx: new Uint8Array([3]), ofx: new Uint8Array([4]), qfx: new Uint8Array([5]), qif: new Uint8Array([6]) };
+    const results = Object.fromEntries(RESULT_FORMATS.map((f, i) => [f, new Uint8Array([i + 1])]));
     const processor = { convert: () => new Promise((resolve) => (finish = () => resolve({ results }))) } as unknown as PdfProcessor;
     const runner = new JobRunner({ store, queue: store, blobs, processor, clock: systemClock, logger: silentLogger, concurrency: 1 });
     await runner.start();

@@ -21,7 +21,7 @@ import { openPgDatabase } from '../../src/server/store/postgres-database.ts';
 import { PostgresConcurrencyLimiter, PostgresRateLimiter } from '../../src/server/store/postgres-limiters.ts';
 import { PostgresStore } from '../../src/server/store/postgres-store.ts';
 import { SqliteStore } from '../../src/server/store/sqlite-store.ts';
-import type { BlobStore, JobQueue, NewFile, Payer, RenderedResults, Store } from '../../src/server/store/types.ts';
+import { type BlobStore, type JobQueue, type NewFile, type Payer, RESULT_FORMATS, type RenderedResults, type Store } from '../../src/server/store/types.ts';
 import { createDatabase, dropDatabase } from '../helpers/postgres-cluster.ts';
 import { until } from './helpers.ts';
 
@@ -98,7 +98,7 @@ const file = (id: string, pages: number, state: NewFile['state'] = 'READY', byte
 });
 const results = (text: string): RenderedResults => {
   const b = Buffer.from(text);
-  return { json: b, csv: b, xlsx: b, ofx: b, qfx: b, qif: b };
+  return Object.fromEntries(RESULT_FORMATS.map((f) => [f, b])) as unknown as RenderedResults;
 };
 const unusedProcessor = { convert: () => Promise.reject(new Error('not called')) } as unknown as PdfProcessor;
 

@@ -4,7 +4,7 @@
  * page's lists of formats and columns kept to the library's.
  */
 import { describe, expect, it } from 'vitest';
-import { COLUMNS as LIBRARY_COLUMNS, EXPORT_FORMATS } from '../../src/index.ts';
+import { COLUMNS as LIBRARY_COLUMNS, EXPORT_FORMATS, FORMAT_EXTENSIONS } from '../../src/index.ts';
 import { COLUMNS } from '../../src/web/app/export-options.ts';
 import { FORMATS, downloadName, uniqueNames } from '../../src/web/app/formats.ts';
 import type { PlainStatement } from '../../src/web/app/plain-statement.ts';
@@ -69,6 +69,7 @@ describe('the page’s lists follow the library', () => {
     expect(FORMATS.map((f) => f.id.toLowerCase())).toEqual([...EXPORT_FORMATS].sort((a, b) => FORMATS.findIndex((f) => f.id.toLowerCase() === a) - FORMATS.findIndex((f) => f.id.toLowerCase() === b)));
     expect(new Set(FORMATS.map((f) => f.id.toLowerCase()))).toEqual(new Set(EXPORT_FORMATS));
     expect(COLUMNS.map((c) => c.id)).toEqual([...LIBRARY_COLUMNS]);
+    for (const f of FORMATS) expect(f.extension, f.id).toBe(FORMAT_EXTENSIONS[f.id.toLowerCase() as keyof typeof FORMAT_EXTENSIONS]);
   });
 
   it('names downloads after the PDF, uniquely within a zip', () => {

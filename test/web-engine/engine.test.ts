@@ -9,7 +9,7 @@ import { join, relative, resolve } from 'node:path';
 import { type Browser, type Page, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { ConversionError, closeOcr, convert, toCsv, toJson, toOfx, toQfx, toQif, toXlsx } from '../../src/index.ts';
+import { ConversionError, closeOcr, convert, toBeancount, toCamt053, toCsv, toHledger, toJson, toMt940, toOfx, toQfx, toQif, toXlsx } from '../../src/index.ts';
 import { parseQif } from '../helpers/qif.ts';
 import { type HarnessServer, buildHarness, removeHarness, serveHarness } from './harness-server.ts';
 
@@ -191,6 +191,33 @@ describe('exporting in the browser', () => {
     const expected = await cells(await toXlsx(await convert(readFileSync(join(SAMPLES, FILE)))));
     expect(expected[0]?.rows.length).toBeGreaterThan(10);
     expect(await cells(bytes)).toEqual(expected);
+  });
+
+  it('beancount, hledger, CAMT.053 and MT940 are the library’s files; categories are proposed and applied in the browser', async () => {
+    expect((await convertInPage(FILE)).ok).toBe(true);
+    const statement = await convert(readFileSync(join(SAMPLES, FILE)));
+    const bean = await exportAs('BEANCOUNT');
+    expect(bean).toMatchObject({ ok: true, filename: 'statement.beancount' });
+    expect(text(bean)).toBe(toBeancount(statement));
+    expect(text(await exportAs('HLEDGER'))).toBe(toHledger(statement));
+    const created = (xml: string) => xml.replace(/<CreDtTm>[^<]*<\/CreDtTm>/g, '<CreDtTm>made</CreDtTm>');
+    const camt = await exportAs('CAMT053');
+    expect(camt).toMatchObject({ ok: true, filename: 'statement.xml' });
+    expect(created(text(camt))).toBe(created(toCamt053(statement)));
+    expect(text(await exportAs('MT940'))).toBe(toMt940(statement));
+
+    const first = statement.transactions[0]!;
+    const history = `Date,Description,Amount,Category\n2024-01-01,"${first.description}",${first.amount.toFixed(2)},Expenses:Known\n`;
+    const proposed = await page.evaluate((h) => (globalThis as unknown as { harness: { proposeLast(h: string): Promise<{ ok: boolean; proposals: { category: string | null; categoryReason: string }[] }> } }).harness.proposeLast(h), history);
+    expect(proposed.ok).toBe(true);
+    expect(proposed.proposals).toHaveLength(statement.transactions.length);
+    expect(proposed.proposals[0]).toMatchObject({ category: 'Expenses:Known' });
+    const chosen = statement.transactions.map((_, i) => (i === 0 ? 'Expenses:Chosen' : null));
+    const withCategories = await page.evaluate(
+      ([f, c]) => (globalThis as unknown as { harness: { exportLast(format: string, categories: (string | null)[]): Promise<Exported> } }).harness.exportLast(f as string, c as (string | null)[]),
+      ['BEANCOUNT', chosen] as const,
+    );
+    expect(text(withCategories)).toContain('Expenses:Chosen');
   });
 
   it('an unknown result is refused with a code', async () => {

@@ -2,7 +2,7 @@
  * Test harness for the browser engine (test/web-engine/engine.test.ts): reads the file chosen in
  * the file input and runs the engine on it. The test drives it through `window.harness`.
  */
-import { type ExportFormat, convertInBrowser, exportLocal } from '../../src/web/engine/index.ts';
+import { type ExportFormat, convertInBrowser, exportLocal, proposeLocal } from '../../src/web/engine/index.ts';
 
 interface InputLike {
   files: ArrayLike<{ arrayBuffer(): Promise<ArrayBuffer> }> | null;
@@ -31,9 +31,9 @@ async function convertSelected(): Promise<unknown> {
   }
 }
 
-async function exportLast(format: ExportFormat): Promise<unknown> {
+async function exportLast(format: ExportFormat, categories?: (string | null)[]): Promise<unknown> {
   try {
-    const file = await exportLocal(lastJson, format);
+    const file = await exportLocal(lastJson, format, categories);
     return { ok: true, filename: file.filename, type: file.type, bytes: Array.from(file.bytes) };
   } catch (error) {
     const e = error as { code?: string; message?: string; recovery?: string };
@@ -41,4 +41,14 @@ async function exportLast(format: ExportFormat): Promise<unknown> {
   }
 }
 
-(globalThis as unknown as { harness: unknown }).harness = { convertSelected, exportLast, convertInBrowser, exportLocal };
+/** Categories proposed in the engine worker for the last conversion, from a ledger's text. */
+async function proposeLast(history: string): Promise<unknown> {
+  try {
+    return { ok: true, proposals: await proposeLocal(lastJson, history) };
+  } catch (error) {
+    const e = error as { code?: string; message?: string };
+    return { ok: false, error: { code: e.code, message: e.message } };
+  }
+}
+
+(globalThis as unknown as { harness: unknown }).harness = { convertSelected, exportLast, proposeLast, convertInBrowser, exportLocal };

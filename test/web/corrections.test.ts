@@ -3,7 +3,8 @@
  * check fail at once, undoing it brings it back; a description, a deleted row, an added row, a
  * flipped sign and the currency end up in every download (named after the PDF, with the CSV
  * options chosen); the corrections survive a reload and export as JSON; a zip holds every file in
- * every chosen format; a file converted in this browser is still there after a reload.
+ * every chosen format; categories proposed from a ledger follow the corrected rows into the
+ * downloads; a file converted in this browser is still there after a reload.
  */
 import { unzipSync } from 'fflate';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -153,6 +154,40 @@ describe('corrections on a server file', () => {
     const text = (name: string) => new TextDecoder().decode(entries[name]);
     expect(text('uk-paidout-paidin-001.csv')).toContain('CORRECTED BY HAND');
     expect(JSON.parse(text('us-checking-signed-001.json'))).toEqual(await (await apiConvert(live.server, { uuid: await uuidOf(live.server, OTHER) }, 'format=JSON')).json());
+    expect(problems).toEqual([]);
+  });
+
+  it('categories go with the corrected rows: proposed for them, changed, in every download with the corrections, kept across a reload', async () => {
+    await card().getByRole('button', { name: 'Preview' }).click();
+    await page.waitForSelector('#preview-body .categories-form input[type="file"]');
+    const five = original.transactions[5] as (typeof original.transactions)[number];
+    const one = original.transactions[1] as (typeof original.transactions)[number];
+    // The ledger knows the rows as corrected: an edited description and an added row.
+    const history = `Date,Description,Amount,Category\n2024-01-01,CORRECTED BY HAND,${one.amount.toFixed(2)},Expenses:Hand\n2024-01-02,ADDED BY HAND,${five.amount.toFixed(2)},Expenses:Added\n`;
+    await page.locator('#preview-body .categories-form input[type="file"]').setInputFiles({ name: 'history.csv', mimeType: 'text/csv', buffer: Buffer.from(history) });
+    const cell = (index: number) => page.locator(`#preview-body tr[data-index="${index}"] td[data-label="Category"] input`);
+    await cell(1).waitFor({ timeout: 30_000 });
+    expect(await cell(1).inputValue()).toBe('Expenses:Hand');
+    expect(await cell(5).inputValue()).toBe('Expenses:Added');
+    await cell(0).fill('Expenses:Chosen');
+    await cell(0).press('Tab');
+
+    const json = JSON.parse((await download(page, () => card().locator('button[data-format="JSON"]').click())).bytes.toString('utf8'));
+    expect(json.metadata.currency).toBe('EUR');
+    expect(json.transactions[0]).toMatchObject({ category: 'Expenses:Chosen', categoryReason: 'chosen by the user' });
+    expect(json.transactions[1]).toMatchObject({ description: 'CORRECTED BY HAND', category: 'Expenses:Hand' });
+    expect(json.transactions[5]).toMatchObject({ description: 'ADDED BY HAND', category: 'Expenses:Added' });
+    const journal = (await download(page, () => card().locator('button[data-format="HLEDGER"]').click())).bytes.toString('utf8');
+    expect(journal).toContain('Expenses:Chosen');
+    expect(journal).toContain('ADDED BY HAND');
+
+    await page.reload();
+    await page.waitForSelector('#app:not([hidden])');
+    await expect.poll(() => card().locator('.state').textContent(), { timeout: 30_000 }).toBe('✓ Verified · corrected');
+    await card().getByRole('button', { name: 'Preview' }).click();
+    await cell(0).waitFor({ timeout: 30_000 });
+    expect(await cell(0).inputValue()).toBe('Expenses:Chosen');
+    expect(await cell(5).inputValue()).toBe('Expenses:Added');
     expect(problems).toEqual([]);
   });
 });

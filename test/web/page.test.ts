@@ -196,7 +196,7 @@ describe('the web page, signed in', () => {
     const text = fileItem(page, 'uk-paidout-paidin-001.pdf');
     const expected = await apiJson({ uuid: uuids.get('text') as string }, 'format=JSON');
     const files: Record<string, { name: string; bytes: Buffer }> = {};
-    for (const format of ['CSV', 'XLSX', 'JSON', 'OFX', 'QFX', 'QIF']) {
+    for (const format of ['CSV', 'XLSX', 'JSON', 'OFX', 'QFX', 'QIF', 'BEANCOUNT', 'HLEDGER', 'CAMT053', 'MT940']) {
       files[format] = await download(page, () => text.locator(`button[data-format="${format}"]`).click());
     }
     const csv = files.CSV?.bytes.toString('utf8') ?? '';
@@ -210,6 +210,36 @@ describe('the web page, signed in', () => {
     expect(files.OFX?.bytes.toString('utf8')).toMatch(/^(OFXHEADER:100|<\?xml)/);
     expect(files.QFX?.bytes.toString('utf8')).toContain('<INTU.BID>');
     expect(files.QIF?.bytes.toString('utf8')).toMatch(/^!Type:Bank/);
+    expect(files.BEANCOUNT?.name).toBe('uk-paidout-paidin-001.beancount');
+    expect(files.BEANCOUNT?.bytes.toString('utf8')).toContain(' open Assets:Bank:');
+    expect(files.HLEDGER?.name).toBe('uk-paidout-paidin-001.journal');
+    expect(files.HLEDGER?.bytes.toString('utf8')).toContain('account Assets:Bank:');
+    expect(files.CAMT053?.name).toBe('uk-paidout-paidin-001.xml');
+    expect(files.CAMT053?.bytes.toString('utf8')).toContain('urn:iso:std:iso:20022:tech:xsd:camt.053.001.08');
+    expect(files.MT940?.name).toBe('uk-paidout-paidin-001.sta');
+    expect(files.MT940?.bytes.toString('utf8')).toMatch(/^:20:/);
+  });
+
+  it('proposes categories from the user’s ledger in a Category column; a changed one goes into the download', async () => {
+    const text = fileItem(page, 'uk-paidout-paidin-001.pdf');
+    const expected = await apiJson({ uuid: uuids.get('text') as string }, 'format=JSON');
+    await text.getByRole('button', { name: 'Preview' }).click();
+    await page.waitForSelector('#preview-body .categories-form input[type="file"]');
+    const first = expected.transactions[0] as { description: string; amount: number };
+    const history = `Date,Description,Amount,Category\n2024-01-01,"${first.description}",${first.amount},Expenses:Known\n`;
+    await page.locator('#preview-body .categories-form input[type="file"]').setInputFiles({ name: 'history.csv', mimeType: 'text/csv', buffer: Buffer.from(history) });
+    const cell = page.locator('#preview-body td[data-label="Category"] input').first();
+    await cell.waitFor({ timeout: 30_000 });
+    expect(await cell.inputValue()).toBe('Expenses:Known');
+    expect(await page.locator('#preview-body td[data-label="Category"] input').count()).toBe(expected.transactions.length);
+    await cell.fill('Expenses:Chosen');
+    await cell.press('Tab');
+    const item = fileItem(page, 'uk-paidout-paidin-001.pdf');
+    const bean = await download(page, () => item.locator('button[data-format="BEANCOUNT"]').click()).catch(async (error: Error) => {
+      // Say what the page showed instead of a download.
+      throw new Error(`${error.message}; the file showed: ${(await item.textContent()) ?? ''}`);
+    });
+    expect(bean.bytes.toString('utf8')).toContain('Expenses:Chosen');
   });
 
   it('downloads the merged ledger of the converted files', async () => {

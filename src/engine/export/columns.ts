@@ -4,11 +4,12 @@
  */
 import type { Decimal } from 'decimal.js';
 import { ConversionError } from '../errors.ts';
+import { cleanPayee } from '../payee/clean-payee.ts';
 import type { Transaction } from '../types.ts';
 
-export type Column = 'date' | 'valueDate' | 'description' | 'amount' | 'debit' | 'credit' | 'balance' | 'currency' | 'typeCode' | 'account' | 'source';
+export type Column = 'date' | 'valueDate' | 'description' | 'payee' | 'amount' | 'debit' | 'credit' | 'balance' | 'currency' | 'typeCode' | 'account' | 'source' | 'category';
 
-export const COLUMNS: readonly Column[] = ['date', 'valueDate', 'description', 'amount', 'debit', 'credit', 'balance', 'currency', 'typeCode', 'account', 'source'];
+export const COLUMNS: readonly Column[] = ['date', 'valueDate', 'description', 'payee', 'amount', 'debit', 'credit', 'balance', 'currency', 'typeCode', 'account', 'source', 'category'];
 
 export const DEFAULT_COLUMNS: readonly Column[] = ['date', 'description', 'amount', 'balance', 'currency'];
 
@@ -16,6 +17,7 @@ export const COLUMN_HEADERS: Readonly<Record<Column, string>> = {
   date: 'Date',
   valueDate: 'Value date',
   description: 'Description',
+  payee: 'Payee',
   amount: 'Amount',
   debit: 'Debit',
   credit: 'Credit',
@@ -24,6 +26,7 @@ export const COLUMN_HEADERS: Readonly<Record<Column, string>> = {
   typeCode: 'Type',
   account: 'Account',
   source: 'Source',
+  category: 'Category',
 };
 
 /** The kind of each column's cells: XLSX writes dates and money as typed cells. */
@@ -31,6 +34,7 @@ export const COLUMN_KINDS: Readonly<Record<Column, 'date' | 'money' | 'text'>> =
   date: 'date',
   valueDate: 'date',
   description: 'text',
+  payee: 'text',
   amount: 'money',
   debit: 'money',
   credit: 'money',
@@ -39,6 +43,7 @@ export const COLUMN_KINDS: Readonly<Record<Column, 'date' | 'money' | 'text'>> =
   typeCode: 'text',
   account: 'text',
   source: 'text',
+  category: 'text',
 };
 
 /** A row as the exporters see it: a transaction, and in a ledger the file it came from. */
@@ -53,6 +58,10 @@ export function cellValue(row: ExportRow, column: Column): string | Decimal | nu
       return row.valueDate ?? null;
     case 'description':
       return row.description;
+    case 'payee':
+      return cleanPayee(row.description);
+    case 'category':
+      return row.category ?? null;
     case 'amount':
       return row.amount;
     // Debit and credit hold magnitudes: money out in Debit, money in in Credit (a zero amount in Credit).

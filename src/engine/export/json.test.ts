@@ -135,7 +135,8 @@ describe('toJson', () => {
     expect(parsed.transactions[0]).not.toHaveProperty('valueDate');
     expect(parsed.transactions[0]).not.toHaveProperty('typeCode');
     expect(parsed.transactions[1]).toMatchObject({ valueDate: '2024-03-02', typeCode: 'DD' });
-    expect(Object.keys(parsed.transactions[0])).toEqual(['date', 'description', 'amount', 'balance', 'currency']);
+    expect(Object.keys(parsed.transactions[0])).toEqual(['date', 'description', 'payee', 'amount', 'balance', 'currency', 'id']);
+    expect(parsed.transactions[0].id).toMatch(/^[0-9a-f]{30}$/);
     expect(parsed.warnings).toEqual([
       { code: 'YEAR_INFERRED', message: 'year inferred' },
       { code: 'BALANCE_MISMATCH', message: 'off by 1', page: 2, transactionIndex: 1 },

@@ -6,11 +6,15 @@
 import { Decimal } from 'decimal.js';
 import type { PdfType, ReadingEvidence, ReconciliationStatus, Statement, StatementSection, Transaction, Warning, WarningCode } from '../types.ts';
 import { type Ledger, isLedger } from '../ledger/merge.ts';
+import { cleanPayee } from '../payee/clean-payee.ts';
+import { bookTransactionIds, statementTransactionIds } from './book-ids.ts';
 import { formatMoney, statementCurrency } from './currency-digits.ts';
 
 export interface JsonTransaction {
   date: string;
   description: string;
+  /** The description's payee, cleaned (clean-payee.ts); the description stays as printed. */
+  payee: string;
   amount: Decimal;
   balance: Decimal | null;
   currency: string | null;
@@ -18,6 +22,12 @@ export interface JsonTransaction {
   typeCode?: string;
   /** Statements holding several accounts: the row's account (masked). */
   accountNumber?: string | null;
+  /** The row's stable id: the FITID of the OFX export, `fitid` in the journals, the entry reference in CAMT.053 and MT940. */
+  id: string;
+  /** Only after `categorise`: the proposed category (null when it abstained), its confidence (0..1) and the reason. */
+  category?: string | null;
+  categoryConfidence?: number;
+  categoryReason?: string;
   /** Only with the `source` option: where the row was read (docs/api.md, "Row sources"). */
   source?: JsonRowSource;
 }
@@ -99,18 +109,23 @@ function rowSource(t: Transaction): JsonRowSource {
   return { page: t.page, box: box.map((n) => round(n, 2)) as JsonRowSource['box'], confidence: round(t.confidence, 3) };
 }
 
-function jsonTransaction(t: Transaction): JsonTransaction {
+function jsonTransaction(t: Transaction, id: string): JsonTransaction {
   const out: JsonTransaction = {
     date: t.date,
     description: t.description,
+    payee: cleanPayee(t.description),
     amount: t.amount,
     balance: t.balance,
     currency: t.currency,
+    id,
   };
   // Optional fields are omitted, not written as null, when the row has none.
   if (t.valueDate !== undefined) out.valueDate = t.valueDate;
   if (t.typeCode !== undefined) out.typeCode = t.typeCode;
   if (t.accountNumber !== undefined) out.accountNumber = t.accountNumber;
+  if (t.category !== undefined) out.category = t.category;
+  if (t.categoryConfidence !== undefined) out.categoryConfidence = t.categoryConfidence;
+  if (t.categoryReason !== undefined) out.categoryReason = t.categoryReason;
   return out;
 }
 
@@ -138,8 +153,9 @@ export function toJsonDocument(statement: Statement, options: JsonDocumentOption
   const m = statement.metadata;
   const r = statement.reconciliation;
   // Listing fields explicitly keeps internal fields (page, y, confidence, ...) out of the output.
+  const ids = statementTransactionIds(statement);
   const doc: JsonStatementDocument = {
-    transactions: statement.transactions.map((t) => (options.source ? { ...jsonTransaction(t), source: rowSource(t) } : jsonTransaction(t))),
+    transactions: statement.transactions.map((t, i) => (options.source ? { ...jsonTransaction(t, ids[i] as string), source: rowSource(t) } : jsonTransaction(t, ids[i] as string))),
     metadata: {
       bank: m.bank,
       bankId: m.bankId,
@@ -224,7 +240,7 @@ class JsonWriter {
 /** A merged ledger as a plain object: its accounts (each with its statements and rows) and warnings. */
 export function toLedgerDocument(ledger: Ledger): Record<string, unknown> {
   return {
-    accounts: ledger.accounts.map((a) => ({
+    accounts: ledger.accounts.map((a) => ({ a, ids: bookTransactionIds(a) })).map(({ a, ids }) => ({
       accountNumber: a.accountNumber,
       bank: a.bank,
       bankId: a.bankId,
@@ -235,8 +251,8 @@ export function toLedgerDocument(ledger: Ledger): Record<string, unknown> {
       periodEnd: a.periodEnd,
       openingBalance: a.openingBalance,
       closingBalance: a.closingBalance,
-      statements: a.statements.map((s) => ({ ...s })),
-      transactions: a.transactions.map((t) => ({ ...jsonTransaction(t), source: t.source })),
+      statements: a.statements.map(({ closingHeld: _held, ...s }) => s),
+      transactions: a.transactions.map((t, i) => ({ ...jsonTransaction(t, ids[i] as string), source: t.source })),
     })),
     warnings: ledger.warnings.map((w) => ({ ...w })),
   };

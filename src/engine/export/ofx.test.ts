@@ -4,6 +4,7 @@ import { ofxdump } from '../../../test/helpers/ofxdump.ts';
 import { parseQif, parseQifAccounts } from '../../../test/helpers/qif.ts';
 import { mergeStatements } from '../ledger/merge.ts';
 import type { Statement, Transaction } from '../types.ts';
+import { cleanPayee } from '../payee/clean-payee.ts';
 import { toOfx, toQfx } from './ofx.ts';
 import { toQif } from './qif.ts';
 
@@ -25,14 +26,16 @@ function statement(transactions: Transaction[], overrides: Partial<Statement['me
 }
 
 describe('toOfx', () => {
-  it('escapes markup, keeps accents, shortens NAME to 32 characters with the whole text in MEMO', () => {
+  it('escapes markup, keeps accents, writes the cleaned payee (at most 32 characters) as NAME and the description as printed in MEMO', () => {
     const long = 'CAFÉ <NOIR> & "FILS" — a description well past thirty-two characters';
-    const dump = ofxdump(toOfx(statement([tx({ description: long }), tx({ description: 'A & B\nline\u0001two', amount: new Decimal(5) })])));
+    const dump = ofxdump(toOfx(statement([tx({ description: long }), tx({ description: 'A & B\nline\u0001two', amount: new Decimal(5) }), tx({ description: 'SQ *TACO TRUCK 123' })])));
     expect(dump.errors).toEqual([]);
-    expect(dump.transactions[0]!.name).toBe([...long].slice(0, 32).join(''));
+    expect(dump.transactions[0]!.name).toBe([...cleanPayee(long)].slice(0, 32).join(''));
     expect(dump.transactions[0]!.memo).toBe(long);
-    expect(dump.transactions[1]!.name).toBe('A & B linetwo');
-    expect(dump.transactions.map((t) => t.type.split(':')[0])).toEqual(['DEBIT', 'CREDIT']);
+    expect(dump.transactions[1]!.name).toBe('A & B Linetwo');
+    expect(dump.transactions[2]!.name).toBe('Taco Truck');
+    expect(dump.transactions[2]!.memo).toBe('SQ *TACO TRUCK 123');
+    expect(dump.transactions.map((t) => t.type.split(':')[0])).toEqual(['DEBIT', 'CREDIT', 'DEBIT']);
   });
 
   it('gives identical rows different FITIDs, and the same ones on every run', () => {

@@ -9,7 +9,8 @@ import { type Ledger, isLedger } from '../ledger/merge.ts';
 import type { Statement, Transaction } from '../types.ts';
 import { type AccountBook, accountBooks } from './books.ts';
 import { formatMoney } from './currency-digits.ts';
-import { transactionIds } from './fitid.ts';
+import { cleanPayee } from '../payee/clean-payee.ts';
+import { bookTransactionIds } from './book-ids.ts';
 
 export type OfxAccountType = 'CHECKING' | 'SAVINGS' | 'MONEYMRKT' | 'CREDITLINE';
 
@@ -123,14 +124,15 @@ function transactionType(t: Transaction): string {
 
 function writeTransaction(xml: Xml, t: Transaction, fitid: string, currency: string | null): void {
   const description = cleanText(t.description);
+  const payee = cleanText(cleanPayee(t.description)) || description;
   xml.open('STMTTRN')
     .leaf('TRNTYPE', transactionType(t))
     .leaf('DTPOSTED', ofxDate(t.date))
     .leaf('TRNAMT', formatMoney(t.amount, t.currency || currency))
     .leaf('FITID', fitid)
-    .leaf('NAME', xmlText(description, NAME_LENGTH));
-  // The whole description when NAME had to be shortened.
-  if ([...description].length > NAME_LENGTH) xml.leaf('MEMO', xmlText(description, MEMO_LENGTH));
+    .leaf('NAME', xmlText(payee, NAME_LENGTH));
+  // NAME is the cleaned payee; MEMO keeps the description as printed whenever NAME does not hold all of it.
+  if (xmlText(payee, NAME_LENGTH) !== xmlText(description)) xml.leaf('MEMO', xmlText(description, MEMO_LENGTH));
   xml.close('STMTTRN');
 }
 
@@ -154,7 +156,7 @@ function writeStatement(xml: Xml, book: AccountBook, index: number, options: Qfx
   const start = book.periodStart ?? book.transactions[0]?.date;
   if (start) xml.leaf('DTSTART', ofxDate(start));
   if (asOf) xml.leaf('DTEND', ofxDate(asOf));
-  const ids = transactionIds(book.accountNumber ?? `${book.bank}|${book.currency ?? ''}`, book.transactions);
+  const ids = bookTransactionIds(book);
   book.transactions.forEach((t, i) => writeTransaction(xml, t, ids[i] as string, book.currency));
   xml.close('BANKTRANLIST');
   // No closing balance printed and none derivable: OFX makes LEDGERBAL optional in practice, so it is left out rather than invented.

@@ -49,7 +49,7 @@ function dateCell(cell: ExcelJS.Cell, date: string | null): void {
 }
 
 const COLUMN_WIDTHS: Readonly<Record<Column, number>> = {
-  date: 12, valueDate: 12, description: 0, amount: 16, debit: 16, credit: 16, balance: 16, currency: 10, typeCode: 8, account: 14, source: 24,
+  date: 12, valueDate: 12, description: 0, payee: 28, category: 24, amount: 16, debit: 16, credit: 16, balance: 16, currency: 10, typeCode: 8, account: 14, source: 24,
 };
 
 function descriptionWidth(rows: readonly ExportRow[]): number {

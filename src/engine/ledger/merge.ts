@@ -6,6 +6,7 @@
 import type { Decimal } from 'decimal.js';
 import { type AccountBook, accountBooks } from '../export/books.ts';
 import { formatMoney } from '../export/currency-digits.ts';
+import { heldBalances } from '../export/held-balances.ts';
 import type { Statement, Transaction } from '../types.ts';
 
 /** A statement and the name it is known by in warnings (its file name, usually). */
@@ -34,6 +35,8 @@ export interface LedgerWarning {
 /** A row of the ledger: the statement row plus the statement it was taken from. */
 export interface LedgerTransaction extends Transaction {
   source: string;
+  /** The row's printed balance held in its statement (held-balances.ts): the journals assert only these. */
+  balanceHeld?: boolean;
 }
 
 /** One statement's contribution to an account of the ledger. */
@@ -47,6 +50,8 @@ export interface LedgerStatement {
   transactions: number;
   /** Rows left out because an earlier statement of the overlapping period already lists them. */
   duplicatesRemoved: number;
+  /** The statement's closing balance held (held-balances.ts); not part of the JSON document. */
+  closingHeld?: boolean;
 }
 
 export interface LedgerAccount extends AccountBook {
@@ -75,6 +80,8 @@ interface Piece {
   source: string;
   order: number;
   book: AccountBook;
+  rowHeld: (t: Transaction) => boolean;
+  closingHeld: boolean;
 }
 
 export function isLedger(value: Statement | Ledger): value is Ledger {
@@ -117,7 +124,8 @@ export function mergeStatements(statements: readonly (Statement | NamedStatement
   const dedupe = options.dedupe ?? true;
   const pieces: Piece[] = statements.flatMap((item, order) => {
     const { source, statement } = named(item, order);
-    return accountBooks(statement).map((book) => ({ source, order, book }));
+    const held = heldBalances(statement);
+    return accountBooks(statement).map((book) => ({ source, order, book, rowHeld: held.rowHeld, closingHeld: held.closingHeld }));
   });
   const groups = new Map<string, Piece[]>();
   for (const piece of pieces) {
@@ -152,7 +160,7 @@ function mergeAccount(key: string, group: Piece[], dedupe: boolean, warnings: Le
     const ledgerEnd = latest ? endOf(latest.book) : '';
     const rows = dedupe && latest && start <= ledgerEnd ? withoutOverlap(piece.book.transactions, transactions, start, ledgerEnd) : piece.book.transactions;
     if (latest) checkContinuity(latest, piece, key, money, warnings);
-    transactions.push(...rows.map((t) => ({ ...t, source: piece.source })));
+    transactions.push(...rows.map((t) => ({ ...t, source: piece.source, balanceHeld: piece.rowHeld(t) })));
     summaries.push({
       source: piece.source,
       periodStart: piece.book.periodStart,
@@ -161,6 +169,7 @@ function mergeAccount(key: string, group: Piece[], dedupe: boolean, warnings: Le
       closingBalance: piece.book.closingBalance,
       transactions: rows.length,
       duplicatesRemoved: piece.book.transactions.length - rows.length,
+      closingHeld: piece.closingHeld,
     });
     if (!latest || endOf(piece.book) >= endOf(latest.book)) latest = piece;
   }

@@ -59,6 +59,17 @@ function ok(description: string, schema: Json, status = '200'): Json {
 
 const FORMAT_NAMES = RESULT_FORMATS.map((format) => format.toUpperCase());
 
+/** Extension: the convert body's optional fields for categories and journals (docs/api.md, "Categories and journals"). */
+const BOOKS_FIELDS: Json = {
+  rules: { type: ['object', 'array'], description: 'A category rules document (`{ "rules": [...] }`, docs/accounting.md).' },
+  history: { type: 'string', description: 'The text of a categorised ledger (CSV with a category column, beancount or hledger) to learn categories from.' },
+  historyFormat: { type: 'string', enum: ['csv', 'beancount', 'hledger'], description: 'Default: detected from the text.' },
+  categoryThreshold: { type: 'number', minimum: 0, maximum: 1, description: 'Abstain below this confidence; default 0.5.' },
+  categories: { type: 'array', items: { type: ['string', 'null'] }, description: 'The categories the user chose, one per row (null: none), applied over the proposals.' },
+  accountMap: { type: 'object', description: 'Journal account names (docs/accounting.md, "Account map").' },
+  journalOpening: { type: 'string', enum: ['entry', 'assertion'], description: 'The journals\' opening balance: a transaction (default) or an assertion only.' },
+};
+
 const schemas: Json = {
   Error: {
     type: 'object',
@@ -145,16 +156,21 @@ const schemas: Json = {
   },
   Transaction: {
     type: 'object',
-    required: ['date', 'description', 'amount', 'balance', 'currency'],
+    required: ['date', 'description', 'payee', 'amount', 'balance', 'currency', 'id'],
     properties: {
       date: { type: 'string', format: 'date' },
       description: { type: 'string' },
+      payee: { type: 'string', description: 'Extension: the payee cleaned from the description (processor prefixes, card, store and reference numbers, dates and places stripped); the description is kept as printed.' },
       amount: { type: 'number', description: 'Exact decimal; money in positive, money out negative.' },
       balance: { type: ['number', 'null'], description: 'Balance after the row; `null` only when nothing anchors it.' },
       currency: { type: ['string', 'null'], pattern: '^[A-Z]{3}$' },
       valueDate: { type: 'string', format: 'date' },
       typeCode: { type: 'string' },
       accountNumber: { type: ['string', 'null'] },
+      id: { type: 'string', description: 'Extension: the stable per-row id (the OFX FITID, `fitid` in the journals, the entry reference in CAMT.053 and MT940).' },
+      category: { type: ['string', 'null'], description: 'Extension, when categories were asked for: the proposed or chosen category, null when none.' },
+      categoryConfidence: { type: 'number', minimum: 0, maximum: 1 },
+      categoryReason: { type: 'string', description: 'The rule that matched, or the most similar past entries.' },
       source: ref('RowSource'),
     },
   },
@@ -321,11 +337,11 @@ const paths: Json = {
       requestBody: jsonBody(
         {
           oneOf: [
-            { type: 'object', required: ['uuid'], properties: { uuid: { type: 'string' } } },
-            { type: 'object', required: ['uuids'], properties: { uuids: { type: 'array', minItems: 1, maxItems: 100, items: { type: 'string' } } }, description: 'Extension: one merged ledger of these files (downloads named `ledger.<ext>`).' },
+            { type: 'object', required: ['uuid'], properties: { uuid: { type: 'string' }, ...BOOKS_FIELDS } },
+            { type: 'object', required: ['uuids'], properties: { uuids: { type: 'array', minItems: 1, maxItems: 100, items: { type: 'string' } }, ...BOOKS_FIELDS }, description: 'Extension: one merged ledger of these files (downloads named `ledger.<ext>`).' },
           ],
         },
-        'The file to convert, or the files to merge into one ledger.',
+        'The file to convert, or the files to merge into one ledger; optionally categories and journal account names (docs/accounting.md).',
       ),
       responses: {
         '200': {
@@ -338,6 +354,8 @@ const paths: Json = {
             ...fileBody('application/x-ofx', 'OFX'),
             ...fileBody('application/vnd.intu.qfx', 'QFX'),
             ...fileBody('application/qif', 'QIF'),
+            ...fileBody('text/plain', 'BEANCOUNT and HLEDGER journals (UTF-8), MT940 (SWIFT character set)'),
+            ...fileBody('application/xml', 'CAMT053: ISO 20022 camt.053.001.08'),
           },
         },
         ...errorResponses([...COMMON_ERRORS, ...COOKIE_POST_ERRORS, ...JSON_BODY_ERRORS, 'INVALID_FORMAT', 'FILE_NOT_FOUND', 'FILE_NOT_READY', 'PASSWORD_REQUIRED', 'PROCESSING_FAILED']),

@@ -18,6 +18,7 @@ import type { ConcurrencyLimiter } from '../services/rate-limiter.ts';
 import { type UploadMemoryBudget, serviceBusy } from '../services/upload-memory.ts';
 import type { UploadService } from '../services/upload-service.ts';
 import type { StatementViews } from '../services/statement-views.ts';
+import { parseBooksRequest } from './books-request.ts';
 import { RESULT_FORMATS as FORMATS, type ResultFormat } from '../store/types.ts';
 import { contentDisposition } from '../http/content-disposition.ts';
 /** Passwords are short; a bound keeps a hostile body from reaching the PDF parser. */
@@ -38,7 +39,7 @@ const callerOf = (ctx: AppContext): Caller => ctx.state.identity.caller as Calle
 function parseFormat(raw: unknown): ResultFormat {
   const format = typeof raw === 'string' ? raw.toLowerCase() : '';
   if (!FORMATS.includes(format as ResultFormat)) {
-    throw new ServiceError('INVALID_FORMAT', `format must be CSV, XLSX or JSON (or the extensions OFX, QFX, QIF)${typeof raw === 'string' ? ` (got ${JSON.stringify(raw.slice(0, 20))})` : ''}.`);
+    throw new ServiceError('INVALID_FORMAT', `format must be CSV, XLSX or JSON (or the extensions OFX, QFX, QIF, BEANCOUNT, HLEDGER, CAMT053, MT940)${typeof raw === 'string' ? ` (got ${JSON.stringify(raw.slice(0, 20))})` : ''}.`);
   }
   return format as ResultFormat;
 }
@@ -94,15 +95,17 @@ export function bankStatementRoutes(deps: BankStatementRouteDeps): Router<AppSta
     const format = parseFormat(ctx.query.format);
     const source = parseSourceFlag(ctx.query.source, format);
     const body = await readJsonObject(ctx.req, MAX_JSON_BODY_BYTES);
+    const books = parseBooksRequest(body);
     let converted;
     if (body.uuids !== undefined) {
       // Several files: one merged ledger (docs/api.md, "Merged ledger").
       if (body.uuid !== undefined) throw new ServiceError('INVALID_REQUEST', 'Send "uuid" (one file) or "uuids" (a merged ledger), not both.');
       if (source) throw new ServiceError('INVALID_REQUEST', 'source=true is for one file; a merged ledger has no row sources.');
-      converted = await deps.statements.merged(callerOf(ctx), parseUuids(body), format);
+      converted = await deps.statements.merged(callerOf(ctx), parseUuids(body), format, books ?? {});
     } else {
       const uuid = requireString(body, 'uuid', MAX_UUID_LENGTH);
-      converted = source ? await deps.statements.sourced(callerOf(ctx), uuid) : await deps.files.convert(callerOf(ctx), uuid, format);
+      if (source && books) throw new ServiceError('INVALID_REQUEST', 'source=true cannot be combined with categories, rules, history or account names.');
+      converted = source ? await deps.statements.sourced(callerOf(ctx), uuid) : books ? await deps.statements.forBooks(callerOf(ctx), uuid, format, books) : await deps.files.convert(callerOf(ctx), uuid, format);
     }
     if (converted.attachmentName) ctx.set('Content-Disposition', contentDisposition(converted.attachmentName));
     ctx.type = converted.contentType;

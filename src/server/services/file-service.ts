@@ -5,17 +5,11 @@
 import { type Caller, ownerOf } from '../caller.ts';
 import type { Clock } from '../clock.ts';
 import { ServiceError } from '../errors.ts';
+import { FORMAT_CONTENT_TYPES, FORMAT_EXTENSIONS } from '../../index.ts';
 import type { BlobStore, FileRecord, ResultFormat, Store } from '../store/types.ts';
 import { type FileStatusView, statusView } from './file-views.ts';
 
-export const CONTENT_TYPES: Record<ResultFormat, string> = {
-  json: 'application/json; charset=utf-8',
-  csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  ofx: 'application/x-ofx',
-  qfx: 'application/vnd.intu.qfx',
-  qif: 'application/qif',
-};
+export const CONTENT_TYPES: Readonly<Record<ResultFormat, string>> = FORMAT_CONTENT_TYPES;
 
 export interface ConvertedFile {
   body: Buffer;
@@ -69,7 +63,7 @@ export class FileService {
       if (error.code === 'ENOENT') throw new ServiceError('FILE_NOT_READY', 'The converted statement is being saved; retry in a moment.');
       throw error;
     });
-    const attachmentName = format === 'json' ? null : `${file.filename.replace(/\.pdf$/i, '')}.${format}`;
+    const attachmentName = format === 'json' ? null : `${file.filename.replace(/\.pdf$/i, '')}.${FORMAT_EXTENSIONS[format]}`;
     return { body, contentType: CONTENT_TYPES[format], attachmentName };
   }
 }

@@ -4,11 +4,35 @@
  * the stored statement itself (`GET /bank-statement/{uuid}/statement`).
  * Both read the caller's own files only, through `FileService.find`'s 404 rules.
  */
-import { type Statement, mergeStatements, parseStatement, toFormatBytes, toJson } from '../../index.ts';
+import {
+  type CategoriseOptions,
+  ConversionError,
+  FORMAT_EXTENSIONS,
+  type JournalOptions,
+  type Ledger,
+  type Statement,
+  applyCategories,
+  categorise,
+  mergeStatements,
+  parseStatement,
+  toFormatBytes,
+  toJson,
+} from '../../index.ts';
 import type { Caller } from '../caller.ts';
 import { ServiceError } from '../errors.ts';
 import type { BlobStore, FileRecord, ResultFormat } from '../store/types.ts';
 import { CONTENT_TYPES, type ConvertedFile, type FileService, requireConvertible } from './file-service.ts';
+
+/**
+ * What a convert call may add for the books (docs/api.md, "Categories and journals"): category
+ * rules and history, the categories the user chose (one per row), account names and the
+ * opening style of the journals.
+ */
+export interface BooksRequest {
+  categorise?: CategoriseOptions;
+  categories?: (string | null)[];
+  journal?: JournalOptions;
+}
 
 /** Name of a merged ledger download (`ledger.csv`, ...). */
 const LEDGER_NAME = 'ledger';
@@ -48,8 +72,16 @@ export class StatementViews {
     return { body: Buffer.from(toJson(statement, { source: true })), contentType: CONTENT_TYPES.json, attachmentName: null };
   }
 
+  /** One file in a format, with categories proposed or chosen and the journals' account names (made from the stored statement). */
+  async forBooks(caller: Caller, uuid: string, format: ResultFormat, books: BooksRequest): Promise<ConvertedFile> {
+    const file = requireConvertible(await this.deps.files.find(caller, uuid));
+    const statement = withBooks(await this.#statement(file), books);
+    const body = Buffer.from(await toFormatBytes(statement, format, { beancount: books.journal ?? {}, hledger: books.journal ?? {} }));
+    return { body, contentType: CONTENT_TYPES[format], attachmentName: format === 'json' ? null : `${file.filename.replace(/\.pdf$/i, '')}.${FORMAT_EXTENSIONS[format]}` };
+  }
+
   /** One ledger from the caller's files, in the order given (repeats once); any unusable file fails the call. */
-  async merged(caller: Caller, uuids: readonly string[], format: ResultFormat): Promise<ConvertedFile> {
+  async merged(caller: Caller, uuids: readonly string[], format: ResultFormat, books: BooksRequest = {}): Promise<ConvertedFile> {
     const wanted = [...new Set(uuids)];
     if (wanted.length === 0) throw new ServiceError('INVALID_REQUEST', '"uuids" must name at least one file.');
     await this.deps.files.status(caller, wanted); // 404 naming every unknown uuid at once
@@ -58,8 +90,20 @@ export class StatementViews {
       const file = requireConvertible(await this.deps.files.find(caller, uuid));
       named.push({ source: file.filename, statement: await this.#statement(file) });
     }
-    const ledger = mergeStatements(named);
-    const body = Buffer.from(await toFormatBytes(ledger, format));
-    return { body, contentType: CONTENT_TYPES[format], attachmentName: format === 'json' ? null : `${LEDGER_NAME}.${format}` };
+    const ledger = withBooks(mergeStatements(named), books);
+    const body = Buffer.from(await toFormatBytes(ledger, format, { beancount: books.journal ?? {}, hledger: books.journal ?? {} }));
+    return { body, contentType: CONTENT_TYPES[format], attachmentName: format === 'json' ? null : `${LEDGER_NAME}.${FORMAT_EXTENSIONS[format]}` };
+  }
+}
+
+/** Categories proposed (rules, history), then those the user chose; a bad rules document is a 400. */
+function withBooks<T extends Statement | Ledger>(input: T, books: BooksRequest): T {
+  try {
+    let out = books.categorise ? categorise(input, books.categorise) : input;
+    if (books.categories) out = applyCategories(out, books.categories);
+    return out;
+  } catch (error) {
+    if (ConversionError.is(error)) throw new ServiceError('INVALID_REQUEST', error.message);
+    throw error;
   }
 }

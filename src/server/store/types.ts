@@ -18,7 +18,7 @@ import type { FileState, PdfType, Plan } from '../../wire-types.ts';
 // Stored as the API shows them.
 export type { FileState, PdfType, Plan };
 export const PLANS: readonly Plan[] = ['free', 'starter', 'pro', 'business'];
-/** The spec's three formats, plus OFX, QFX and QIF (documented extensions): the library's export formats. */
+/** The spec's three formats, plus OFX, QFX, QIF, beancount, hledger, CAMT.053 and MT940 (documented extensions): the library's export formats. */
 export type ResultFormat = ExportFormat;
 export const RESULT_FORMATS = EXPORT_FORMATS;
 
@@ -281,18 +281,12 @@ export interface BlobStore {
 }
 
 /** A converted statement in every output format, rendered once by the child process. */
-export interface RenderedResults {
-  json: Uint8Array;
-  csv: Uint8Array;
-  xlsx: Uint8Array;
-  ofx: Uint8Array;
-  qfx: Uint8Array;
-  qif: Uint8Array;
+export type RenderedResults = Record<ResultFormat, Uint8Array> & {
   /** The statement itself (`serializeStatement`): row sources and merged ledgers are made from it. */
   statement?: Uint8Array;
   /** The statement's verdict, kept in the file's record (not a blob) so listings and status calls show it. */
   verdict?: Verdict;
-}
+};
 
 /** The database cannot be reached (down, restarting, unreachable): the request may be retried later. */
 export class StoreUnavailableError extends Error {

@@ -4,7 +4,7 @@
  * recovery (the page rewords the recovery: plain-errors.ts); a server that cannot be reached is
  * code NETWORK, status 0.
  */
-import type { ApiErrorBody, FilePage, FileRecord as WireFileRecord, FileStatus, Format, PasswordResult, SessionState, UserInfo } from '../../wire-types.ts';
+import type { ApiErrorBody, ConvertedStatement, FilePage, FileRecord as WireFileRecord, FileStatus, Format, PasswordResult, SessionState, UserInfo } from '../../wire-types.ts';
 import { type PlainStatement, parsePlainStatement } from './plain-statement.ts';
 
 export class ApiError extends Error {
@@ -119,6 +119,15 @@ export const api = {
   },
   /** The converted statement in the library's own form (exact money, each row's source). */
   statement: async (uuid: string): Promise<PlainStatement> => parsePlainStatement(await (await call('GET', `/bank-statement/${encodeURIComponent(uuid)}/statement`)).text()),
-  /** One file (`uuid`) or a merged ledger (`uuids`) made by the server, as bytes: the downloads when the page has no engine. */
-  download: async (target: { uuid: string } | { uuids: string[] }, format: Format): Promise<Uint8Array> => new Uint8Array(await (await call('POST', `/bank-statement/convert?format=${format}`, target)).arrayBuffer()),
+  /**
+   * The statement JSON with a category proposed for every row, learnt by the server from the
+   * user's own ledger (docs/accounting.md): only when the page has no engine to do it here.
+   */
+  propose: async (uuid: string, history: string): Promise<ConvertedStatement> => (await call('POST', '/bank-statement/convert?format=JSON', { uuid, history })).json(),
+  /**
+   * One file (`uuid`) or a merged ledger (`uuids`) made by the server, as bytes: the downloads when
+   * the page has no engine. `categories`: the user's choice per row of the stored statement.
+   */
+  download: async (target: ({ uuid: string } | { uuids: string[] }) & { categories?: (string | null)[] }, format: Format): Promise<Uint8Array> =>
+    new Uint8Array(await (await call('POST', `/bank-statement/convert?format=${format}`, target)).arrayBuffer()),
 };

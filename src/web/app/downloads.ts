@@ -1,13 +1,14 @@
 /**
  * Every download the page makes: one file in one format, the merged ledger, and the zip of every
  * converted file in every chosen format. Each is made in this browser by the library's own
- * exporters (the engine worker) from the statement the page holds, corrections included, with the
- * CSV/XLSX options chosen in the page, and named after the PDF (`march.pdf` → `march.csv`).
- * Without the in-browser engine (a build without it) the server makes them, as it converted them.
+ * exporters (the engine worker) from the statement the page holds, corrections and chosen
+ * categories included, with the CSV/XLSX options chosen in the page, and named after the PDF
+ * (`march.pdf` → `march.csv`). Without the in-browser engine (a build without it) the server makes
+ * them, as it converted them (with the chosen categories of a single file).
  */
 import { api } from './api.ts';
 import { saveFile } from './dom.ts';
-import { type Entry, statementOf } from './entries.ts';
+import { type Entry, chosenCategories, serverCategories, statementOf } from './entries.ts';
 import { type ExportChoices, formatOptions } from './export-options.ts';
 import type { FileList } from './file-list.ts';
 import { type FormatInfo, downloadName, uniqueNames } from './formats.ts';
@@ -24,10 +25,13 @@ export class Downloads {
 
   /** One file's bytes in one format. */
   async bytes(entry: Entry, format: FormatInfo): Promise<Uint8Array> {
-    if (!engineAvailable()) return api.download({ uuid: entry.uuid as string }, format.id);
+    if (!engineAvailable()) {
+      const categories = serverCategories(entry);
+      return api.download({ uuid: entry.uuid as string, ...(categories ? { categories } : {}) }, format.id);
+    }
     if (entry.mode === 'server') await this.files.ensureStatement(entry);
     const engine = await loadEngine();
-    return engine.exportStatement(statementOf(entry), format.id, formatOptions(this.choices()));
+    return engine.exportStatement(statementOf(entry), format.id, formatOptions(this.choices()), chosenCategories(entry));
   }
 
   async file(entry: Entry, format: FormatInfo): Promise<string> {
@@ -45,7 +49,10 @@ export class Downloads {
     }
     for (const entry of entries) if (entry.mode === 'server') await this.files.ensureStatement(entry);
     const engine = await loadEngine();
-    const named = entries.map((e) => ({ source: e.name, statement: statementOf(e) }));
+    const named = entries.map((e) => {
+      const categories = chosenCategories(e);
+      return { source: e.name, statement: statementOf(e), ...(categories ? { categories } : {}) };
+    });
     saveFile(await engine.exportLedger(named, format.id, formatOptions(this.choices(), true)), name, format.type);
     return name;
   }

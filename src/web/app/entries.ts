@@ -6,7 +6,7 @@
  */
 import type { FileState, PdfType, Verdict } from '../../wire-types.ts';
 import { type CheckResult, recheck } from './balance-check.ts';
-import { type Corrected, type Correction, applyCorrections } from './corrections.ts';
+import { type Corrected, type Correction, type RowId, applyCorrections, originalId } from './corrections.ts';
 import type { Problem } from './plain-errors.ts';
 import type { PlainStatement } from './plain-statement.ts';
 
@@ -16,6 +16,15 @@ import type { PlainStatement } from './plain-statement.ts';
  * this browser; then the API's states.
  */
 export type Phase = 'SKIPPED' | 'QUEUED' | 'UPLOADING' | 'CHECKING' | 'READING' | FileState;
+
+/** A category proposed for one row from the user's own ledger (categories.ts): null when none was. */
+export interface Proposal {
+  category: string | null;
+  /** 0..1 */
+  confidence: number;
+  /** The rule, or the most similar past entries; or why it abstained. */
+  reason: string;
+}
 
 export interface Entry {
   /** Stable for the card's life (DOM ids). */
@@ -45,6 +54,10 @@ export interface Entry {
   corrections: Correction[];
   /** `original` with the corrections applied and checked again; null without a statement. */
   corrected: (Corrected & { check: CheckResult | null }) | null;
+  /** The categories proposed from the user's ledger, by row id; null until the user asked for them. */
+  proposals: Record<RowId, Proposal> | null;
+  /** Each row's category as the user accepted, changed or typed it, by row id (null: none); null until proposed. */
+  categories: Record<RowId, string | null> | null;
   /** In memory only, to draw the pages of a protected PDF. */
   password?: string;
   addedAt: number;
@@ -69,6 +82,8 @@ export function newEntry(fields: Partial<Entry> & Pick<Entry, 'name' | 'size' | 
     original: null,
     corrections: [],
     corrected: null,
+    proposals: null,
+    categories: null,
     addedAt: Date.now(),
     expiresAt: null,
     ...fields,
@@ -98,6 +113,26 @@ export function refreshCorrections(entry: Entry): void {
 
 /** The statement every download of this file holds: the corrected one. */
 export const statementOf = (entry: Entry): PlainStatement | null => entry.corrected?.statement ?? entry.original;
+
+/** The row id of each transaction of `statementOf(entry)`, by index (corrections.ts). */
+export const rowIds = (entry: Entry): RowId[] => entry.corrected?.ids ?? (entry.original?.transactions ?? []).map((_, i) => originalId(i));
+
+/**
+ * The categories every download of this file carries, one per row of `statementOf(entry)` (null:
+ * none); undefined until categories were proposed. The library's `applyCategories` applies them.
+ */
+export function chosenCategories(entry: Entry): (string | null)[] | undefined {
+  const chosen = entry.categories;
+  if (!chosen) return undefined;
+  return rowIds(entry).map((id) => chosen[id] ?? null);
+}
+
+/** The same for the statement as the server read it (downloads made by the server: no corrections). */
+export function serverCategories(entry: Entry): (string | null)[] | undefined {
+  const chosen = entry.categories;
+  if (!chosen || !entry.original) return undefined;
+  return entry.original.transactions.map((_, i) => chosen[originalId(i)] ?? null);
+}
 
 /** What the card and the preview say about the numbers. */
 export function verdictOf(entry: Entry): Verdict | null {

@@ -10,6 +10,7 @@ export const COLUMNS = [
   { id: 'date', label: 'Date' },
   { id: 'valueDate', label: 'Value date' },
   { id: 'description', label: 'Description' },
+  { id: 'payee', label: 'Payee (cleaned from the description)' },
   { id: 'amount', label: 'Amount (signed)' },
   { id: 'debit', label: 'Debit (money out)' },
   { id: 'credit', label: 'Credit (money in)' },
@@ -18,6 +19,7 @@ export const COLUMNS = [
   { id: 'typeCode', label: 'Type code' },
   { id: 'account', label: 'Account' },
   { id: 'source', label: 'Source file (ledgers)' },
+  { id: 'category', label: 'Category (once proposed or chosen)' },
 ] as const;
 
 export type ColumnId = (typeof COLUMNS)[number]['id'];

@@ -14,7 +14,7 @@ import { ApiError, type FileRecord, api, rateLimitWait } from './api.ts';
 import type { Connection } from './connection.ts';
 import type { Correction } from './corrections.ts';
 import { announce, h } from './dom.ts';
-import { type Entry, isConverted, newEntry, refreshCorrections, setPhase } from './entries.ts';
+import { type Entry, type Proposal, isConverted, newEntry, refreshCorrections, setPhase } from './entries.ts';
 import { type CardActions, renderCard, tickElapsed } from './file-card.ts';
 import { skipReason } from './file-checks.ts';
 import { loadEngine, stagePercent } from './local-engine.ts';
@@ -41,6 +41,9 @@ const MAX_LISTED = 500;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const serverId = (uuid: string) => `server:${uuid}`;
+/** A saved file's categories, as an entry holds them. */
+const savedCategories = (s: SavedFile | undefined): Pick<Entry, 'proposals' | 'categories'> =>
+  s?.categories ? { proposals: s.categories.proposals, categories: s.categories.chosen } : { proposals: null, categories: null };
 let localCounter = Date.now();
 
 export class FileList {
@@ -450,6 +453,13 @@ export class FileList {
     await this.#save(entry);
   }
 
+  /** The categories proposed and chosen (categories.ts), kept with the file like its corrections. */
+  async setCategories(entry: Entry, value: { proposals: Record<string, Proposal>; categories: Record<string, string | null> }): Promise<void> {
+    entry.proposals = value.proposals;
+    entry.categories = value.categories;
+    await this.#save(entry);
+  }
+
   // ── keeping the list across reloads ───────────────────────────────────────────────────────
 
   async #save(entry: Entry): Promise<void> {
@@ -458,6 +468,7 @@ export class FileList {
     const id = entry.mode === 'server' ? serverId(entry.uuid as string) : (entry.savedId ?? `local:${++localCounter}`);
     entry.savedId = id;
     const record: SavedFile = { id, kind: entry.mode, name: entry.name, size: entry.size, addedAt: entry.addedAt, corrections: entry.corrections };
+    if (entry.categories) record.categories = { proposals: entry.proposals ?? {}, chosen: entry.categories };
     if (entry.bytes) record.bytes = entry.bytes;
     if (entry.uuid) record.uuid = entry.uuid;
     if (entry.mode === 'local' && entry.original) {
@@ -476,13 +487,13 @@ export class FileList {
     const saved = await savedFiles.all();
     const restored: Entry[] = [];
     for (const s of saved.filter((x) => x.kind === 'local' && x.statement)) {
-      const entry = newEntry({ name: s.name, size: s.size, mode: 'local', phase: 'READY', bytes: s.bytes ?? null, savedId: s.id, pdfType: s.pdfType ?? null, pages: s.pages ?? null, original: s.statement ?? null, corrections: s.corrections, addedAt: s.addedAt, progress: 100 });
+      const entry = newEntry({ name: s.name, size: s.size, mode: 'local', phase: 'READY', bytes: s.bytes ?? null, savedId: s.id, pdfType: s.pdfType ?? null, pages: s.pages ?? null, original: s.statement ?? null, corrections: s.corrections, ...savedCategories(s), addedAt: s.addedAt, progress: 100 });
       refreshCorrections(entry);
       restored.push(entry);
     }
     const kept = new Map(saved.filter((x) => x.kind === 'server' && x.uuid).map((x) => [x.uuid as string, x]));
     const fromServer = (record: FileStatus | ListedFile, s: SavedFile | undefined): Entry => {
-      const entry = newEntry({ name: record.filename, size: s?.size ?? 0, mode: 'server', phase: 'QUEUED', bytes: s?.bytes ?? null, savedId: s?.id ?? null, corrections: s?.corrections ?? [], addedAt: 'createdAt' in record ? Date.parse(record.createdAt) : (s?.addedAt ?? Date.now()) });
+      const entry = newEntry({ name: record.filename, size: s?.size ?? 0, mode: 'server', phase: 'QUEUED', bytes: s?.bytes ?? null, savedId: s?.id ?? null, corrections: s?.corrections ?? [], ...savedCategories(s), addedAt: 'createdAt' in record ? Date.parse(record.createdAt) : (s?.addedAt ?? Date.now()) });
       entry.uuid = record.uuid;
       return entry;
     };

@@ -20,6 +20,10 @@ export const FORMATS: readonly FormatInfo[] = [
   { id: 'OFX', extension: 'ofx', type: 'application/x-ofx', hint: 'accounting software' },
   { id: 'QFX', extension: 'qfx', type: 'application/vnd.intu.qfx', hint: 'Quicken' },
   { id: 'QIF', extension: 'qif', type: 'application/qif', hint: 'older accounting software' },
+  { id: 'BEANCOUNT', extension: 'beancount', type: 'text/plain;charset=utf-8', hint: 'beancount books, with balance assertions' },
+  { id: 'HLEDGER', extension: 'journal', type: 'text/plain;charset=utf-8', hint: 'hledger (and ledger) journals, with balance assertions' },
+  { id: 'CAMT053', extension: 'xml', type: 'application/xml;charset=utf-8', hint: 'ISO 20022 statement: Firefly III, Actual, European bank software' },
+  { id: 'MT940', extension: 'sta', type: 'text/plain;charset=us-ascii', hint: 'SWIFT statement: GnuCash, older bank software' },
 ];
 
 /** A type error when FORMATS misses a format the API serves. */

@@ -18,13 +18,22 @@ export interface LocalConversion {
 
 export type ExportOptions = Record<string, Record<string, unknown> | undefined>;
 
+export interface CategoryProposal {
+  category: string | null;
+  categoryConfidence: number;
+  categoryReason: string;
+}
+
 export interface LocalEngine {
   convertInBrowser(
     pdf: Uint8Array,
     options?: { password?: string; onProgress?: (e: { page: number; pages: number; stage: string }) => void; signal?: AbortSignal },
   ): Promise<LocalConversion>;
-  exportStatement(statement: unknown, format: string, options?: ExportOptions): Promise<Uint8Array>;
-  exportLedger(statements: Array<{ source: string; statement: unknown }>, format: string, options?: ExportOptions): Promise<Uint8Array>;
+  /** `categories`: the user's choice per row of the statement (null: none). */
+  exportStatement(statement: unknown, format: string, options?: ExportOptions, categories?: (string | null)[]): Promise<Uint8Array>;
+  exportLedger(statements: Array<{ source: string; statement: unknown; categories?: (string | null)[] }>, format: string, options?: ExportOptions): Promise<Uint8Array>;
+  /** Categories proposed in this browser from the user's ledger text, one per row of the statement. */
+  proposeCategories(statement: unknown, history: string): Promise<CategoryProposal[]>;
   warmUp(): void;
 }
 

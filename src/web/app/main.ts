@@ -1,6 +1,6 @@
 /**
  * The page: sign-in (or anonymous use), the drop zone, the files (kept across reloads), the
- * preview with each row's source and its corrections, and the downloads. Plain DOM, no framework;
+ * preview with each row's source, its corrections and its categories, and the downloads. Plain DOM, no framework;
  * pdf.js, the in-browser engine and the zip writer are separate chunks loaded on first use.
  */
 import './styles.css';
@@ -218,6 +218,15 @@ function drawPreview(entry: Entry): void {
         const name = `${entry.name.replace(/\.pdf$/i, '')}.corrections.json`;
         saveFile(JSON.stringify(exportCorrections(entry.name, entry.original, entry.corrections), null, 2), name, 'application/json');
         announce(`Corrections exported as ${name}.`);
+      },
+      categories: {
+        proposed: (proposals, categories) => {
+          void files.setCategories(entry, { proposals, categories });
+          if (previewing === entry) drawPreview(entry);
+          // The preview was drawn again: the keyboard stays on the ledger's field.
+          document.getElementById(`history-${entry.key}`)?.focus();
+        },
+        chose: (id, category) => void files.setCategories(entry, { proposals: entry.proposals ?? {}, categories: { ...entry.categories, [id]: category } }),
       },
     }),
   );

@@ -1,12 +1,14 @@
 /**
  * The preview of one converted file: its metadata (guesses marked as such), the verdict on its
  * numbers with what was checked, the corrections made so far (each undoable, all exportable), the
- * warnings in plain words with a link to their row or page, and the transactions (one table per
- * account or bundled statement). Selecting a row (click, Enter or Space) opens its source and its
+ * warnings in plain words with a link to their row or page, the categories form (categories.ts),
+ * and the transactions (one table per account or bundled statement; a Category column once
+ * categories were proposed). Selecting a row (click, Enter or Space) opens its source and its
  * editor.
  */
 import type { ReadingEvidence } from '../../wire-types.ts';
 import type { CheckResult } from './balance-check.ts';
+import { type CategoryActions, categoryCell, categoryForm, knownCategories } from './categories.ts';
 import { type Correction, type RowId, describeCorrection } from './corrections.ts';
 import { h } from './dom.ts';
 import { type Entry, statementOf, verdictOf } from './entries.ts';
@@ -21,6 +23,8 @@ export interface PreviewActions {
   correct(correction: Correction): void;
   undo(index: number): void;
   exportCorrections(): void;
+  /** Categories proposed from the user's ledger, and the user's choices (categories.ts). */
+  categories: CategoryActions;
 }
 
 export function moneyText(value: Dec | null, currency: string | null): string {
@@ -183,6 +187,10 @@ export function renderPreview(entry: Entry, actions: PreviewActions): HTMLElemen
   const corrections = correctionsList(entry, rowName, actions);
   if (corrections) root.append(corrections);
   root.append(...warnings(statement, actions));
+  // Categories: the form, and once proposed a Category column whose cells offer the known ones.
+  root.append(categoryForm(entry, actions.categories));
+  const listId = entry.categories ? `categories-${entry.key}` : null;
+  if (listId) root.append(h('datalist', { id: listId }, ...knownCategories(entry).map((c) => h('option', { value: c }))));
 
   sections.forEach((rows, s) => {
     const title = titles[s] ?? null;
@@ -221,10 +229,11 @@ export function renderPreview(entry: Entry, actions: PreviewActions): HTMLElemen
           h('td', { class: 'num', 'data-label': 'Amount' }, moneyText(row.amount, row.currency ?? currency)),
           h('td', { class: `num${row.balancePrinted ? '' : ' derived'}`, 'data-label': 'Balance', title: row.balancePrinted || !row.balance ? undefined : 'Not printed: worked out from the rows' }, balance),
           h('td', { 'data-label': 'Currency' }, row.currency ?? '—'),
+          listId ? categoryCell(entry, index, ids[index] as RowId, listId, actions.categories) : null,
         ),
       );
     }
-    const head = h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Date'), h('th', { scope: 'col' }, 'Description'), h('th', { scope: 'col', class: 'num' }, 'Amount'), h('th', { scope: 'col', class: 'num' }, 'Balance'), h('th', { scope: 'col' }, 'Currency')));
+    const head = h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Date'), h('th', { scope: 'col' }, 'Description'), h('th', { scope: 'col', class: 'num' }, 'Amount'), h('th', { scope: 'col', class: 'num' }, 'Balance'), h('th', { scope: 'col' }, 'Currency'), listId ? h('th', { scope: 'col' }, 'Category') : null));
     root.append(h('div', { class: 'table-wrap' }, h('table', {}, h('caption', { class: 'sr-only' }, title ?? 'Transactions'), head, body)));
   });
   return root;

@@ -1,12 +1,14 @@
 /**
  * What the page keeps in this browser (IndexedDB, database `bsc-web`), so a reload loses nothing:
- * - files converted in this browser: the PDF, the statement and the corrections, until removed;
+ * - files converted in this browser: the PDF, the statement, the corrections and the categories,
+ *   until removed;
  * - files on the server: the PDF the user dropped (the row-source view draws pages from it, it is
- *   never fetched back from the server) and the corrections, until the file is removed or the
- *   server no longer has it.
+ *   never fetched back from the server), the corrections and the categories, until the file is
+ *   removed or the server no longer has it.
  * Never a key or a password. When IndexedDB is unavailable (some private modes) nothing is kept.
  */
-import type { Correction } from './corrections.ts';
+import type { Correction, RowId } from './corrections.ts';
+import type { Proposal } from './entries.ts';
 import type { PlainStatement } from './plain-statement.ts';
 
 export interface SavedFile {
@@ -24,6 +26,8 @@ export interface SavedFile {
   pdfType?: 'TEXT_BASED' | 'IMAGE_BASED';
   pages?: number;
   corrections: Correction[];
+  /** Once categories were proposed (categories.ts): the proposals and each row's chosen category, by row id. */
+  categories?: { proposals: Record<RowId, Proposal>; chosen: Record<RowId, string | null> };
 }
 
 const DATABASE = 'bsc-web';

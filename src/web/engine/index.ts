@@ -8,10 +8,10 @@
  * at ENGINE_PATH.
  */
 import { type LocalError, localError } from './errors.ts';
-import type { EngineReply, EngineRequest, ExportFormat, ExportOptions } from './protocol.ts';
+import type { CategoryProposal, ChosenCategories, EngineReply, EngineRequest, ExportFormat, ExportOptions } from './protocol.ts';
 
 export type { LocalError } from './errors.ts';
-export type { ExportFormat, ExportOptions } from './protocol.ts';
+export type { CategoryProposal, ChosenCategories, ExportFormat, ExportOptions } from './protocol.ts';
 
 export interface LocalConversion {
   pdfType: 'TEXT_BASED' | 'IMAGE_BASED';
@@ -123,19 +123,23 @@ const FILES: Record<ExportFormat, { extension: string; type: string }> = {
   QFX: { extension: 'qfx', type: 'application/vnd.intu.qfx' },
   QIF: { extension: 'qif', type: 'application/qif' },
   XLSX: { extension: 'xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+  BEANCOUNT: { extension: 'beancount', type: 'text/plain; charset=utf-8' },
+  HLEDGER: { extension: 'journal', type: 'text/plain; charset=utf-8' },
+  CAMT053: { extension: 'xml', type: 'application/xml; charset=utf-8' },
+  MT940: { extension: 'sta', type: 'text/plain; charset=us-ascii' },
 };
 
 /**
  * One result of `convertInBrowser` (its `json`, as returned) in a download format, made by the
- * library's exporters in the engine worker. `filename` is `statement.<ext>`: the page knows the
- * PDF's name and may rename it.
+ * library's exporters in the engine worker, with the categories the user chose (one per row).
+ * `filename` is `statement.<ext>`: the page knows the PDF's name and may rename it.
  */
-export async function exportLocal(json: unknown, format: ExportFormat): Promise<{ bytes: Uint8Array; filename: string; type: string }> {
+export async function exportLocal(json: unknown, format: ExportFormat, categories?: ChosenCategories): Promise<{ bytes: Uint8Array; filename: string; type: string }> {
   const file = FILES[format];
-  if (!file) throw localError('FORMAT_NOT_AVAILABLE', `Unknown format ${String(format)}; use CSV, JSON, OFX, QFX, QIF or XLSX.`);
+  if (!file) throw localError('FORMAT_NOT_AVAILABLE', `Unknown format ${String(format)}; use ${Object.keys(FILES).join(', ')}.`);
   const statement = typeof json === 'object' && json !== null ? statements.get(json) : undefined;
   if (statement === undefined) throw localError('UNKNOWN_STATEMENT', 'This result was not converted in this browser (pass the json that convertInBrowser returned).');
-  const reply = await request({ type: 'export', id: nextId++, statement, format }, {});
+  const reply = await request({ type: 'export', id: nextId++, statement, format, ...(categories ? { categories } : {}) }, {});
   if (reply.type !== 'exported') throw localError('ENGINE_FAILED', 'The engine answered out of turn.');
   return { bytes: reply.bytes, filename: `statement.${file.extension}`, type: file.type };
 }
@@ -143,20 +147,43 @@ export async function exportLocal(json: unknown, format: ExportFormat): Promise<
 /**
  * A statement in the library's own form (`LocalConversion.statement`, or the server's
  * `GET /bank-statement/{uuid}/statement`, parsed; corrected or not) in any of the library's export
- * formats (any case), with its export options (`{ csv: { delimiter, bom, columns }, xlsx: { columns } }`).
- * Made by the library's exporters in the engine worker; resolves to the file's bytes.
+ * formats (any case), with its export options (`{ csv: { delimiter, bom, columns }, xlsx: { columns },
+ * beancount: { accountMap, opening }, ... }`) and the categories the user chose (one per row, null
+ * for none: the library's `applyCategories`). Made by the library's exporters in the engine worker;
+ * resolves to the file's bytes.
  */
-export async function exportStatement(statement: unknown, format: string, options?: ExportOptions): Promise<Uint8Array> {
-  const reply = await request({ type: 'export', id: nextId++, statement, format, ...(options ? { options } : {}) }, {});
+export async function exportStatement(statement: unknown, format: string, options?: ExportOptions, categories?: ChosenCategories): Promise<Uint8Array> {
+  const reply = await request({ type: 'export', id: nextId++, statement, format, ...(options ? { options } : {}), ...(categories ? { categories } : {}) }, {});
   if (reply.type !== 'exported') throw localError('ENGINE_FAILED', 'The engine answered out of turn.');
   return reply.bytes;
 }
 
-/** One merged ledger (the library's `mergeStatements`) of several statements, each named by its file, in a format. */
-export async function exportLedger(statements: Array<{ source: string; statement: unknown }>, format: string, options?: ExportOptions): Promise<Uint8Array> {
+/**
+ * One merged ledger (the library's `mergeStatements`) of several statements, each named by its
+ * file and with its chosen categories (applied before the merge), in a format.
+ */
+export async function exportLedger(statements: Array<{ source: string; statement: unknown; categories?: ChosenCategories }>, format: string, options?: ExportOptions): Promise<Uint8Array> {
   const reply = await request({ type: 'ledger', id: nextId++, statements, format, ...(options ? { options } : {}) }, {});
   if (reply.type !== 'exported') throw localError('ENGINE_FAILED', 'The engine answered out of turn.');
   return reply.bytes;
+}
+
+/**
+ * Categories for a statement in the library's own form (as `exportStatement` takes it), learnt in
+ * the engine worker from the user's own ledger text (CSV with a category column, beancount or
+ * hledger): one proposal per row. The ledger never leaves this browser.
+ */
+export async function proposeCategories(statement: unknown, history: string): Promise<CategoryProposal[]> {
+  const reply = await request({ type: 'propose', id: nextId++, statement, history }, {});
+  if (reply.type !== 'proposed') throw localError('ENGINE_FAILED', 'The engine answered out of turn.');
+  return reply.proposals;
+}
+
+/** The same for a result of `convertInBrowser` (its `json`, as returned). */
+export async function proposeLocal(json: unknown, history: string): Promise<CategoryProposal[]> {
+  const statement = typeof json === 'object' && json !== null ? statements.get(json) : undefined;
+  if (statement === undefined) throw localError('UNKNOWN_STATEMENT', 'This result was not converted in this browser (pass the json that convertInBrowser returned).');
+  return proposeCategories(statement, history);
 }
 
 /**

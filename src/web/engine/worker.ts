@@ -1,11 +1,14 @@
 /**
  * The engine worker: the library's own conversion (`convertInThread`, the wiring `convert`
  * uses: bank detection over the registry, OCR for scanned pages) and its exporters, run in a
- * Web Worker so the page stays responsive. Nothing here talks to the network: the PDF arrives
- * from the page by postMessage and the results go back the same way.
+ * Web Worker so the page stays responsive, and its categories (`categorise` from the user's own
+ * ledger, `applyCategories` for the user's choices). Nothing here talks to the network: the PDF
+ * and the ledger arrive from the page by postMessage and the results go back the same way.
  */
 import { convertInThread } from '../../convert/in-thread.ts';
 import { fromPlain, toPlain } from '../../convert/plain-data.ts';
+import { applyCategories, categorise } from '../../engine/categorise/categorise.ts';
+import { readHistory } from '../../engine/categorise/history.ts';
 import { ConversionError } from '../../engine/errors.ts';
 import { toJson } from '../../engine/export/json.ts';
 import { EXPORT_FORMATS, type ExportFormat as LibraryFormat, type FormatOptions, toFormatBytes } from '../../engine/export/to-format.ts';
@@ -13,7 +16,7 @@ import { type Ledger, mergeStatements } from '../../engine/ledger/merge.ts';
 import { type OcrPool, createOcrPool } from '../../engine/ocr/pool.ts';
 import type { Statement } from '../../engine/types.ts';
 import { browserCanvasImport, browserPdfJsFactories } from './canvas.ts';
-import type { EngineReply, EngineRequest, ErrorBody, ExportOptions } from './protocol.ts';
+import type { ChosenCategories, EngineReply, EngineRequest, ErrorBody, ExportOptions } from './protocol.ts';
 
 interface WorkerScope {
   onmessage: ((event: { data: EngineRequest }) => void) | null;
@@ -74,20 +77,38 @@ async function render(input: Statement | Ledger, format: string, options: Export
   return toFormatBytes(input, name, options as FormatOptions);
 }
 
-async function exportStatement(id: number, plain: unknown, format: string, options: ExportOptions | undefined): Promise<void> {
+/** The library's statement from the page's plain form, with the categories the user chose (if any). */
+function statementFrom(plain: unknown, categories: ChosenCategories | undefined): Statement {
+  const statement = fromPlain<Statement>(plain);
+  return categories ? applyCategories(statement, categories) : statement;
+}
+
+async function exportStatement(id: number, plain: unknown, format: string, options: ExportOptions | undefined, categories: ChosenCategories | undefined): Promise<void> {
   try {
-    const bytes = await render(fromPlain<Statement>(plain), format, options);
+    const bytes = await render(statementFrom(plain, categories), format, options);
     scope.postMessage({ type: 'exported', id, bytes }, [bytes.buffer as ArrayBuffer]);
   } catch (error) {
     scope.postMessage({ type: 'failed', id, error: failure(error) });
   }
 }
 
-async function exportLedger(id: number, statements: Array<{ source: string; statement: unknown }>, format: string, options: ExportOptions | undefined): Promise<void> {
+async function exportLedger(id: number, statements: Array<{ source: string; statement: unknown; categories?: ChosenCategories }>, format: string, options: ExportOptions | undefined): Promise<void> {
   try {
-    const ledger = mergeStatements(statements.map((s) => ({ source: s.source, statement: fromPlain<Statement>(s.statement) })));
+    // Categories are applied per statement, before the merge drops the rows an earlier statement already lists.
+    const ledger = mergeStatements(statements.map((s) => ({ source: s.source, statement: statementFrom(s.statement, s.categories) })));
     const bytes = await render(ledger, format, options);
     scope.postMessage({ type: 'exported', id, bytes }, [bytes.buffer as ArrayBuffer]);
+  } catch (error) {
+    scope.postMessage({ type: 'failed', id, error: failure(error) });
+  }
+}
+
+/** Categories learnt from the user's ledger text, in this browser: nothing is uploaded. */
+function propose(id: number, plain: unknown, history: string): void {
+  try {
+    const statement = categorise(fromPlain<Statement>(plain), { history: readHistory(history) });
+    const proposals = statement.transactions.map((t) => ({ category: t.category ?? null, categoryConfidence: t.categoryConfidence ?? 0, categoryReason: t.categoryReason ?? '' }));
+    scope.postMessage({ type: 'proposed', id, proposals });
   } catch (error) {
     scope.postMessage({ type: 'failed', id, error: failure(error) });
   }
@@ -96,6 +117,7 @@ async function exportLedger(id: number, statements: Array<{ source: string; stat
 scope.onmessage = ({ data }) => {
   if (data.type === 'convert') void convert(data.id, data.pdf, data.password);
   else if (data.type === 'abort') running.get(data.id)?.abort();
-  else if (data.type === 'export') void exportStatement(data.id, data.statement, data.format, data.options);
+  else if (data.type === 'export') void exportStatement(data.id, data.statement, data.format, data.options, data.categories);
   else if (data.type === 'ledger') void exportLedger(data.id, data.statements, data.format, data.options);
+  else if (data.type === 'propose') propose(data.id, data.statement, data.history);
 };
