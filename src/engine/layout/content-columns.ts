@@ -121,6 +121,11 @@ export interface ContentTable {
   header: Line | null;
 }
 
+/** The figures of the lines that look like transactions (a date and figures). */
+export function transactionFigures(lines: Line[]): { line: Line; item: Item }[] {
+  return transactionLines(lines).flatMap(({ line, items }) => items.filter((i) => i.kind === 'amount').map((item) => ({ line, item })));
+}
+
 /**
  * Columns for a table read by its content: null when fewer than three lines hold a date and
  * figures in columns. Money roles: one column is the amount; two are an amount and the balance
@@ -231,9 +236,9 @@ function namedBy(columns: Column[], labels: Line): Column[] {
   const named = new Set<Column>();
   // Each column's label is the words over it: one cell may stand over two columns ("Валютування  День").
   const words = labels.cells.flatMap((c) => c.words);
-  // A word labels the column it starts over (labels are mostly left-aligned), else the one its end reaches.
-  const under = (w: (typeof words)[number]) =>
-    columns.find((c) => w.x >= c.x0 - labels.size && w.x <= c.x1) ?? columns.find((c) => w.x + w.width >= c.x0 && w.x + w.width <= c.x1 + labels.size);
+  // A word labels the column it starts over or after (labels are mostly left-aligned and may be wider than their column).
+  const byStart = [...columns].sort((a, b) => a.x0 - b.x0);
+  const under = (w: (typeof words)[number]) => byStart.filter((c) => c.x0 - labels.size <= w.x).at(-1);
   const result = columns.map((column) => {
     const mine = words.filter((w) => under(w) === column);
     if (mine.length === 0) return column;

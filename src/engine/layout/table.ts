@@ -4,13 +4,13 @@
  * (assign.ts) and groups lines into rows (group-rows.ts). Values stay text here; parsing comes later.
  */
 import type { RawRow } from './raw-row.ts';
-import { type BankLabels, type Column, matchHeader, namesDateKinds } from './header.ts';
+import { type BankLabels, type Column, isNumericRole, matchHeader, namesDateKinds } from './header.ts';
 import { type Line } from './lines.ts';
 import { type BalanceTerms, DEFAULT_BALANCE_TERMS } from './vocabulary.ts';
 import { type HeaderFinder, type SignedHeader, pageTables, sectionSign } from './page-tables.ts';
 import { marksSides } from './assign.ts';
 import { groupRows, rowHasMoney } from './group-rows.ts';
-import { contentColumns, repeatedLabels } from './content-columns.ts';
+import { contentColumns, repeatedLabels, transactionFigures } from './content-columns.ts';
 
 export type { RawRow } from './raw-row.ts';
 
@@ -86,9 +86,10 @@ export function readTable(pages: Line[][], bankLabels?: BankLabels, balanceTerms
     outside.push(...pageLines.filter((l) => skipped.has(l)));
     // A row left without its amount at the foot of the previous page continues here.
     const rowOpen = carry !== null && !rowHasMoney(carry) && /\p{L}{2}/u.test(carry.description.join(' '));
-    // A table read by its content is read again by the content of each page that holds enough
-    // rows of its own: pages of one statement can set their columns apart (another account's table).
-    const own = content && pages.length > 1 ? contentColumns(lines) : null;
+    // A table read by its content is read again by the content of a page whose figures stand
+    // outside its money columns: pages of one statement can set their columns apart (another
+    // account's table printed narrower).
+    const own = content && pages.length > 1 && !figuresFit(lines, layout) ? contentColumns(lines) : null;
     if (own) layout = own.columns;
     const pageFinder = own?.header ? repeatedLabels(own.header, own.columns) : findHeader;
     const page = pageTables(lines, layout, pageFinder, rowOpen, lastSigned, !hasHeader);
@@ -113,6 +114,17 @@ export function readTable(pages: Line[][], bankLabels?: BankLabels, balanceTerms
   }
   endAcross();
   return { columns: layout, rows, outside, hasHeader, datesNamed, ...(headerLine ? { headerLine } : {}) };
+}
+
+/** Most of a page's transaction figures stand within this many font sizes of a money column... */
+const FIGURE_REACH_EM = 2;
+
+/** ...or the page's columns are set apart from the ones before. */
+function figuresFit(lines: Line[], columns: Column[]): boolean {
+  const money = columns.filter((c) => isNumericRole(c.role));
+  const figures = transactionFigures(lines);
+  const fit = figures.filter(({ line, item }) => money.some((c) => item.x0 < c.x1 + FIGURE_REACH_EM * line.size && item.x1 > c.x0 - FIGURE_REACH_EM * line.size));
+  return fit.length * 2 >= figures.length;
 }
 
 /**
