@@ -23,7 +23,7 @@ import { type SectionAnchors, type SideTotals, findSectionAnchors, findSideTotal
 import { orderDateColumns } from './date-columns.ts';
 import { repairDateOrder } from './date-order.ts';
 import { moneyLines } from './coverage.ts';
-import { type ReadingPart, readPart } from './part.ts';
+import { type ReadingPart, nearPeriod, readPart } from './part.ts';
 import { RAW_EDITS } from './row-edits.ts';
 import { type Figure, figuresOf } from './summary-figures.ts';
 import { markTotals } from './totals.ts';
@@ -170,19 +170,26 @@ function allReadings(candidates: Candidate[], view: SectionView, options: ReadOp
         const typed = kept.map((r) => typeRow(r, context));
         repairDateOrder(typed, context, options.ocrPages);
         settleUnmarkedSigns(typed);
-        const patterns = signPatterns(typed, defaultNegation(typed, options), firstOnly);
+        // Rows dated far outside the period (an interest-rate table, an example): read without them too.
+        const far = firstOnly || !section.period ? [] : typed.filter((r) => r.kind === 'transaction' && r.date !== null && !nearPeriod(r.date, section.period as Period));
+        const variants = far.length > 0 && far.length * 2 < typed.length ? [typed, typed.filter((r) => !far.includes(r))] : [typed];
+        for (const rows of variants) {
+        const withoutFar = rows !== typed;
+        const patterns = signPatterns(rows, defaultNegation(rows, options), firstOnly);
         const prior = patterns[0] as SignPattern;
         for (const signs of patterns) {
-          const tableName = drop === null ? candidate.table : `${candidate.table}, without table ${drop + 1}`;
-          const reading = evaluate(typed, signs, tableName, edit.name + (dateOrder === options.context.dateOrder ? '' : `, dates ${dateOrder}`), view, { ...options, context });
+          const tableName = (drop === null ? candidate.table : `${candidate.table}, without table ${drop + 1}`) + (withoutFar ? ', without the rows dated far outside the period' : '');
+          const reading = evaluate(rows, signs, tableName, edit.name + (dateOrder === options.context.dateOrder ? '' : `, dates ${dateOrder}`), view, { ...options, context });
           if (drop !== null) reading.leftOut = leftOutTable(raw.filter((r) => (r.segment ?? 0) === drop));
+          if (withoutFar) reading.leftOut = leftOutTable(far.map((r) => r.raw));
           if (candidate.datesUnsure) reading.datesUnsure = candidate.datesUnsure;
           // Each departure from the first reading costs a little, so that only the arithmetic moves it.
-          const departures = (edit === RAW_EDITS[0] ? 0 : 1) + (drop === null ? 0 : 1) + (signs === prior ? 0 : signs.partial ? 0.75 : 0.5) + (dateOrder === options.context.dateOrder ? 0 : 1);
+          const departures = (edit === RAW_EDITS[0] ? 0 : 1) + (drop === null ? 0 : 1) + (withoutFar ? 1 : 0) + (signs === prior ? 0 : signs.partial ? 0.75 : 0.5) + (dateOrder === options.context.dateOrder ? 0 : 1);
           const score = reading.score + candidate.prior * WEIGHTS.proposalPrior + departures * WEIGHTS.departure + (options.hasProfile && candidate.prior === 2 ? WEIGHTS.profilePrior : 0);
           reading.score = Math.round(score * 100) / 100;
           for (const part of reading.parts) part.evidence.score = reading.score;
           out.push({ reading, score, signature: signatureOf(reading), order: out.length });
+        }
         }
       }
     }

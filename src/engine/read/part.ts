@@ -37,6 +37,11 @@ export interface ReadingPart {
 /** Dates this close to the period are plausible (purchases posted late, a period starting mid-month). */
 const NEAR_PERIOD_DAYS = 35;
 
+/** A date within a month or so of the period: a purchase posted late, a period starting mid-month. */
+export function nearPeriod(date: string, period: Period): boolean {
+  return date >= addDays(period.start, -NEAR_PERIOD_DAYS) && date <= addDays(period.end, NEAR_PERIOD_DAYS);
+}
+
 export interface PartContext {
   table: string;
   columns: string;
@@ -88,7 +93,7 @@ export function readPart(rows: TypedRow[], anchors: SectionAnchors, labelledSide
   const period = c.section.period;
   const outside = period ? transactions.filter((r) => (r.date as string) < period.start || (r.date as string) > period.end).length : 0;
   // A card purchase posted days later is dated before the period; a date years away is a misreading.
-  const farOutside = period ? transactions.filter((r) => (r.date as string) < addDays(period.start, -NEAR_PERIOD_DAYS) || (r.date as string) > addDays(period.end, NEAR_PERIOD_DAYS)).length : 0;
+  const farOutside = period ? transactions.filter((r) => !nearPeriod(r.date as string, period)).length : 0;
   const held = chain.balancesChecked - chain.balanceMismatches;
   const sides = sideTotals && checkSides(chain.amounts, sideTotals);
   const sidesHeld = sides ? Number(sides.moneyOut === 'held') + Number(sides.moneyIn === 'held') : 0;
