@@ -8,9 +8,9 @@
  *   spins forever in synchronous code, as pdf.js does on some malformed streams, so tests can
  *   prove that such a PDF costs one killed child and nothing more.
  */
-import { ConversionError, type Statement, closeOcr, configureOcr, convert, inspect, serializeStatement, toFormatBytes } from '../../index.ts';
-import type { AnalyseResult, ChildFailure, ChildMessage, ConvertResult, ParentMessage, PdfTask } from './protocol.ts';
-import { pageProblem } from '../services/page-billing.ts';
+import { ConversionError, type Statement, closeOcr, configureOcr, convert, inspect, measurePages, serializeStatement, toFormatBytes } from '../../index.ts';
+import type { AnalyseResult, ChildFailure, ChildMessage, ConvertResult, PageCount, ParentMessage, PdfTask } from './protocol.ts';
+import { creditsForPages, pageProblem } from '../services/page-billing.ts';
 import { RESULT_FORMATS, type RenderedResults } from '../store/types.ts';
 
 const send = (message: ChildMessage): void => {
@@ -39,18 +39,33 @@ async function render(statement: Statement): Promise<RenderedResults> {
 /** This process is the isolation (time and memory limits, killed when past them): read in its own thread. */
 const passwordOption = (password: string | undefined) => ({ isolate: false, ...(password !== undefined ? { password } : {}) });
 
-async function analyse(bytes: Uint8Array, password: string | undefined): Promise<AnalyseResult> {
-  let info;
+/**
+ * First the cheap pass: the page count and sizes, from the page dictionaries alone. They are
+ * checked, and sent to the server, before any text is read (security review 2026-11-26, finding
+ * 2): a file its payer cannot pay for, or with pages past the size limit, ends here, and one that
+ * is then stopped at the time or memory limit is charged for the pages the server was told of.
+ */
+async function analyse(id: number, bytes: Uint8Array, password: string | undefined, maxCredits: number | undefined): Promise<AnalyseResult> {
+  let measured;
   try {
-    info = await inspect(bytes, { ...passwordOption(password), pageSizes: true });
+    measured = await measurePages(bytes, { ...(password !== undefined ? { password } : {}), maxPages: maxCredits });
   } catch (error) {
     if (ConversionError.is(error, 'PASSWORD_REQUIRED')) return { kind: 'locked' };
     throw error;
   }
-  const pages = { numberOfPages: info.numberOfPages, pageSizes: info.pageSizes ?? [] };
-  // A page past the size limit is refused before its text is read (the server checks again).
-  const problem = pageProblem(pages);
+  // Every page costs at least one credit: past `maxCredits` pages the sizes were not even read.
+  if (measured.pageSizes === null) return { kind: 'over-budget', numberOfPages: measured.numberOfPages, pageSizes: null };
+  const counted: PageCount = { numberOfPages: measured.numberOfPages, pageSizes: measured.pageSizes };
+  const problem = pageProblem(counted);
   if (problem) throw new ConversionError('CORRUPT_PDF', `The PDF cannot be accepted: ${problem}.`);
+  send({ type: 'report', id, report: counted });
+  if (maxCredits !== undefined && creditsForPages(counted.pageSizes) > maxCredits) return { kind: 'over-budget', ...counted };
+
+  const info = await inspect(bytes, { ...passwordOption(password), pageSizes: true });
+  const pages = { numberOfPages: info.numberOfPages, pageSizes: info.pageSizes ?? [] };
+  // The same pdf.js read them both; the server checks these again before billing.
+  const again = pageProblem(pages);
+  if (again) throw new ConversionError('CORRUPT_PDF', `The PDF cannot be accepted: ${again}.`);
   if (info.pdfType === 'IMAGE_BASED') return { kind: 'image', ...pages };
   spinIfHostile(bytes);
   try {
@@ -83,7 +98,7 @@ process.on('message', async (message: ParentMessage) => {
   }
   const task = message.task as PdfTask;
   try {
-    const result = task.kind === 'analyse' ? await analyse(task.bytes, task.password) : await convertWithProgress(message.id, task.bytes, task.password);
+    const result = task.kind === 'analyse' ? await analyse(message.id, task.bytes, task.password, task.maxCredits) : await convertWithProgress(message.id, task.bytes, task.password);
     send({ type: 'done', id: message.id, result });
   } catch (error) {
     send({ type: 'failed', id: message.id, error: describe(error) });
