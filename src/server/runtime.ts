@@ -69,7 +69,7 @@ export interface Runtime {
   createLocalUser(): Promise<UserWithKey | null>;
   uploadMemory: UploadMemoryBudget;
   /** What `createApp` needs, built from this runtime. */
-  appDeps(options: { anonymous: boolean; trustProxy?: boolean }): AppDeps;
+  appDeps(options: { anonymous: boolean; trustProxy?: boolean; publicOrigin?: string | null }): AppDeps;
   close(): Promise<void>;
 }
 
@@ -159,7 +159,19 @@ export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
         return runtime.localUser;
       },
       uploadMemory,
-      appDeps: ({ anonymous, trustProxy }) => ({ services, rateLimiter, uploadLimiter: slots, uploadMemory, limits, clock, logger, anonymous, ...(trustProxy !== undefined ? { trustProxy } : {}), readiness: [storeCheck(store), jobRunnerCheck(runner)] }),
+      appDeps: ({ anonymous, trustProxy, publicOrigin }) => ({
+        services,
+        rateLimiter,
+        uploadLimiter: slots,
+        uploadMemory,
+        limits,
+        clock,
+        logger,
+        anonymous,
+        ...(trustProxy !== undefined ? { trustProxy } : {}),
+        publicOrigin: publicOrigin ?? null,
+        readiness: [storeCheck(store), jobRunnerCheck(runner)],
+      }),
       close,
     };
     return runtime;
