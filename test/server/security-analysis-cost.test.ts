@@ -3,7 +3,8 @@
  * for free with large PDFs that hit the analysis limit (never charged; the page count checked
  * only after the whole analysis). Now a cheap first pass reads the page count and sizes before
  * any text: a file costing more than the caller has ends there, and an analysis stopped at its
- * limit is charged the pages it measured (at least one credit), so it cannot be looped for free.
+ * limit (or by its client hanging up) is charged the pages it measured (at least one credit), so
+ * it cannot be looped for free.
  * And finding 3 at the service: what is billed is what is read.
  *
  * A test-only marker makes the child spin after its cheap pass, as a PDF whose content streams
@@ -82,6 +83,23 @@ describe('finding 2: pages are known before the expensive part, and stopped anal
     const last = await failure(client.upload({ filename: 'slow1.pdf', data: onePage }));
     expect([last.status, last.code]).toEqual([403, 'INSUFFICIENT_CREDITS']);
     expect(pool().stats.started + pool().stats.killed).toBe(started);
+    expect(await server.rows('files')).toBe(0);
+    await idle();
+  });
+
+  it('hanging up just before the limit does not make the analysis free: the work begun is charged', async () => {
+    const { apiKey, client } = await server.addUser({ freeCredits: 10 });
+    const form = new FormData();
+    form.append('files', new Blob([withMarker(readSample(TEXT_SAMPLE), HANG_MARKER)]), 'slow.pdf'); // 3 pages
+    const controller = new AbortController();
+    const upload = fetch(`${server.apiUrl}/bank-statement`, { method: 'POST', headers: { Authorization: `Bearer ${apiKey}` }, body: form, signal: controller.signal }).catch(() => 'aborted');
+    await until(async () => pool().running, (n) => n > 0, 10_000, 20);
+    // The child measures within a few milliseconds of starting; hang up well inside the limit.
+    await new Promise((r) => setTimeout(r, ANALYSE_TIMEOUT_MS / 2));
+    controller.abort();
+    expect(await upload).toBe('aborted');
+    await until(() => credits(client), (n) => n < 10, 5_000, 50);
+    expect(await credits(client)).toBe(7);
     expect(await server.rows('files')).toBe(0);
     await idle();
   });

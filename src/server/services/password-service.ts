@@ -117,7 +117,14 @@ export class PasswordService {
         await store.failFile(uuid, error.message, clock.now());
         throw new ServiceError('PROCESSING_FAILED', error.message);
       }
-      if (error instanceof TaskCancelledError) throw new ServiceError('INVALID_REQUEST', 'The set-password call was cancelled.');
+      if (error instanceof TaskCancelledError) {
+        // Only the client cancels a set-password: it pays for the work begun, as an upload's does.
+        if (measured !== null) {
+          const charged = await chargeStoppedAnalysis(store, payer, uuid, measured, clock.now());
+          logger.warn(`set-password ${uuid}: analysis stopped (client gone); charged ${charged} page(s)`);
+        }
+        throw new ServiceError('INVALID_REQUEST', 'The set-password call was cancelled.');
+      }
       throw error;
     }
     if (analysis.kind === 'locked') throw new ServiceError('INVALID_PASSWORD');

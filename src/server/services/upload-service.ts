@@ -184,7 +184,7 @@ export class UploadService {
       accepted = await Promise.all(
         files.map(async (file, index) => {
           try {
-            const checked = await this.#check(file, index, payer, available, siblings.signal, onMeasured);
+            const checked = await this.#check(file, index, payer, available, { cancel: siblings.signal, clientGone: signal }, onMeasured);
             // The final pages (the expensive pass measured them again) must fit as well.
             pagesSoFar += checked.record.pages;
             if (pagesSoFar > available) throw tooFewCredits(payer, pagesSoFar, available, clock);
@@ -205,8 +205,18 @@ export class UploadService {
     return accepted;
   }
 
-  /** Accepts one file or throws the error that rejects the whole upload, naming the file. */
-  async #check(file: IncomingFile, index: number, payer: Payer, available: number, signal: AbortSignal, onMeasured: (credits: number) => void): Promise<Accepted> {
+  /**
+   * Accepts one file or throws the error that rejects the whole upload, naming the file.
+   * `signals.cancel` stops its analysis (the upload is over); `signals.clientGone` says why.
+   */
+  async #check(
+    file: IncomingFile,
+    index: number,
+    payer: Payer,
+    available: number,
+    signals: { cancel: AbortSignal; clientGone: AbortSignal | undefined },
+    onMeasured: (credits: number) => void,
+  ): Promise<Accepted> {
     const { store, clock, logger, processor } = this.deps;
     const name = JSON.stringify(file.filename);
     if (!looksLikePdf(file.bytes)) throw new ServiceError('INVALID_FILE_TYPE', `${name} is not a PDF (it does not start with %PDF-).`);
@@ -215,7 +225,7 @@ export class UploadService {
     try {
       analysis = await processor.analyse(file.bytes, {
         owner: payer.owner,
-        signal,
+        signal: signals.cancel,
         maxCredits: available,
         onMeasured: (pages) => {
           measured = measuredCredits(pages);
@@ -226,7 +236,15 @@ export class UploadService {
       if (ConversionError.is(error, 'NOT_A_PDF') || ConversionError.is(error, 'CORRUPT_PDF')) {
         throw new ServiceError('INVALID_FILE_TYPE', `${name} cannot be read as a PDF: ${error.message}`);
       }
-      if (error instanceof TaskCancelledError) throw new ServiceError('INVALID_REQUEST', `${name} was not checked: the upload was cancelled.`);
+      if (error instanceof TaskCancelledError) {
+        // A client that hangs up while its file is being analysed pays for the work begun, or it
+        // could stop every costly analysis just short of its limit, again and again, for free.
+        if (signals.clientGone?.aborted && measured !== null) {
+          const charged = await chargeStoppedAnalysis(store, payer, randomUUID(), measured, clock.now());
+          logger.warn(`upload: file ${index + 1} (${file.bytes.length} bytes) of ${payer.owner}: analysis stopped (client gone); charged ${charged} page(s)`);
+        }
+        throw new ServiceError('INVALID_REQUEST', `${name} was not checked: the upload was cancelled.`);
+      }
       if (error instanceof ChildLimitError && error.kind !== 'crash') {
         // The work was done: it is charged, so a caller cannot have it done again and again for free.
         const charged = await chargeStoppedAnalysis(store, payer, randomUUID(), measured, clock.now());
