@@ -12,7 +12,7 @@ import busboy from 'busboy';
 import { ServiceError } from '../errors.ts';
 import { MAX_FORM_FIELD_BYTES, MAX_FORM_FIELDS } from '../limits.ts';
 import type { IncomingFile } from '../services/upload-service.ts';
-import { type UploadBudgetLimits, type UploadHold, budgetRefusal } from '../services/upload-memory.ts';
+import { type UploadHold, budgetRefusal } from '../services/upload-memory.ts';
 import { type BodyRate, watchBodyRate } from './body-rate.ts';
 import { discardRest } from './discard-body.ts';
 
@@ -26,7 +26,7 @@ export interface UploadLimits {
   /** After a rejection, how much more of the body is read and dropped before the socket is closed. */
   maxDiscardBytes: number;
   /** The process-wide budget for bytes held in memory (and its shares); the caller releases it when done. */
-  hold?: { hold: UploadHold; limits: UploadBudgetLimits };
+  hold?: UploadHold;
   /**
    * What the caller can be charged for, known before the body is read: past `files` file parts or
    * `bytes` of files the upload is refused at once with `refuse`'s error (credits, storage quota).
@@ -110,11 +110,11 @@ export function readUploadedFiles(req: IncomingMessage, limits: UploadLimits): P
           chunks.length = 0;
           return fail(allowance.refuse('bytes', fileBytes));
         }
-        const short = limits.hold?.hold.take(chunk.length) ?? null;
+        const short = limits.hold?.take(chunk.length) ?? null;
         if (short !== null) {
           // The rest of the body is dropped as it arrives (never held), so the client reads the answer.
           chunks.length = 0;
-          return fail(budgetRefusal(short, (limits.hold as { limits: UploadBudgetLimits }).limits));
+          return fail(budgetRefusal(short, (limits.hold as UploadHold).limits));
         }
         chunks.push(chunk);
       });

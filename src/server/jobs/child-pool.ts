@@ -15,7 +15,9 @@
  * - A child that dies (killed, crashed, out of heap) is dropped; the next task starts a new one.
  * - Fair queue (review H1): tasks wait per owner, and the next task is the oldest of the owner
  *   served least recently, so one caller's hundred tasks delay another's by at most one task per
- *   child. `maxPerOwner` bounds one owner's queued and running tasks (QueueFullError).
+ *   child. `maxPerOwner` bounds one owner's queued and running tasks (QueueFullError); the
+ *   service counts its callers' analyses in the store instead, across instances
+ *   (services/analysis-admission.ts).
  * - Cancellation: a task whose `signal` aborts leaves the queue, or, running, has its child killed
  *   (TaskCancelledError), so a rejected upload or a gone client leaves no work behind.
  * - A child may report what it learnt part-way through a task (`onReport`): the PDF child sends a

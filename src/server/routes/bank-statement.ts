@@ -90,7 +90,7 @@ export function bankStatementRoutes(deps: BankStatementRouteDeps): Router<AppSta
         // Credits and storage quota before a byte of the body is read, then the budget for what it declares.
         admission = await deps.upload.admit(caller, declared);
         const short = declared === null ? null : hold.shortfall(declared);
-        if (short !== null) throw budgetRefusal(short, deps.uploadMemory.limits);
+        if (short !== null) throw budgetRefusal(short, hold.limits);
       } catch (error) {
         // The client may still be sending: read and drop the rest, so it can read the answer.
         discardRest(ctx.req, largestUpload);
@@ -101,7 +101,7 @@ export function bankStatementRoutes(deps: BankStatementRouteDeps): Router<AppSta
         maxFileBytes: limits.maxFileBytes,
         maxFiles: limits.maxFilesPerUpload,
         maxDiscardBytes: largestUpload,
-        hold: { hold, limits: deps.uploadMemory.limits },
+        hold,
         allowance: admission,
         minRate: { bytesPerSecond: limits.minUploadBytesPerSecond, windowMs: limits.uploadRateWindowMs },
       });

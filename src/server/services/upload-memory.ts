@@ -45,6 +45,8 @@ export interface UploadHold {
   /** The share that could not take `bytes` more now, without taking them. */
   shortfall(bytes: number): Shortfall | null;
   release(): void;
+  /** The budget's limits, for the refusal's message. */
+  readonly limits: UploadBudgetLimits;
 }
 
 export class UploadMemoryBudget {
@@ -81,6 +83,7 @@ export class UploadMemoryBudget {
       mine += bytes;
     };
     return {
+      limits: this.limits,
       shortfall,
       take: (bytes) => {
         const short = shortfall(bytes);

@@ -4,7 +4,7 @@
  * rejected file rejects the whole request: nothing is stored, nothing is charged.
  */
 import { randomUUID } from 'node:crypto';
-import { type Caller, ownerOf, payerOf } from '../caller.ts';
+import { type Caller, payerOf } from '../caller.ts';
 import type { Clock } from '../clock.ts';
 import { ServiceError } from '../errors.ts';
 import { type Limits, MULTIPART_OVERHEAD_BYTES } from '../limits.ts';
