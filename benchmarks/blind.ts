@@ -2,7 +2,7 @@
  * Section "Blind corpus and real statements" of docs/benchmarks.md: statements the engine was
  * never taught (corpus/blind: layouts researched from real banks, rendered by Chromium,
  * LibreOffice, pdflatex and groff, written without reading the engine) and the real public
- * statements in ../shared/corpus-real and ../shared/corpus-real-new. Reported per family, at first
+ * statements (both sets, test/helpers/real-corpus.ts). Reported per family, at first
  * sight (the engine before it was changed for them, kept in benchmarks/blind-first-sight.json)
  * and now, and with the registry emptied (the generic parser alone).
  *
@@ -16,9 +16,10 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { closeOcr, convert } from '../src/index.ts';
+import { closeOcr } from '../src/index.ts';
+import { type Outcome, outcomeOf, pct, right, summarise, type Summary } from './outcomes.ts';
 import { machine, writeSection } from './report.ts';
-import { type TruthLike, scoreStatement } from './score.ts';
+import type { TruthLike } from './score.ts';
 
 const { values } = parseArgs({ options: { 'no-ocr': { type: 'boolean', default: false }, record: { type: 'string' }, generic: { type: 'boolean', default: true }, batch: { type: 'string' } } });
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -38,18 +39,6 @@ interface Case {
   name: string;
   file: string;
   truth: Truth;
-}
-
-/** One statement's outcome: the share of its transactions exactly right, and whether it said something was wrong. */
-export interface Outcome {
-  name: string;
-  expected: number;
-  exact: number;
-  extracted: number;
-  /** No output at all (an error), with its message. */
-  error?: string;
-  /** Warnings other than BANK_NOT_RECOGNISED. */
-  warned: boolean;
 }
 
 function pdfsUnder(dir: string): string[] {
@@ -78,46 +67,9 @@ function cases(): Case[] {
   return values['no-ocr'] ? chosen.filter((c) => !c.set.endsWith('scans')) : chosen;
 }
 
-async function run(c: Case, generic = false): Promise<Outcome> {
-  const expected = c.truth.transactions.length;
-  try {
-    const statement = await convert(readFileSync(c.file), { ...(c.truth.password ? { password: c.truth.password } : {}), ...(generic ? { bank: false as const } : {}) });
-    const score = scoreStatement(statement, c.truth);
-    const warned = statement.warnings.some((w) => w.code !== 'BANK_NOT_RECOGNISED');
-    return { name: c.name, expected, exact: score.exact, extracted: score.extracted, warned };
-  } catch (error) {
-    return { name: c.name, expected, exact: 0, extracted: 0, error: (error as Error).message, warned: true };
-  }
+function run(c: Case, generic = false): Promise<Outcome> {
+  return outcomeOf(c.name, readFileSync(c.file), c.truth, generic ? { bank: false } : {});
 }
-
-/** Right: every truth row exactly right and nothing extra. */
-const right = (o: Outcome) => !o.error && o.exact === o.expected && o.extracted === o.expected;
-
-interface Summary {
-  statements: number;
-  transactions: number;
-  exact: number;
-  /** Mean over statements of the share of each statement's transactions exactly right (the issue's measure). */
-  meanShare: number;
-  noOutput: number;
-  wrong: number;
-  wrongSilent: number;
-}
-
-function summarise(outcomes: Outcome[]): Summary {
-  const share = (o: Outcome) => (o.expected === 0 ? 1 : Math.min(o.exact, o.expected) / Math.max(o.expected, o.extracted));
-  return {
-    statements: outcomes.length,
-    transactions: outcomes.reduce((n, o) => n + o.expected, 0),
-    exact: outcomes.reduce((n, o) => n + o.exact, 0),
-    meanShare: outcomes.length ? outcomes.reduce((s, o) => s + share(o), 0) / outcomes.length : 0,
-    noOutput: outcomes.filter((o) => o.error).length,
-    wrong: outcomes.filter((o) => !right(o)).length,
-    wrongSilent: outcomes.filter((o) => !right(o) && !o.warned).length,
-  };
-}
-
-const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
 function row(label: string, now: Summary, first?: Summary, generic?: Summary): string {
   const firstCell = first ? pct(first.meanShare) : 'n/a';

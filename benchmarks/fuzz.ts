@@ -1,8 +1,8 @@
 /**
  * `npm run bench:fuzz -- --count N [--seed S] [--budget-ms B] [--no-report]`: N mutated PDFs
  * (bit flips, truncation, overwritten and duplicated ranges, altered numbers) drawn from
- * corpus/samples, corpus/foreign and the team's real statements (../shared/corpus-real,
- * corpus-real-new), all converted through the library in this one process (run under
+ * corpus/samples, corpus/foreign and the real statements (both sets, test/helpers/real-corpus.ts),
+ * all converted through the library in this one process (run under
  * --unhandled-rejections=strict: a stray rejection ends the run). Reports outcomes by code and
  * the slowest file into docs/benchmarks.md ("Fuzzing"); exits 1 on any hang past the budget or
  * uncoded error, and saves those files to .bench/fuzz/ to reproduce them.

@@ -1,7 +1,8 @@
 /**
- * Measures the OCR choices on the real scanned statement (corpus-real/08-kowhai-nz-scanned.pdf,
- * 2 pages, 200 dpi): page segmentation mode, output format, input route and resolution, image
- * cleaning, image encoding, model, dictionaries, and the tesseract CLI for comparison.
+ * Measures the OCR choices on the real scanned statement (08-kowhai-nz-scanned.pdf, 2 pages,
+ * 200 dpi; see test/helpers/real-corpus.ts): page segmentation mode, output format, input route
+ * and resolution, image cleaning, image encoding, model, dictionaries, and the tesseract CLI for
+ * comparison.
  *
  *   npx tsx benchmarks/ocr-params.ts            # everything (~3 min on 2 cores)
  *   npx tsx benchmarks/ocr-params.ts --no-cli   # skip the tesseract CLI comparison
@@ -18,19 +19,26 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type Tesseract from 'tesseract.js';
-import { openPdf } from '../src/engine/pdf/open.ts';
-import { encodePgm, type GreyImage } from '../src/engine/raster/image.ts';
-import { preprocess, rotate } from '../src/engine/raster/preprocess.ts';
-import { extractPageWords } from '../src/engine/pdf/words.ts';
-import { renderPageGrey } from '../src/engine/raster/render.ts';
-import { defaultLangPath, startTesseract, type TesseractHandle } from '../src/engine/ocr/tesseract.ts';
-import { type OcrWord, parseTsv } from '../src/engine/ocr/tsv.ts';
-import { toPageWords } from '../src/engine/ocr/words.ts';
-import { createOcrPool } from '../src/engine/ocr/pool.ts';
-import { ocrPage } from '../src/engine/ocr/ocr-page.ts';
-import type { Word } from '../src/engine/types.ts';
+import {
+  type GreyImage,
+  type OcrWord,
+  type TesseractHandle,
+  defaultLangPath,
+  encodePgm,
+  extractPageWords,
+  ocrPage,
+  openPdf,
+  parseTsv,
+  preprocess,
+  renderPageGrey,
+  rotate,
+  startTesseract,
+  toPageWords,
+} from '../src/engine/internals.ts';
+import { type Word, createOcrPool } from '../src/index.ts';
+import { REAL_CORPUS_DIR } from '../test/helpers/real-corpus.ts';
 
-const CORPUS = '/work/shared/corpus-real';
+const CORPUS = REAL_CORPUS_DIR;
 const PDF = join(CORPUS, '08-kowhai-nz-scanned.pdf');
 const TRUTH = join(CORPUS, '08-kowhai-nz-scanned.truth.json');
 const canvasImport = () => import('@napi-rs/canvas');

@@ -35,7 +35,7 @@ export function writeSection(heading: string, body: string, file = REPORT): void
   writeFileSync(file, `${[head.trim(), ...ordered.map((s) => s.trim())].join('\n\n')}\n`);
 }
 
-const ORDER = ['Text statements', 'Throughput against pdftotext', 'Where text conversion time goes', 'Blind corpus and real statements', 'Bank profiles', 'Scanned statements', 'HTTP service', 'HTTP service, cluster', 'Faults in a cluster', 'Start-up', 'Web page', 'Browser engine', 'Fuzzing'];
+const ORDER = ['Text statements', 'Throughput against pdftotext', 'Where text conversion time goes', 'First sight', 'Blind corpus and real statements', 'Bank profiles', 'Scanned statements', 'HTTP service', 'HTTP service, cluster', 'Faults in a cluster', 'Start-up', 'Web page', 'Browser engine', 'Fuzzing'];
 function order(section: string): number {
   const i = ORDER.findIndex((h) => section.startsWith(`## ${h}`));
   return i < 0 ? ORDER.length : i;

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: accuracy and speed on the generated corpus (every family) and, reported
- * separately, on the real statements in ../shared/corpus-real. Writes docs/benchmarks.md.
+ * separately, on the real statements (test/helpers/real-corpus.ts). Writes docs/benchmarks.md.
  *
  *   tsx benchmarks/run.ts [--per-family N]    (section "Text statements" of docs/benchmarks.md)
  */

@@ -82,7 +82,7 @@ export function tokenF1(got: string, want: string): number {
 
 /**
  * The truth in the converter's conventions: balances from the holder's view (a card's amount owed
- * is negative), and `statementPeriod` the month of the period's end date (decisions.md; some real
+ * is negative), and `statementPeriod` the month of the period's end date (docs/api.md; some real
  * truth files name the month holding most of the period instead).
  */
 function inHolderView(truth: TruthLike): TruthLike {

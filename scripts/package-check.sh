@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The package as a user meets it (npm run package:check; CI runs it after npm test):
 #   1. npm pack (which builds dist/ through `prepare`), install the tarball into a scratch project
-#      outside the repository;
+#      outside the repository, with none of the development dependencies (pdfkit, tsx, ...); check
+#      that its Node code imports only the package's dependencies (scripts/check-runtime-imports.mjs)
+#      and that the client's JavaScript imports nothing of the package (it runs on its own);
 #   2. run the README's library example in plain node (no tsx) on a one-page sample;
 #   3. type-check the README's library and client examples as a consumer would (module and
 #      moduleResolution NodeNext, strict, exactOptionalPropertyTypes, no skipLibCheck), with the
@@ -44,7 +46,7 @@ cd "$REPO"
 TARBALL="$(npm pack --silent --pack-destination "$SCRATCH" | tail -n 1)"
 [ -f "$SCRATCH/$TARBALL" ] || fail "npm pack produced no tarball"
 tar -tzf "$SCRATCH/$TARBALL" > "$SCRATCH/contents.txt"
-for file in package/dist/index.js package/dist/index.d.ts package/dist/client/index.js package/dist/client/index.d.ts \
+for file in package/dist/index.js package/dist/index.d.ts package/dist/client/index.js package/dist/client/index.d.ts package/dist/wire-types.d.ts \
   package/dist/server/jobs/child-entry.js package/dist/server/jobs/child-hardening.mjs package/dist/web/index.html package/bin/bsc.js package/LICENSE; do
   grep -qx "$file" "$SCRATCH/contents.txt" || fail "the tarball lacks $file"
 done
@@ -62,7 +64,21 @@ TYPES_NODE="$(node -p 'require(process.argv[1]).devDependencies["@types/node"]' 
 # JOBS: node-gyp compiles better-sqlite3 on every core (no prebuilt binary is reachable offline).
 JOBS=max npm install --no-audit --no-fund --loglevel=error "$SCRATCH/$TARBALL" "@types/node@$TYPES_NODE" \
   || fail "npm install of the tarball"
-[ -e node_modules/tsx ] && fail "tsx was installed with the package (it is a development dependency)"
+# The steps below then run without any development dependency: none may be needed at run time.
+for dev in $(node -p 'Object.keys(require(process.argv[1]).devDependencies).join(" ")' "$REPO/package.json"); do
+  [ "$dev" = "@types/node" ] && continue # installed above, for the type-check step
+  if [ -e "node_modules/$dev" ]; then fail "$dev was installed with the package (it is a development dependency)"; fi
+done
+
+step "the installed package imports only its dependencies at run time"
+node "$REPO/scripts/check-runtime-imports.mjs" node_modules/bank-statement-converter || fail "the package imports a package it does not depend on"
+# The client runs where the rest of the package is not used: its JavaScript imports Node's modules only.
+node -e '
+  const ts = require(process.argv[1]);
+  const js = require("fs").readFileSync(process.argv[2], "utf8");
+  const other = ts.preProcessFile(js, true, true).importedFiles.map((f) => f.fileName).filter((s) => !s.startsWith("node:"));
+  if (other.length) { console.error("dist/client/index.js imports " + other.join(", ")); process.exit(1); }
+' "$REPO/node_modules/typescript" node_modules/bank-statement-converter/dist/client/index.js || fail "the client does not stand alone"
 
 step "the README's library example in plain node"
 cp "$REPO/corpus/samples/de-soll-haben-001.pdf" march.pdf

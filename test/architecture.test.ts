@@ -27,6 +27,26 @@ describe('architecture', () => {
     }
   });
 
+  it('inside the engine, each pipeline stage imports only the stages before it (and the shared types and errors)', () => {
+    // pdf → raster → ocr → text (dates, amounts) → layout (lines, tables) → reconcile (the chain) → read (choosing a reading).
+    const stages = ['pdf', 'raster', 'ocr', 'text', 'layout', 'reconcile', 'read'];
+    const shared = /^engine\/(types|errors)\.ts$/;
+    for (const [rank, stage] of stages.entries()) {
+      const allowed = new Set(stages.slice(0, rank + 1));
+      for (const file of files(join(SRC, 'engine', stage))) {
+        for (const target of imports(file)) {
+          if (shared.test(target)) continue;
+          const folder = /^engine\/([^/]+)\//.exec(target)?.[1];
+          expect(allowed.has(folder ?? ''), `${relative(SRC, file)} imports ${target}`).toBe(true);
+        }
+      }
+    }
+    // The writers take a finished Statement: they never reach back into the reading.
+    for (const file of [...files(join(SRC, 'engine/export')), ...files(join(SRC, 'engine/ledger'))]) {
+      for (const target of imports(file)) expect(target, relative(SRC, file)).not.toMatch(/^engine\/(pdf|raster|ocr|text|layout|reconcile|read)\//);
+    }
+  });
+
   it('banks import only the engine’s public types and each other', () => {
     for (const file of files(join(SRC, 'banks'))) {
       for (const target of imports(file)) expect(target, relative(SRC, file)).toMatch(/^banks\/|^engine\/types\.ts$/);

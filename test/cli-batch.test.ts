@@ -51,7 +51,7 @@ describe('folders as inputs', () => {
     expect(es.metadata.currency).toBe('EUR');
     expect(fr.transactions.length).not.toBe(es.transactions.length);
     expect(stderr).toContain('[3/3]');
-    expect(stderr).toMatch(/Summary: 3 files: 3 converted, 0 failed; \d+ transactions; 3 of 3 reconciled/);
+    expect(stderr).toMatch(/Summary: 3 files: 3 converted, 0 failed; \d+ transactions; 3 verified, 0 unverified, 0 failed/);
   });
 
   it('a folder with no PDF is a usage error, and a folder needs --out', async () => {
@@ -146,7 +146,7 @@ describe('passwords', () => {
 });
 
 describe('the batch summary', () => {
-  it('counts files, conversions, failures by code, transactions, reconciled statements and warnings by code', async () => {
+  it('counts files, conversions, failures by code, transactions, statements by reconciliation status and warnings by code', async () => {
     const dir = scratch();
     writeFileSync(join(dir, 'junk.pdf'), 'not a pdf');
     const kauri = join(REAL_CORPUS_DIR, '11-kauri-nz-two-statement-bundle.pdf');
@@ -155,7 +155,7 @@ describe('the batch summary', () => {
     const summary = stderr.trim().split('\n').at(-1) as string;
     const transactions = readdirSync(join(dir, 'out')).map((f) => JSON.parse(readFileSync(join(dir, 'out', f), 'utf8')).transactions.length as number);
     expect(summary).toBe(
-      `Summary: 4 files: 2 converted, 2 failed (ENOENT 1, NOT_A_PDF 1); ${transactions[0]! + transactions[1]!} transactions; 2 of 2 reconciled; warnings: BANK_NOT_RECOGNISED 1`,
+      `Summary: 4 files: 2 converted, 2 failed (ENOENT 1, NOT_A_PDF 1); ${transactions[0]! + transactions[1]!} transactions; 2 verified, 0 unverified, 0 failed; warnings: BANK_NOT_RECOGNISED 1`,
     );
   });
 });

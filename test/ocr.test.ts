@@ -1,6 +1,6 @@
 /**
- * The scanned path end to end on a few small pages: the real scanned statement in
- * ../shared/corpus-real (2 pages) and a synthetic OCR page with a misread digit.
+ * The scanned path end to end on a few small pages: the real scanned statement (2 pages, see
+ * test/helpers/real-corpus.ts) and a synthetic OCR page with a misread digit.
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';

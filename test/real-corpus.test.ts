@@ -41,7 +41,7 @@ describe(title, () => {
         expect(statement.metadata.closingBalance?.toFixed(2)).toBe(Number(truth.closingBalance).toFixed(2));
         expect(statement.metadata.periodStart).toBe(truth.periodStart);
         expect(statement.metadata.periodEnd).toBe(truth.periodEnd);
-        // decisions.md: the month of the period's end (some truth files record the month holding most days).
+        // The month of the period's end (docs/api.md; some truth files record the month holding most days).
         expect(statement.metadata.statementPeriod).toBe(truth.periodEnd.slice(0, 7));
         expect(statement.metadata.numberOfPages).toBe(truth.pages);
         expect(statement.reconciliation.ok).toBe(true);
@@ -54,7 +54,7 @@ describe(title, () => {
 }
 
 /**
- * ../shared/corpus-real-new: every transaction right (date, amount, printed balance), nothing extra,
+ * The second set of real statements (REAL_CORPUS_NEW_DIR): every transaction right (date, amount, printed balance), nothing extra,
  * and where the document itself is inconsistent (its truth notes say so) the inconsistency is
  * named in a warning rather than hidden.
  */

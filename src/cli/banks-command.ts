@@ -1,7 +1,7 @@
 /** `bsc banks [--json] [--country CC]`: the bank registry, as a table or as JSON. */
 import { parseArgs } from 'node:util';
 import { listBanks } from '../index.ts';
-import type { Io } from './convert-command.ts';
+import type { Io } from './io.ts';
 import { EXIT, type ExitCode, UsageError } from './exit-codes.ts';
 
 export async function banksCommand(args: string[], io: Io): Promise<ExitCode> {

@@ -5,7 +5,8 @@ export class BatchSummary {
   files = 0;
   converted = 0;
   transactions = 0;
-  reconciled = 0;
+  /** Converted statements by reconciliation status. */
+  readonly statuses = { verified: 0, unverified: 0, failed: 0 };
   readonly failures = new Map<string, number>();
   readonly warnings = new Map<string, number>();
 
@@ -13,7 +14,7 @@ export class BatchSummary {
     this.files++;
     this.converted++;
     this.transactions += statement.transactions.length;
-    if (statement.reconciliation.ok) this.reconciled++;
+    this.statuses[statement.reconciliation.status]++;
     for (const warning of statement.warnings) bump(this.warnings, warning.code);
   }
 
@@ -22,13 +23,13 @@ export class BatchSummary {
     bump(this.failures, failureCode(error));
   }
 
-  /** e.g. "3 files: 2 converted, 1 failed (NOT_A_PDF 1); 64 transactions; 2 of 2 reconciled; warnings: SIGN_INFERRED 3". */
+  /** e.g. "3 files: 2 converted, 1 failed (NOT_A_PDF 1); 64 transactions; 1 verified, 1 unverified, 0 failed; warnings: SIGN_INFERRED 3". */
   format(): string {
     const failed = [...this.failures.values()].reduce((a, b) => a + b, 0);
     const parts = [
       `${this.files} file${this.files === 1 ? '' : 's'}: ${this.converted} converted, ${failed} failed${failed ? ` (${byCount(this.failures)})` : ''}`,
       `${this.transactions} transaction${this.transactions === 1 ? '' : 's'}`,
-      `${this.reconciled} of ${this.converted} reconciled`,
+      `${this.statuses.verified} verified, ${this.statuses.unverified} unverified, ${this.statuses.failed} failed`,
       `warnings: ${this.warnings.size ? byCount(this.warnings) : 'none'}`,
     ];
     return `Summary: ${parts.join('; ')}`;

@@ -3,56 +3,21 @@
  * [--password P]... [--password-file FILE] [--bank ID] [--progress] [--merge] [output flags]` and
  * `bsc inspect <pdf>` (see usage.ts).
  */
+import { statusText } from './status-text.ts';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConversionError, type ProgressEvent, type Statement, convert, inspect } from '../index.ts';
+import { type ProgressEvent, type Statement, convert, inspect } from '../index.ts';
 import { BatchSummary } from './batch-summary.ts';
 import { EXIT, type ExitCode, UsageError } from './exit-codes.ts';
+import { describeError, exitCodeFor } from './failures.ts';
 import { collectInputs } from './inputs.ts';
+import type { Io } from './io.ts';
 import { FORMATS, type Format, OUTPUT_OPTIONS, mergeCommand, outputOptions, render } from './output-options.ts';
 import { planOutputs } from './outputs.ts';
 import { gatherPasswords, withPasswords } from './passwords.ts';
 import { type ProgressLine, progressLine } from './progress.ts';
-
-export interface Io {
-  stdout: NodeJS.WritableStream & { isTTY?: boolean };
-  stderr: NodeJS.WritableStream & { isTTY?: boolean };
-}
-
-export function exitCodeFor(error: unknown): ExitCode {
-  if (error instanceof UsageError) return EXIT.USAGE;
-  const errno = (error as NodeJS.ErrnoException)?.code;
-  if (errno === 'ENOENT' || errno === 'EISDIR' || errno === 'EACCES') return EXIT.UNREADABLE;
-  // The output appeared after the check (another process): still not replaced without --force.
-  if (errno === 'EEXIST') return EXIT.USAGE;
-  if (!ConversionError.is(error)) return EXIT.FAILURE;
-  switch (error.code) {
-    case 'PASSWORD_REQUIRED':
-    case 'INVALID_PASSWORD':
-      return EXIT.PASSWORD;
-    case 'NO_TRANSACTIONS_FOUND':
-      return EXIT.NO_TRANSACTIONS;
-    case 'NOT_A_PDF':
-    case 'CORRUPT_PDF':
-    case 'FILE_TOO_LARGE':
-      return EXIT.UNREADABLE;
-    case 'UNKNOWN_BANK_PROFILE':
-      return EXIT.USAGE;
-    default:
-      return EXIT.FAILURE;
-  }
-}
-
-export function describeError(file: string, error: unknown): string {
-  if (ConversionError.is(error)) return `${file}: ${error.message} [${error.code}]`;
-  const errno = error as NodeJS.ErrnoException;
-  if (errno?.code === 'ENOENT') return `${file}: no such file`;
-  if (errno?.code === 'EISDIR') return `${file}: is a directory, not a PDF`;
-  if (errno?.code === 'EEXIST') return `${file}: the output exists already; use --force to replace it`;
-  return `${file}: ${(error as Error)?.message ?? String(error)}`;
-}
 
 export async function convertCommand(args: string[], io: Io, env: NodeJS.ProcessEnv = process.env): Promise<ExitCode> {
   const { values, positionals } = parseArgs({
@@ -143,7 +108,7 @@ export async function convertCommand(args: string[], io: Io, env: NodeJS.Process
       // 'wx': a file that appeared since the check is still not replaced without --force.
       await writeFile(target, await render(statement, format, output), { flag: values.force ? 'w' : 'wx' });
       summary.add(statement);
-      const status = statement.reconciliation.ok ? 'reconciled' : 'NOT reconciled';
+      const status = statusText(statement);
       const warnings = statement.warnings.length ? `, ${statement.warnings.length} warning(s)` : '';
       progress.clear();
       io.stderr.write(`${prefix}: ${statement.transactions.length} transactions, ${status}${warnings} → ${target}\n`);

@@ -2,8 +2,8 @@
  * `bsc`: the command line. Each command lives in its own module; this file only dispatches and
  * turns failures into a message on standard error and a documented exit code.
  */
-import type { Io } from './convert-command.ts';
 import { EXIT, type ExitCode, UsageError } from './exit-codes.ts';
+import type { Io } from './io.ts';
 import { COMMAND_HELP, USAGE, version } from './usage.ts';
 
 // Every command loads on demand: `bsc --help` loads none of them, converting a file need not load
@@ -65,7 +65,7 @@ async function runSafely(command: string, args: string[], io: Io): Promise<ExitC
       return EXIT.USAGE;
     }
     const file = args.find((a) => !a.startsWith('-')) ?? command;
-    const { describeError, exitCodeFor } = await import('./convert-command.ts');
+    const { describeError, exitCodeFor } = await import('./failures.ts');
     io.stderr.write(`bsc ${command}: ${describeError(file, error)}\n`);
     return exitCodeFor(error);
   }

@@ -2,6 +2,7 @@
  * What `bsc convert` writes: the output formats, the flags that shape them (CSV delimiter, BOM,
  * columns, paper, QIF dates, QFX bank id), and `--merge`, which writes one ledger from many files.
  */
+import { statusText } from './status-text.ts';
 import { writeFile } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
 import {
@@ -19,8 +20,9 @@ import {
   type ExportFormat,
   toFormat,
 } from '../index.ts';
-import { type Io, describeError, exitCodeFor } from './convert-command.ts';
 import { EXIT, type ExitCode, UsageError } from './exit-codes.ts';
+import { describeError, exitCodeFor } from './failures.ts';
+import type { Io } from './io.ts';
 import { refuseExisting } from './outputs.ts';
 
 export type Format = ExportFormat;
@@ -103,7 +105,7 @@ export async function mergeCommand(files: string[], out: string | undefined, for
     try {
       const statement = await inputs.convertOne(file, prefix);
       statements.push({ source: basename(file), statement });
-      io.stderr.write(`${io.stderr.isTTY ? '\r\x1b[K' : ''}${prefix}: ${statement.transactions.length} transactions, ${statement.reconciliation.ok ? 'reconciled' : 'NOT reconciled'}\n`);
+      io.stderr.write(`${io.stderr.isTTY ? '\r\x1b[K' : ''}${prefix}: ${statement.transactions.length} transactions, ${statusText(statement)}\n`);
     } catch (error) {
       io.stderr.write(`${io.stderr.isTTY ? '\r\x1b[K' : ''}${prefix}: error: ${describeError(file, error).slice(file.length + 2)}\n`);
       if (worst === EXIT.OK) worst = exitCodeFor(error);

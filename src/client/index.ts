@@ -14,60 +14,34 @@
  */
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
+// The API's shapes are declared once, for the server and the web page too. Type-only, so the
+// client's JavaScript still imports nothing of the project (test/server/layering.test.ts).
+import type { ConvertedStatement, FileRecord, FileStatus, Format, PasswordResult, UserInfo } from '../wire-types.ts';
 
-export type PdfType = 'TEXT_BASED' | 'IMAGE_BASED';
-export type FileState = 'READY' | 'PROCESSING' | 'COMPLETED' | 'ERROR' | 'PASSWORD_REQUIRED';
-export type Format = 'JSON' | 'CSV' | 'XLSX';
+export type {
+  ApiErrorBody,
+  ApiErrorCode,
+  ConvertedMetadata,
+  ConvertedReconciliation,
+  ConvertedSection,
+  ConvertedStatement,
+  ConvertedTransaction,
+  ConvertedWarning,
+  FileRecord,
+  FileState,
+  FileStatus,
+  Format,
+  PasswordResult,
+  PdfType,
+  Plan,
+  ReadingEvidence,
+  ReconciliationStatus,
+  RowSource,
+  UserInfo,
+} from '../wire-types.ts';
 
-export interface FileRecord {
-  uuid: string;
-  filename: string;
-  /** null while a protected file's password is unknown. */
-  pdfType: PdfType | null;
-  state: FileState;
-  numberOfPages: number | null;
-  /** Why the file is in ERROR. */
-  error?: string;
-}
-
-export interface FileStatus extends FileRecord {
-  /** Integer percent; 100 once the file can be converted. */
-  progress: number;
-}
-
-export interface PasswordResult {
-  uuid: string;
-  state: FileState;
-  passwordSet: boolean;
-}
-
-export interface UserInfo {
-  user: { userId: number; firstName: string; lastName: string; email: string; emailVerified: boolean; referralCode: string };
-  credits: { paidCredits: number; freeCredits: number };
-  unlimitedCredits: boolean;
-  subscriptionCount: number;
-  plan: string;
-  saveConvertedFiles: boolean;
-  hasPaymentMethod: boolean;
-}
-
-export interface ConvertedTransaction {
-  date: string;
-  description: string;
-  amount: number;
-  balance: number | null;
-  /** null when neither the statement nor a bank profile names one (warning CURRENCY_UNKNOWN). */
-  currency: string | null;
-  valueDate?: string;
-  typeCode?: string;
-}
-
-export interface ConvertedStatement {
-  transactions: ConvertedTransaction[];
-  metadata: { bank: string; accountNumber: string | null; statementPeriod: string | null; [field: string]: unknown };
-  warnings: Array<{ code: string; message: string; page?: number; transactionIndex?: number }>;
-  [field: string]: unknown;
-}
+/** Every format but JSON comes back as the file's bytes. */
+type FileFormat = Exclude<Format, 'JSON'>;
 
 export interface RateLimitInfo {
   limit: number;
@@ -186,9 +160,9 @@ export class BankStatementClient {
     return (await this.#request('POST', '/bank-statement/set-password', { json: { uuid, password } })).json() as Promise<PasswordResult>;
   }
 
-  /** JSON comes back parsed; CSV and XLSX as the file's bytes. */
+  /** JSON comes back parsed; CSV, XLSX, OFX, QFX and QIF as the file's bytes. */
   convert(uuid: string, format: 'JSON' | 'json'): Promise<ConvertedStatement>;
-  convert(uuid: string, format: 'CSV' | 'XLSX' | 'csv' | 'xlsx'): Promise<Buffer>;
+  convert(uuid: string, format: FileFormat | Lowercase<FileFormat>): Promise<Buffer>;
   async convert(uuid: string, format: string): Promise<ConvertedStatement | Buffer> {
     const response = await this.#request('POST', `/bank-statement/convert?format=${encodeURIComponent(format)}`, { json: { uuid } });
     if (format.toUpperCase() === 'JSON') return response.json() as Promise<ConvertedStatement>;

@@ -6,8 +6,8 @@
  * `order: 'input'`).
  */
 import { readFile } from 'node:fs/promises';
-import { convert, type ConvertOptions } from '../index.ts';
 import type { Statement } from '../engine/types.ts';
+import { convert, type ConvertOptions } from './one.ts';
 import { sharedDocumentWorkers } from './shared-workers.ts';
 
 /** A file path (read when its turn comes), or bytes with a name for the results. */

@@ -5,18 +5,19 @@
  */
 import { Decimal } from 'decimal.js';
 import { ConversionError } from './errors.ts';
-import { formatMoney } from './export/currency-digits.ts';
+import { formatMoney, minorUnitDigits } from './export/currency-digits.ts';
 import type { BankLabels } from './layout/header.ts';
 import { type Line, buildLines, normalizeLabel } from './layout/lines.ts';
-import { compactAmountText } from './layout/amount-text.ts';
+import { compactAmountText } from './text/amount-text.ts';
 import { type BalanceTerms, DEFAULT_BALANCE_TERMS, oneLetterApart } from './layout/vocabulary.ts';
-import { detectDecimalSeparator, looksLikeAmount } from './parse/amount.ts';
-import { type DateOrder, addDays, detectDateOrder, looksLikeDate, parseDateParts, resolveDate } from './parse/date.ts';
-import { findAccountNumber, findCurrency, looksLikeCardStatement } from './parse/metadata.ts';
-import { type Period, findPeriod } from './parse/period.ts';
-import type { TypedRow } from './parse/rows.ts';
+import { detectDecimalSeparator, looksLikeAmount, withWholeMoney } from './text/amount.ts';
+import { type DateOrder, addDays, detectDateOrder, looksLikeDate, parseDateParts, resolveDate } from './text/date.ts';
+import { findAccountNumber, findCurrency, looksLikeCardStatement } from './read/metadata.ts';
+import { type Period, findPeriod } from './text/period.ts';
+import type { TypedRow } from './read/rows.ts';
 import { type SectionReading, chooseReading } from './read/choose.ts';
 import { unexplainedTransactions } from './read/coverage.ts';
+import { type PartChecks, reconciliationVerdict } from './reconcile/verdict.ts';
 import type {
   BankDetector,
   BankHint,
@@ -35,6 +36,8 @@ export interface AssembleOptions {
   detectBank?: BankDetector;
   /** A bank forced by the caller; detection is skipped. */
   bank?: BankHint;
+  /** Warnings about the pages themselves (OCR timeouts, poor scans), first in the statement's list. */
+  pageWarnings?: Warning[];
 }
 
 /** A row whose date or figures OCR read below this confidence (0..1) is reported for checking. */
@@ -53,7 +56,41 @@ interface SectionResult {
 
 export function assembleStatement(input: PageWords[], options: AssembleOptions): Statement {
   const firstLines = input.map((page) => buildLines(page));
-  const warnings: Warning[] = [];
+  // The whole reading is synchronous: the document's money style holds for all of it.
+  return withWholeMoney(printsWholeMoney(firstLines.flat(), options.bank?.currency ?? null), () => assembleLines(input, firstLines, options));
+}
+
+/** Grouped whole numbers ("4.163.750") this many times as common as amounts with decimals make a whole-money document... */
+const WHOLE_MONEY_RATIO = 2;
+/** ...when there are at least this many. */
+const MIN_WHOLE_AMOUNTS = 3;
+const GROUPED_WHOLE = /^[-+(]?\D{0,4}\d{1,3}(?:([.,'\u00a0\u202f ])\d{3})(?:\1\d{3})*\D{0,4}$/u;
+
+/**
+ * Statements in a currency without minor units (yen, won, dong), or that print every amount whole
+ * (rupiah, forint), are read with whole numbers as money.
+ */
+function printsWholeMoney(lines: Line[], profileCurrency: string | null): boolean {
+  const currency = findCurrency(lines) ?? profileCurrency;
+  if (currency && minorUnitDigits(currency) === 0) return true;
+  let whole = 0;
+  let decimals = 0;
+  for (const line of lines) {
+    for (const cell of line.cells) {
+      const text = compactAmountText(cell.text);
+      if (looksLikeAmount(text)) decimals++;
+      else if (GROUPED_WHOLE.test(text)) whole++;
+    }
+  }
+  return whole >= MIN_WHOLE_AMOUNTS && whole > WHOLE_MONEY_RATIO * decimals;
+}
+
+function assembleLines(input: PageWords[], firstLines: Line[][], options: AssembleOptions): Statement {
+  const warnings: Warning[] = [...(options.pageWarnings ?? [])];
+  // Reported, but no guess: a table the arithmetic left out on purpose (a decoy), a year taken
+  // from a full date the document prints.
+  const notGuesses = new Set<Warning>();
+  const checks: PartChecks[] = [];
   const { bank, candidates } = options.bank
     ? { bank: options.bank, candidates: [options.bank] }
     : (options.detectBank?.(firstLines.flat().map((l) => l.text).join('\n')) ?? { bank: null, candidates: [] });
@@ -76,7 +113,8 @@ export function assembleStatement(input: PageWords[], options: AssembleOptions):
   // Warning texts write amounts with the currency's minor-unit digits (JPY 1500, KWD 1.250).
   const money = (amount: Decimal) => formatMoney(amount, currency);
   const sections = splitSections(linesByPage, pages.map((p) => p.page), dateOrder);
-  const lastPrinted = latestDate(allLines, dateOrder);
+  const latest = latestDate(allLines, dateOrder);
+  const lastPrinted = latest?.date;
 
   const balanceTerms = withBankBalanceLabels(bank);
   const isCard = bank?.documentType === 'credit_card' || looksLikeCardStatement(allLines);
@@ -96,19 +134,25 @@ export function assembleStatement(input: PageWords[], options: AssembleOptions):
   const evidence: ReadingEvidence[] = [];
   let checked = 0;
   let mismatches = 0;
+  let continuityBreaks = 0;
   let totalsMatch: boolean | null = null;
   let previousClosing: Decimal | null = null;
   for (const { section, reading } of results) {
     reportUnreadable(reading.rows, warnings);
     const leftOut = new Set(reading.leftOut?.lines ?? []);
     if (reading.leftOut && reading.leftOut.lines.length) {
-      warnings.push({ code: 'UNREAD_LINE', message: `A table on page ${reading.leftOut.page} starting "${reading.leftOut.header}" (${reading.leftOut.lines.length} lines) was not read as transactions: the statement's balances add up without it.`, page: reading.leftOut.page });
+      const warning: Warning = { code: 'UNREAD_LINE', message: `A table on page ${reading.leftOut.page} starting "${reading.leftOut.header}" (${reading.leftOut.lines.length} lines) was not read as transactions: the statement's balances add up without it.`, page: reading.leftOut.page };
+      notGuesses.add(warning);
+      warnings.push(warning);
     }
     for (const line of unexplainedTransactions(reading.unread.filter((l) => !leftOut.has(l)))) {
       warnings.push({ code: 'UNREAD_LINE', message: `A line on page ${line.page} looks like a transaction but was not read as one: "${line.text}".`, page: line.page });
     }
     if (reading.ambiguousWith) {
       warnings.push({ code: 'AMBIGUOUS_READING', message: `The statement${section.pageNumbers.length ? ` on pages ${section.pageNumbers.join(', ')}` : ''} reads almost as well another way (${reading.ambiguousWith}); check the signs and rows.`, page: section.pageNumbers[0] });
+    }
+    if (reading.datesUnsure) {
+      warnings.push({ code: 'AMBIGUOUS_READING', message: `The statement${section.pageNumbers.length ? ` on pages ${section.pageNumbers.join(', ')}` : ''}: ${reading.datesUnsure}; check the dates.`, page: section.pageNumbers[0] });
     }
     // Several accounts in one statement: each opens on its own balance, so no continuity across them.
     const accounts = reading.parts.length > 1;
@@ -136,16 +180,22 @@ export function assembleStatement(input: PageWords[], options: AssembleOptions):
       const opening = part.opening ?? chain.opening;
       if (!accounts && previousClosing && opening && !previousClosing.eq(opening)) {
         mismatches++;
+        continuityBreaks++;
         warnings.push({ code: 'BALANCE_MISMATCH', message: `The statement starting on page ${section.pageNumbers[0]} opens at ${money(opening)} but the previous one closed at ${money(previousClosing)}.`, page: section.pageNumbers[0] });
       }
       const sum = part.sum;
+      let totals: PartChecks['totals'] = 'not printed';
       if (opening && part.closing) {
         const match = opening.plus(sum).eq(part.closing);
         totalsMatch = (totalsMatch ?? true) && match;
+        // Held counts as a check only against a printed opening: one derived from the rows proves nothing.
+        if (!match) totals = 'failed';
+        else if (part.opening) totals = 'held';
         if (!match) {
           warnings.push({ code: 'TOTALS_MISMATCH', message: `Opening balance ${money(opening)} plus the ${rows.length} transactions (${money(sum)}) gives ${money(opening.plus(sum))}, but the closing balance is ${money(part.closing)}.`, page: section.pageNumbers[section.pageNumbers.length - 1] });
         }
       }
+      checks.push({ balancesChecked: chain.balancesChecked, balanceMismatches: chain.balanceMismatches, totals, unchecked: totals === 'held' ? 0 : part.unchecked, ...(part.evidence.sideTotals ? { sideTotals: part.evidence.sideTotals } : {}) });
       previousClosing = part.closing ?? (opening ? opening.plus(sum) : null);
       const pages = [...new Set(rows.map((r) => r.raw.page))];
       sectionSummaries.push({
@@ -166,7 +216,9 @@ export function assembleStatement(input: PageWords[], options: AssembleOptions):
   }
   const yearGuessed = results.some((r) => !r.section.period && r.reading.parts.some((p) => p.transactions.some((row) => row.yearInferred)));
   if (yearGuessed) {
-    warnings.push({ code: 'YEAR_INFERRED', message: `No statement period was found; dates printed without a year were given the latest year that does not put them after ${lastPrinted ?? 'an unknown date'}, the latest date the document prints.` });
+    const warning: Warning = { code: 'YEAR_INFERRED', message: `No statement period was found; dates printed without a year were given the latest year that does not put them after ${lastPrinted ?? 'an unknown date'}, the latest date the document prints.` };
+    warnings.push(warning);
+    if (latest?.printed) notGuesses.add(warning);
   }
 
   const first = sectionSummaries[0] as StatementSection;
@@ -181,6 +233,7 @@ export function assembleStatement(input: PageWords[], options: AssembleOptions):
   const together = (values: (Decimal | null)[]) => (values.every((v) => v !== null) ? values.reduce((a, b) => (a as Decimal).plus(b as Decimal), new Decimal(0)) : null);
   const openingBalance = severalAccounts ? together(sectionSummaries.map((x) => x.openingBalance)) : first.openingBalance;
   const closingBalance = severalAccounts ? together(sectionSummaries.map((x) => x.closingBalance)) : (last.closingBalance ?? transactions[transactions.length - 1]?.balance ?? null);
+  const verdict = reconciliationVerdict(checks, continuityBreaks, warnings.filter((w) => !notGuesses.has(w)));
   return {
     transactions,
     warnings,
@@ -200,11 +253,15 @@ export function assembleStatement(input: PageWords[], options: AssembleOptions):
       documentType: isCard ? 'credit_card' : 'bank_account',
     },
     reconciliation: {
-      ok: mismatches === 0 && totalsMatch !== false,
+      status: verdict.status,
+      statusReason: verdict.statusReason,
+      ok: verdict.status === 'verified',
       balancesChecked: checked,
       balanceMismatches: mismatches,
       computedClosing: openingBalance ? transactions.reduce((s, t) => s.plus(t.amount), openingBalance) : null,
       totalsMatch,
+      totalsChecked: verdict.totalsChecked,
+      totalsHeld: verdict.totalsHeld,
       evidence,
     },
   };
@@ -350,7 +407,7 @@ export function statementMonth(end: string | null): string | null {
  * card's expiry or a far-off date does not set it. Failing any full date, 31 December of the
  * latest year printed.
  */
-function latestDate(lines: Line[], order: DateOrder): string | undefined {
+function latestDate(lines: Line[], order: DateOrder): { date: string; printed: boolean } | undefined {
   const latestPlausible = latestPlausibleDate();
   const full: string[] = [];
   let latestYearPrinted: number | undefined;
@@ -369,7 +426,9 @@ function latestDate(lines: Line[], order: DateOrder): string | undefined {
   for (const date of full) votes.set(date.slice(0, 4), (votes.get(date.slice(0, 4)) ?? 0) + 1);
   const [commonYear] = [...votes.entries()].sort((a, b) => b[1] - a[1] || Number(b[0]) - Number(a[0]))[0] ?? [];
   const near = full.filter((d) => Math.abs(Number(d.slice(0, 4)) - Number(commonYear)) <= 1).sort();
-  return near[near.length - 1] ?? (latestYearPrinted ? `${latestYearPrinted}-12-31` : undefined);
+  const printed = near[near.length - 1];
+  if (printed) return { date: printed, printed: true };
+  return latestYearPrinted ? { date: `${latestYearPrinted}-12-31`, printed: false } : undefined;
 }
 
 /** The full date of the text in which `year` stands ("31.05.2024", "2024-05-31", "May 31, 2024"), as YYYY-MM-DD. */

@@ -164,14 +164,13 @@ export async function convert(bytes: Uint8Array, options: EngineConvertOptions =
       const pages = [...byPage.values()].sort((a, b) => a.page - b.page);
       if (pages.length === 0) throw new ConversionError('NO_TRANSACTIONS_FOUND', 'No page of the PDF holds readable text.');
       options.onProgress?.({ stage: 'parse', pagesDone: doc.numPages, pagesTotal: doc.numPages });
-      const statement = assembleStatement(pages, {
+      return assembleStatement(pages, {
         pdfType: pdfTypeOf(survey),
         numberOfPages: doc.numPages,
         ...(options.detectBank ? { detectBank: options.detectBank } : {}),
         ...(options.bank ? { bank: options.bank } : {}),
+        pageWarnings: ocred.warnings,
       });
-      statement.warnings.unshift(...ocred.warnings);
-      return statement;
     };
     let statement: Statement;
     try {

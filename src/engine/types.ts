@@ -136,8 +136,18 @@ export interface StatementMetadata {
   documentType?: 'bank_account' | 'credit_card';
 }
 
+/**
+ * What the arithmetic says about the reading: `verified` when printed balances or printed totals
+ * were checked and every one held (and nothing was left to a guess the document could not
+ * settle), `failed` when some check failed, `unverified` when nothing printed could be checked.
+ */
+export type ReconciliationStatus = 'verified' | 'unverified' | 'failed';
+
 export interface Reconciliation {
-  /** Every printed balance follows from the previous one, and opening + sum = closing. */
+  status: ReconciliationStatus;
+  /** One sentence: why the status is what it is ("12 printed balances and the totals held"). */
+  statusReason: string;
+  /** Kept for compatibility: true only when `status` is `verified`. */
   ok: boolean;
   /** Printed balances that were checked against the chain. */
   balancesChecked: number;
@@ -146,6 +156,9 @@ export interface Reconciliation {
   computedClosing: Decimal | null;
   /** computedClosing equals the printed closing balance; null when either is missing. */
   totalsMatch: boolean | null;
+  /** Printed totals checked: opening + Σ = closing per statement or account, and a summary's total money out and in. */
+  totalsChecked: number;
+  totalsHeld: number;
   /** Why the numbers are trusted: the reading chosen for each section and what it proved. */
   evidence: ReadingEvidence[];
 }
@@ -212,8 +225,8 @@ export interface ProgressEvent {
   pageProgress?: number;
 }
 
-export type { DateOrder } from './parse/date.ts';
-export type { DecimalSeparator } from './parse/amount.ts';
+export type { DateOrder } from './text/date.ts';
+export type { DecimalSeparator } from './text/amount.ts';
 export type { ColumnRole } from './layout/vocabulary.ts';
 
 /** What the engine needs to know about a bank; the registry's profiles satisfy it. */
@@ -222,7 +235,7 @@ export interface BankHint {
   name: string;
   currency: string;
   documentType?: 'bank_account' | 'credit_card';
-  locale?: { dateOrder?: import('./parse/date.ts').DateOrder; decimal?: import('./parse/amount.ts').DecimalSeparator };
+  locale?: { dateOrder?: import('./text/date.ts').DateOrder; decimal?: import('./text/amount.ts').DecimalSeparator };
   /** The bank's own column labels: recognised as table headers in addition to the built-in vocabulary. */
   columns?: { role: import('./layout/vocabulary.ts').ColumnRole; label: string }[];
   /** The bank's labels for its opening and closing balance ("Saldo fra kontoutskrift"). */

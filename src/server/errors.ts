@@ -1,34 +1,17 @@
 /**
- * The service's error codes (spec section 7 plus the extensions of decisions.md), each with its
- * HTTP status and a suggested recovery. Services throw `ServiceError`; the error middleware is the
- * only place that turns anything else (a ConversionError, an unknown failure) into one.
+ * The service's error codes (docs/api.md, "Errors"), each with its HTTP status and a suggested
+ * recovery. Services throw `ServiceError`; the error middleware is the only place that turns
+ * anything else (a ConversionError, an unknown failure) into one.
  */
 import { ConversionError } from '../index.ts';
 import { StoreUnavailableError } from './store/types.ts';
+import type { ApiErrorCode } from '../wire-types.ts';
 
 /** A database restart takes seconds: a client should come back soon. */
 const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
-export type ErrorCode =
-  | 'INVALID_FILE_TYPE'
-  | 'INVALID_FORMAT'
-  | 'INVALID_REQUEST'
-  | 'UNAUTHORIZED'
-  | 'INSUFFICIENT_CREDITS'
-  | 'STORAGE_QUOTA_EXCEEDED'
-  | 'FILE_NOT_FOUND'
-  | 'NOT_FOUND'
-  | 'FILE_NOT_READY'
-  | 'FILE_TOO_LARGE'
-  | 'PASSWORD_REQUIRED'
-  | 'INVALID_PASSWORD'
-  | 'PROCESSING_FAILED'
-  | 'RATE_LIMIT_EXCEEDED'
-  | 'INTERNAL_ERROR'
-  | 'SERVICE_BUSY'
-  | 'FORBIDDEN_ORIGIN'
-  | 'REQUEST_TIMEOUT'
-  | 'SERVICE_UNAVAILABLE';
+/** The codes an error body carries, declared with the other wire shapes; the catalog covers each. */
+export type ErrorCode = ApiErrorCode;
 
 interface CatalogEntry {
   status: number;

@@ -1,5 +1,5 @@
 /**
- * The service's limits (spec section 8 and decisions.md), in one place. `createApp` and the
+ * The service's limits (docs/api.md, "Limits and headers"), in one place. `createApp` and the
  * runtime take a `Limits` so tests and benchmarks can change one value without editing code.
  */
 export interface Limits {

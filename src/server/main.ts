@@ -1,7 +1,8 @@
 /**
  * Starts the HTTP service: opens the runtime on the data directory, builds the app, listens.
- * `startServer` is what `bsc serve`, `npm start` and the tests call; run this file directly
- * (`tsx src/server/main.ts [flags]`) for the same as `bsc serve`.
+ * `startServer` is what `bsc serve`, `npm start` and the tests call. From the sources,
+ * `tsx src/cli/main.ts serve [flags]` is `bsc serve` (this file runs nothing itself: the serve
+ * command imports it).
  */
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -96,10 +97,4 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await runtime.close();
     throw error;
   }
-}
-
-const isEntry = process.argv[1] !== undefined && /server[\\/]main\.ts$/.test(process.argv[1]);
-if (isEntry) {
-  const { serveCommand } = await import('./commands/serve.ts');
-  process.exitCode = await serveCommand(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr });
 }

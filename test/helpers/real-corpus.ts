@@ -1,4 +1,9 @@
-/** The team's real-world statements in ../shared/corpus-real, with their ground truth. */
+/**
+ * Real statements with their ground truth (NAME.pdf beside NAME.truth.json), and the statements
+ * made by other software. The real ones are not in this repository: they are read from
+ * `corpus-real` and `corpus-real-new` in the `shared` folder beside the checkout (the two
+ * constants below); the tests and benchmarks that say "real statements" mean these.
+ */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 

@@ -139,7 +139,7 @@ describe('the web page, signed in', () => {
     expect(await page.locator('#preview-body tbody tr').count()).toBe(expected.transactions.length);
     const first = page.locator('#preview-body tbody tr').first();
     expect(await first.textContent()).toContain(expected.transactions[0].description);
-    expect(await page.textContent('#preview-body .reconciliation')).toContain('✓ Reconciled');
+    expect(await page.textContent('#preview-body .reconciliation')).toContain('✓ Verified');
     await page.locator('#preview-body .reconciliation summary').first().click();
     expect(await page.textContent('#preview-body .reconciliation')).toContain('Printed balances held');
     expect(await page.textContent('#preview-body dl.meta')).toContain(expected.metadata.bank);

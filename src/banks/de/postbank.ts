@@ -13,5 +13,5 @@ export default defineBank({
     { date: 'Buchung', valueDate: 'Wert', description: 'Vorgang/Buchungsinformation', debit: 'Soll', credit: 'Haben' },
     { dateFormat: 'dd.MM.', openingLabel: 'Alter Kontostand', closingLabel: 'Neuer Kontostand', accountLabel: 'Kontonummer' },
   ),
-  source: 'Postbank public Demokonto statement (sschuberth/stan test assets, ../shared/corpus-real/05): Buchung | Wert | Vorgang/Buchungsinformation | Soll | Haben, dd.MM. dates, signed 1.234,56.',
+  source: 'Postbank public Demokonto statement (sschuberth/stan test assets; real statement 05 of the tests, test/helpers/real-corpus.ts): Buchung | Wert | Vorgang/Buchungsinformation | Soll | Haben, dd.MM. dates, signed 1.234,56.',
 });

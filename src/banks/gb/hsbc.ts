@@ -13,5 +13,5 @@ export default defineBank({
     { date: 'Date', description: 'Payment type and details', debit: 'Paid out', credit: 'Paid in', balance: 'Balance' },
     { dateFormat: 'dd MMM yy', openingLabel: 'BALANCE BROUGHT FORWARD', closingLabel: 'BALANCE CARRIED FORWARD', accountLabel: 'Account Number' },
   ),
-  source: 'Anonymised HSBC UK current-account statement (boscorat/bank_statement_parser test data, ../shared/corpus-real/03): Date | Payment type and details | Paid out | Paid in | Balance, dd MMM yy, date once per day, balance once per day.',
+  source: 'Anonymised HSBC UK current-account statement (boscorat/bank_statement_parser test data; real statement 03 of the tests, test/helpers/real-corpus.ts): Date | Payment type and details | Paid out | Paid in | Balance, dd MMM yy, date once per day, balance once per day.',
 });

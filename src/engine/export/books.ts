@@ -6,7 +6,7 @@
  */
 import type { Decimal } from 'decimal.js';
 import type { Statement, StatementSection, Transaction } from '../types.ts';
-import { statementCurrency } from './json.ts';
+import { statementCurrency } from './currency-digits.ts';
 
 export interface AccountBook {
   /** Masked account number (`****1234`), or null when none was printed. */

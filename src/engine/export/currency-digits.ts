@@ -1,7 +1,9 @@
 /**
- * Minor-unit digits per ISO 4217 currency, and the money formatting the exporters share.
+ * Minor-unit digits per ISO 4217 currency, a statement's currency, and the money formatting the
+ * exporters share.
  */
 import type { Decimal } from 'decimal.js';
+import type { Statement } from '../types.ts';
 
 /** ISO 4217 currencies whose minor unit is not 2 digits (every other code, known or not, uses 2). */
 const NON_TWO_DIGIT: Readonly<Record<string, number>> = {
@@ -37,4 +39,9 @@ export function formatMoney(amount: Decimal, currency: string | null | undefined
 export function excelMoneyFormat(currency: string | null | undefined): string {
   const digits = minorUnitDigits(currency);
   return digits === 0 ? '#,##0' : `#,##0.${'0'.repeat(digits)}`;
+}
+
+/** The currency of statement-level money (metadata, reconciliation, sections). */
+export function statementCurrency(statement: Statement): string | null {
+  return statement.metadata.currency ?? statement.transactions[0]?.currency ?? null;
 }

@@ -37,11 +37,15 @@ function statement(overrides: Partial<Statement> = {}): Statement {
     },
     warnings: [],
     reconciliation: {
+      status: 'verified',
+      statusReason: '',
       ok: true,
       balancesChecked: 1,
       balanceMismatches: 0,
       computedClosing: new Decimal('1487.70'),
       totalsMatch: true,
+      totalsChecked: 0,
+      totalsHeld: 0,
       evidence: [],
     },
     sections: [
@@ -141,7 +145,7 @@ describe('toJson', () => {
   it('writes the full metadata and reconciliation, keeping nulls', () => {
     const s = statement({
       metadata: { ...statement().metadata, bankId: null, accountNumber: null, closingBalance: null },
-      reconciliation: { ok: false, balancesChecked: 0, balanceMismatches: 0, computedClosing: null, totalsMatch: null, evidence: [] },
+      reconciliation: { status: 'failed', statusReason: '', ok: false, balancesChecked: 0, balanceMismatches: 0, computedClosing: null, totalsMatch: null, totalsChecked: 0, totalsHeld: 0, evidence: [] },
     });
     const parsed = JSON.parse(toJson(s));
     expect(parsed.metadata).toEqual({
@@ -158,11 +162,15 @@ describe('toJson', () => {
       numberOfPages: 2,
     });
     expect(parsed.reconciliation).toEqual({
+      status: 'failed',
+      statusReason: '',
       ok: false,
       balancesChecked: 0,
       balanceMismatches: 0,
       computedClosing: null,
       totalsMatch: null,
+      totalsChecked: 0,
+      totalsHeld: 0,
       evidence: [],
     });
   });

@@ -4,10 +4,9 @@
  * its digits are copied from the Decimal's fixed-point text, never through a float.
  */
 import { Decimal } from 'decimal.js';
-import type {
-  PdfType, ReadingEvidence, Statement, StatementSection, Transaction, Warning, WarningCode } from '../types.ts';
+import type { PdfType, ReadingEvidence, ReconciliationStatus, Statement, StatementSection, Transaction, Warning, WarningCode } from '../types.ts';
 import { type Ledger, isLedger } from '../ledger/merge.ts';
-import { formatMoney } from './currency-digits.ts';
+import { formatMoney, statementCurrency } from './currency-digits.ts';
 
 export interface JsonTransaction {
   date: string;
@@ -57,11 +56,17 @@ export interface JsonWarning {
 }
 
 export interface JsonReconciliation {
+  /** verified: printed balances or totals were checked and held; unverified: nothing to check, or a guess stands; failed: a check failed. */
+  status: ReconciliationStatus;
+  statusReason: string;
+  /** True only when status is verified (kept for compatibility). */
   ok: boolean;
   balancesChecked: number;
   balanceMismatches: number;
   computedClosing: Decimal | null;
   totalsMatch: boolean | null;
+  totalsChecked: number;
+  totalsHeld: number;
   /** Per section: the reading chosen and what the arithmetic proved (see ReadingEvidence). */
   evidence: ReadingEvidence[];
 }
@@ -84,11 +89,6 @@ export interface JsonStatementDocument {
   reconciliation: JsonReconciliation;
   /** Present only when the file bundles more than one statement. */
   statements?: JsonStatementSection[];
-}
-
-/** The currency of statement-level money (metadata, reconciliation, sections). */
-export function statementCurrency(statement: Statement): string | null {
-  return statement.metadata.currency ?? statement.transactions[0]?.currency ?? null;
 }
 
 const round = (value: number, digits: number): number => Number(value.toFixed(digits));
@@ -155,11 +155,15 @@ export function toJsonDocument(statement: Statement, options: JsonDocumentOption
     },
     warnings: statement.warnings.map(jsonWarning),
     reconciliation: {
+      status: r.status,
+      statusReason: r.statusReason,
       ok: r.ok,
       balancesChecked: r.balancesChecked,
       balanceMismatches: r.balanceMismatches,
       computedClosing: r.computedClosing,
       totalsMatch: r.totalsMatch,
+      totalsChecked: r.totalsChecked,
+      totalsHeld: r.totalsHeld,
       evidence: r.evidence,
     },
   };

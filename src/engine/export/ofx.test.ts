@@ -19,7 +19,7 @@ function statement(transactions: Transaction[], overrides: Partial<Statement['me
       currency: 'GBP', openingBalance: new Decimal(100), closingBalance: new Decimal('87.70'), pdfType: 'TEXT_BASED', numberOfPages: 1, ...overrides,
     },
     warnings: [],
-    reconciliation: { ok: true, balancesChecked: 0, balanceMismatches: 0, computedClosing: null, totalsMatch: null, evidence: [] },
+    reconciliation: { status: 'verified', statusReason: '', ok: true, balancesChecked: 0, balanceMismatches: 0, computedClosing: null, totalsMatch: null, totalsChecked: 0, totalsHeld: 0, evidence: [] },
     sections: [],
   };
 }

@@ -12,9 +12,8 @@ import { ConversionError } from '../errors.ts';
 import { type Ledger, type LedgerAccount, isLedger } from '../ledger/merge.ts';
 import type { Statement } from '../types.ts';
 import { COLUMN_HEADERS, COLUMN_KINDS, type Column, type ExportRow, cellValue, chooseColumns } from './columns.ts';
-import { excelMoneyFormat } from './currency-digits.ts';
+import { excelMoneyFormat, statementCurrency } from './currency-digits.ts';
 import { hasAccounts } from './csv.ts';
-import { statementCurrency } from './json.ts';
 import { workbookBytes } from './xlsx-bytes.ts';
 
 export interface XlsxOptions {
@@ -133,11 +132,15 @@ function addSummary(ws: ExcelJS.Worksheet, statement: Statement): void {
     ['PDF type', text(m.pdfType)],
     ['Number of pages', plain(m.numberOfPages)],
     ['Transactions', plain(statement.transactions.length)],
+    ['Reconciliation', text(r.status)],
+    ['Why', text(r.statusReason)],
     ['Reconciled', plain(r.ok)],
     ['Balances checked', plain(r.balancesChecked)],
     ['Balance mismatches', plain(r.balanceMismatches)],
     ['Computed closing balance', (c) => moneyCell(c, r.computedClosing, currency)],
     ['Totals match', plain(r.totalsMatch)],
+    ['Totals checked', plain(r.totalsChecked)],
+    ['Totals held', plain(r.totalsHeld)],
   ];
   for (const [key, fill] of rows) addKeyValue(ws, key, fill);
 }

@@ -1,5 +1,5 @@
 /** Day headings: statements without a date column print each day's date above its rows. */
-import { looksLikeDate } from '../parse/date.ts';
+import { looksLikeDate } from '../text/date.ts';
 import type { Line } from './lines.ts';
 
 /** A line that is only a date, perhaps after a weekday and before "(continued)": the day the rows below belong to. */

@@ -1,7 +1,8 @@
 /**
  * Finding a transaction table's header row and turning it into column bands.
  */
-import { isAmountText } from './amount-text.ts';
+import { isAmountText } from '../text/amount-text.ts';
+import { isSideMark } from '../text/sides.ts';
 import { dayHeading } from './day-heading.ts';
 import { type Cell, type Line, makeCell, normalizeLabel } from './lines.ts';
 import { type ColumnRole, HEADER_TERMS, editDistanceWithin } from './vocabulary.ts';
@@ -137,6 +138,7 @@ function columnsOf(cells: Cell[], bankLabels?: BankLabels, body: Line[] = []): C
     if (role) columns.push({ role, x0: cell.x0, x1: cell.x1, label: cell.text });
     else unknown.push(cell);
   }
+  completeDirection(columns, unknown, body);
   completeDebitCredit(columns, unknown);
   completeDescription(columns, unknown);
   completeBalance(columns, unknown);
@@ -254,6 +256,28 @@ function completeDescription(columns: Column[], unknown: Cell[]): void {
   columns.sort((a, b) => a.x0 - b.x0);
 }
 
+/** A column is what it holds: this many side marks under an unknown label make it a direction column... */
+const MIN_SIDE_MARKS = 3;
+/** ...when they are at least this share of what is printed under it. */
+const MIN_SIDE_MARK_SHARE = 0.8;
+
+/**
+ * A label the vocabulary does not know ("Sens", "Kz", "Soll/Haben") over a column of side marks
+ * (D/C, +/-, Дт/Кт, Débit/Crédit): the column states each amount's side, whatever its label says.
+ */
+function completeDirection(columns: Column[], unknown: Cell[], body: Line[]): void {
+  if (columns.some((c) => c.role === 'direction')) return;
+  for (const label of [...unknown]) {
+    const under = body.flatMap((line) => line.cells.filter((c) => c.x0 < label.x1 + line.size && c.x1 > label.x0 - line.size));
+    const marks = under.filter((c) => isSideMark(c.text)).length;
+    if (marks < MIN_SIDE_MARKS || marks < MIN_SIDE_MARK_SHARE * under.length) continue;
+    columns.push({ role: 'direction', x0: label.x0, x1: label.x1, label: label.text });
+    unknown.splice(unknown.indexOf(label), 1);
+    columns.sort((a, b) => a.x0 - b.x0);
+    return;
+  }
+}
+
 /**
  * A header naming its money columns but whose last label OCR garbled ("DaIGnice", "m="): the
  * unrecognised label right of every money column, with nothing after it, is the running balance,
@@ -296,6 +320,15 @@ function completeDebitCredit(columns: Column[], unknown: Cell[]): void {
 /** A date column labelled as the transaction's own date ("Transaction date", "Date of transaction", "Fecha de operación"). */
 const isTransactionDate = (c: Column) =>
   (c.role === 'date' || c.role === 'valueDate') && /^(trans|txn)|transaction|transaktion|operacion|operation|operazione|operacji/.test(normalizeLabel(c.label));
+
+/**
+ * The header says which of its dates is which: a date column labelled as the transaction's own
+ * date, or as a value or posting date ("Date valeur", "Valuta", "Posting date"), whose role the
+ * vocabulary gives. Two columns both labelled only "Date" say nothing.
+ */
+export function namesDateKinds(columns: readonly Column[]): boolean {
+  return columns.some((c) => isTransactionDate(c) || (c.label !== '' && roleOfLabel(c.label) === 'valueDate'));
+}
 
 function preferTransactionDate(columns: Column[]): Column[] {
   const chosen = columns.find(isTransactionDate);
@@ -435,9 +468,10 @@ export function matchHeader(lines: Line[], index: number, bankLabels?: BankLabel
     const upper = { ...line, cells };
     const lower = { ...next, cells: splitOverNumberColumns(next.cells, body.slice(1), next.size) };
     const double = columnsOf(mergeLines(upper, lower), bankLabels, body.slice(1));
-    // As many columns either way: the lower line still completes a label when it names the transaction's own date ("Date of / transaction").
-    const namesTransactionDate = (columns: Column[] | null) => columns?.some(isTransactionDate) ?? false;
-    if (double && (double.length > (single?.length ?? 0) || (double.length === single?.length && namesTransactionDate(double) && !namesTransactionDate(single)))) return { columns: double, lineCount: 2 };
+    // As many columns either way: the lower line still completes a label when it says which date
+    // is which ("Date of / transaction", "Date / valeur").
+    const namesKinds = (columns: Column[] | null) => (columns ? namesDateKinds(columns) : false);
+    if (double && (double.length > (single?.length ?? 0) || (double.length === single?.length && namesKinds(double) && !namesKinds(single)))) return { columns: double, lineCount: 2 };
   }
   return single ? { columns: single, lineCount: 1 } : null;
 }

@@ -154,10 +154,12 @@ const normalized = new Map<string, string>();
 const NORMALIZED_LIMIT = 50_000;
 
 /**
- * The second half of `normalizeLabel` on folded text ("ß" → "ss", only letters and digits kept),
+ * The second half of `normalizeLabel` on folded text ("ß" → "ss", only letters and digits of any script kept),
  * with where each position of the folded text lands in the result: a label searched at every
  * word start of a text is then one normalisation, not one per suffix.
  */
+const LETTER_OR_SIGN = /[\p{L}\p{M}\p{Nd}]/u;
+
 export function normalizeFolded(folded: string): { normalized: string; offsets: number[] } {
   let result = '';
   const offsets: number[] = [];
@@ -166,6 +168,8 @@ export function normalizeFolded(folded: string): { normalized: string; offsets: 
     const ch = folded[i] as string;
     if (ch === 'ß') result += 'ss';
     else if ((ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9')) result += ch;
+    // Letters of every other script count too ("Дата", "日付", "תאריך"), with their vowel signs.
+    else if (ch > '\u007f' && LETTER_OR_SIGN.test(ch)) result += ch;
   }
   offsets.push(result.length);
   return { normalized: result, offsets };

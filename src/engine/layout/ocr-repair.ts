@@ -5,8 +5,8 @@
  * a date separator ("03/08/ 26"); the repair is kept only when it turns the cell into a date or an
  * amount. Text-layer cells are never touched.
  */
-import { looksLikeDate } from '../parse/date.ts';
-import { isAmountText } from './amount-text.ts';
+import { looksLikeDate } from '../text/date.ts';
+import { isAmountText } from '../text/amount-text.ts';
 import { type Cell, makeCell } from './lines.ts';
 
 /** Letters OCR gives for digits in print. */

@@ -1,7 +1,7 @@
 /** Statements holding several accounts: where one account's rows end and the next one's begin. */
 import type { Decimal } from 'decimal.js';
 import type { Line } from '../layout/lines.ts';
-import type { RowContext, TypedRow } from '../parse/rows.ts';
+import type { RowContext, TypedRow } from './rows.ts';
 import { findSectionAnchors } from './anchors.ts';
 
 /** The lines printed between the previous group's last row and this group's first: where an account's number and summary stand. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Decimal } from 'decimal.js';
 import { buildLines } from '../layout/lines.ts';
 import { DEFAULT_BALANCE_TERMS } from '../layout/vocabulary.ts';
-import type { RowContext, TypedRow } from '../parse/rows.ts';
+import type { RowContext, TypedRow } from './rows.ts';
 import type { Word } from '../types.ts';
 import { findSectionAnchors, findSideTotals } from './anchors.ts';
 

@@ -7,8 +7,8 @@
 import type { Decimal } from 'decimal.js';
 import type { Line } from '../layout/lines.ts';
 import { DAY_BALANCE_TERMS, TOTAL_IN_TERMS, TOTAL_OUT_TERMS } from '../layout/vocabulary.ts';
-import { findLabelledAmount } from '../parse/metadata.ts';
-import type { RowContext, TypedRow } from '../parse/rows.ts';
+import { findLabelledAmount } from './metadata.ts';
+import type { RowContext, TypedRow } from './rows.ts';
 
 export interface SectionAnchors {
   opening: Decimal | null;
@@ -25,6 +25,7 @@ export interface SideTotals {
   inPage: number;
 }
 
+/** The period's total money out and in, by their labels (read/part.ts finds unlabelled ones by their arithmetic). */
 export function findSideTotals(lines: Line[], context: RowContext): SideTotals | null {
   const out = findLabelledAmount(lines, TOTAL_OUT_TERMS, context.decimal);
   const into = out && findLabelledAmount(lines, TOTAL_IN_TERMS, context.decimal);
@@ -40,10 +41,15 @@ export function findSectionAnchors(rows: TypedRow[], lines: Line[], context: Row
   const terms = context.balanceTerms;
   const sources: string[] = [];
   const neutral = rows.filter((r) => r.kind === 'balance' && r.balance !== null);
-  const openingRow = rows.find((r) => r.kind === 'opening' && r.balance !== null) ?? (neutral.length > 1 ? neutral[0] : undefined);
+  // A balance line with no label the vocabulary knows opens the period when it stands before every
+  // transaction, and closes it when it stands after them all.
+  const moves = rows.map((r, i) => (r.kind === 'transaction' && r.amount !== null ? i : -1)).filter((i) => i >= 0);
+  const before = neutral.filter((r) => rows.indexOf(r) < (moves[0] ?? -1));
+  const after = neutral.filter((r) => rows.indexOf(r) > (moves[moves.length - 1] ?? Infinity));
+  const openingRow = rows.find((r) => r.kind === 'opening' && r.balance !== null) ?? before[0];
   // A closing balance printed in the balance column outranks one a summary after the table prints under a money column.
   const closings = [...rows].reverse().filter((r) => r.kind === 'closing' && r.balance !== null);
-  const closingRow = closings.find((r) => r.raw.balance !== undefined) ?? closings[0] ?? (neutral.length > 1 ? neutral[neutral.length - 1] : undefined);
+  const closingRow = closings.find((r) => r.raw.balance !== undefined) ?? closings[0] ?? after[after.length - 1];
   const labelled = (labels: readonly string[], which: 'first' | 'last', name: string) => {
     const found = findLabelledAmount(lines, labels, context.decimal, which);
     if (found) sources.push(`${name} printed as a labelled figure on page ${found.page}`);
@@ -57,6 +63,7 @@ export function findSectionAnchors(rows: TypedRow[], lines: Line[], context: Row
   let closing = closingRow?.balance ?? null;
   if (closingRow) sources.push(`closing balance row "${closingRow.description}" on page ${closingRow.raw.page}`);
   else closing = labelled(terms.closing, 'first', 'closing balance') ?? labelled(neutralLabels, 'last', 'closing balance');
+
   if ((opening === null) !== (closing === null)) {
     const totals = sides === undefined ? findSideTotals(lines, context) : sides;
     if (totals) {

@@ -15,16 +15,19 @@ import type { Decimal } from 'decimal.js';
 import type { BankLabels } from '../layout/header.ts';
 import type { Line } from '../layout/lines.ts';
 import { type RawRow, type TableScan, headerLines, readTable } from '../layout/table.ts';
-import type { DateOrder } from '../parse/date.ts';
-import type { Period } from '../parse/period.ts';
-import { type RowContext, type TypedRow, typeRow } from '../parse/rows.ts';
+import type { DateOrder } from '../text/date.ts';
+import type { Period } from '../text/period.ts';
+import { type RowContext, type TypedRow, typeRow } from './rows.ts';
 import { headingLines, splitAccounts } from './accounts.ts';
 import { type SectionAnchors, type SideTotals, findSectionAnchors, findSideTotals } from './anchors.ts';
+import { orderDateColumns } from './date-columns.ts';
 import { repairDateOrder } from './date-order.ts';
 import { moneyLines } from './coverage.ts';
 import { type ReadingPart, readPart } from './part.ts';
 import { RAW_EDITS } from './row-edits.ts';
+import { type Figure, figuresOf } from './summary-figures.ts';
 import { markTotals } from './totals.ts';
+import { AMBIGUITY_MARGIN, WEIGHTS } from './weights.ts';
 
 export type { ReadingPart } from './part.ts';
 
@@ -42,6 +45,8 @@ export interface SectionReading {
   score: number;
   /** A near tie with a reading that gives other transactions: what that reading was. */
   ambiguousWith?: string;
+  /** Two printed dates nothing told apart: which was taken as the transaction's, and why it is unsure. */
+  datesUnsure?: string;
   /** A table the arithmetic left out (a decoy, an example, a summary that repeats rows). */
   leftOut?: { page: number; header: string; lines: Line[] };
 }
@@ -58,10 +63,6 @@ export interface ReadOptions {
 
 const DATE_ORDERS: readonly DateOrder[] = ['DMY', 'MDY', 'YMD'];
 
-const EMPTY_READING_PENALTY = 1000;
-
-/** Readings scoring within this much of the best, with other transactions, are a reported ambiguity. */
-const AMBIGUITY_MARGIN = 1;
 /** Most header lines proposed per section (decoy tables, per-page repeats). */
 const MAX_HEADER_PROPOSALS = 6;
 
@@ -73,10 +74,15 @@ interface SectionView {
   headingOf: ReturnType<typeof headingLines>;
   /** The section's printed total money out and in: the same lines for every reading, so found once. */
   sideTotals: SideTotals | null;
+  /** Every figure the section prints, in reading order. */
+  figures: Figure[];
 }
 
 interface Candidate {
   scan: TableScan;
+  /** The scan's rows with the transaction's own date first (read/date-columns.ts). */
+  rows: RawRow[];
+  datesUnsure?: string;
   table: string;
   /** Small preference among equals: the vocabulary's first header, then later ones, then shapes. */
   prior: number;
@@ -84,7 +90,8 @@ interface Candidate {
 
 export function chooseReading(section: SectionInput, options: ReadOptions): SectionReading {
   const lines = section.pages.flat();
-  const view: SectionView = { section, lines, money: moneyLines(lines), headingOf: headingLines(lines), sideTotals: findSideTotals(lines, options.context) };
+  const view: SectionView = { section, lines, money: moneyLines(lines), headingOf: headingLines(lines), sideTotals: findSideTotals(lines, options.context), figures: figuresOf(lines, options.context.decimal) };
+  const proposal = (scan: TableScan, prior: number) => propose(scan, prior, options.context.dateOrder);
   const first = proposal(readTable(section.pages, options.bankLabels, options.context.balanceTerms), 2);
   const firstReading = bestOf([first], view, options, true);
   if (isProven(firstReading)) return finish(firstReading, 1);
@@ -103,9 +110,10 @@ export function chooseReading(section: SectionInput, options: ReadOptions): Sect
   return finish(best.reading, all.length);
 }
 
-function proposal(scan: TableScan, prior: number): Candidate {
+function propose(scan: TableScan, prior: number, dateOrder: DateOrder): Candidate {
   const table = scan.headerLine ? `header "${scan.headerLine.text}" (page ${scan.headerLine.page})` : 'rows by their shape';
-  return { scan, table, prior };
+  const dates = orderDateColumns(scan.rows, scan.datesNamed, dateOrder);
+  return { scan, rows: dates.rows, table, prior, ...(dates.ambiguity ? { datesUnsure: dates.ambiguity } : {}) };
 }
 
 interface Scored {
@@ -120,10 +128,15 @@ function finish(reading: SectionReading, considered: number): SectionReading {
   return reading;
 }
 
-/** The arithmetic holds in every part: printed balances follow (or opening + Σ = closing) and nothing contradicts it. */
+/**
+ * The arithmetic holds in every part: printed balances follow (or opening + Σ = closing), nothing
+ * contradicts it, and no printed sign had to be turned for it (then another reading of the
+ * columns may hold as printed).
+ */
 function isProven(reading: SectionReading): boolean {
   return (
     reading.parts.some((p) => p.transactions.length > 0) &&
+    reading.parts.every((p) => p.signsTurned === 0) &&
     reading.parts.every((p) => p.evidence.datesOutsidePeriod * 4 < p.transactions.length + 1) &&
     reading.parts.every(({ chain, evidence }) => chain.balanceMismatches === 0 && evidence.totals !== 'failed' && (chain.balancesChecked > 0 || evidence.totals === 'held'))
   );
@@ -143,7 +156,7 @@ function allReadings(candidates: Candidate[], view: SectionView, options: ReadOp
   const out: Scored[] = [];
   for (const candidate of candidates) {
     for (const edit of firstOnly ? RAW_EDITS.slice(0, 1) : RAW_EDITS) {
-      const raw = edit.apply(candidate.scan.rows);
+      const raw = edit.apply(candidate.rows);
       if (!raw) continue;
       const segments = [...new Set(raw.map((r) => r.segment ?? 0))];
       // A table left out must be the smaller part: a decoy or a repeated summary, never the statement itself.
@@ -157,16 +170,16 @@ function allReadings(candidates: Candidate[], view: SectionView, options: ReadOp
         const typed = kept.map((r) => typeRow(r, context));
         repairDateOrder(typed, context, options.ocrPages);
         settleUnmarkedSigns(typed);
-        const prior = defaultNegation(typed, options);
-        // Both sign conventions compete only where some amount's side is printed nowhere.
-        const negations = firstOnly || !typed.some(unstated) ? [prior] : [prior, !prior];
-        for (const negate of negations) {
+        const patterns = signPatterns(typed, defaultNegation(typed, options), firstOnly);
+        const prior = patterns[0] as SignPattern;
+        for (const signs of patterns) {
           const tableName = drop === null ? candidate.table : `${candidate.table}, without table ${drop + 1}`;
-          const reading = evaluate(typed, negate, tableName, edit.name + (dateOrder === options.context.dateOrder ? '' : `, dates ${dateOrder}`), view, { ...options, context });
+          const reading = evaluate(typed, signs, tableName, edit.name + (dateOrder === options.context.dateOrder ? '' : `, dates ${dateOrder}`), view, { ...options, context });
           if (drop !== null) reading.leftOut = leftOutTable(raw.filter((r) => (r.segment ?? 0) === drop));
+          if (candidate.datesUnsure) reading.datesUnsure = candidate.datesUnsure;
           // Each departure from the first reading costs a little, so that only the arithmetic moves it.
-          const departures = (edit === RAW_EDITS[0] ? 0 : 1) + (drop === null ? 0 : 1) + (negate === prior ? 0 : 0.5) + (dateOrder === options.context.dateOrder ? 0 : 1);
-          const score = reading.score + candidate.prior * 0.1 - departures * 0.25 + (options.hasProfile && candidate.prior === 2 ? 0.2 : 0);
+          const departures = (edit === RAW_EDITS[0] ? 0 : 1) + (drop === null ? 0 : 1) + (signs === prior ? 0 : signs.partial ? 0.75 : 0.5) + (dateOrder === options.context.dateOrder ? 0 : 1);
+          const score = reading.score + candidate.prior * WEIGHTS.proposalPrior + departures * WEIGHTS.departure + (options.hasProfile && candidate.prior === 2 ? WEIGHTS.profilePrior : 0);
           reading.score = Math.round(score * 100) / 100;
           for (const part of reading.parts) part.evidence.score = reading.score;
           out.push({ reading, score, signature: signatureOf(reading), order: out.length });
@@ -205,6 +218,46 @@ function settleUnmarkedSigns(rows: TypedRow[]): void {
 const unstated = (r: TypedRow): boolean =>
   r.kind === 'transaction' && r.amount !== null && r.raw.debit === undefined && r.raw.credit === undefined && !r.raw.sectionSign && !r.marker && r.direction === undefined;
 
+/** How a reading takes the amounts' signs, and how its evidence says so. */
+interface SignPattern {
+  /** Tables whose unstated amounts are negated. */
+  negated: ReadonlySet<number>;
+  /** The lone amount column's figures as printed, headings' sides set aside, negated when `owed` (a card's amounts owed). */
+  asPrinted?: { owed: boolean };
+  name: string;
+  /** Some tables negated and others not: one table of money out beside one of money in. */
+  partial: boolean;
+}
+
+/** Tables of unsigned amounts in one section beyond which their sides are not tried table by table (2^n readings). */
+const MAX_SIGNED_TABLES = 4;
+
+/**
+ * The sign readings a section's unstated amounts allow, the prior first: as printed or all negated
+ * (a card printing purchases positive); and where several tables print unsigned amounts (money
+ * out under one heading, money in under another, in a language the vocabulary does not know),
+ * each table's side on its own, for the arithmetic to choose.
+ */
+function signPatterns(rows: TypedRow[], negatePrior: boolean, firstOnly: boolean): SignPattern[] {
+  const tables = [...new Set(rows.filter(unstated).map((r) => r.raw.segment ?? 0))].sort((a, b) => a - b);
+  const none: SignPattern = { negated: new Set(), name: 'as printed', partial: false };
+  const all: SignPattern = { negated: new Set(tables), name: 'unmarked amounts negated', partial: false };
+  const patterns = negatePrior ? [all, none] : [none, all];
+  if (firstOnly) return patterns.slice(0, 1);
+  // Headings that state a side are proposals too: the figures as printed without them, and as a card's amounts owed.
+  if (rows.some((r) => r.raw.sectionSign && r.printed)) {
+    patterns.push({ negated: new Set(), asPrinted: { owed: false }, name: 'as printed, headings set aside', partial: false });
+    patterns.push({ negated: new Set(), asPrinted: { owed: true }, name: 'amounts owed (all negated), headings set aside', partial: false });
+  }
+  if (tables.length === 0) return patterns.filter((p) => p !== all);
+  if (tables.length < 2 || tables.length > MAX_SIGNED_TABLES) return patterns;
+  for (let mask = 1; mask < (1 << tables.length) - 1; mask++) {
+    const negated = tables.filter((_, k) => mask & (1 << k));
+    patterns.push({ negated: new Set(negated), name: `unmarked amounts of table${negated.length > 1 ? 's' : ''} ${negated.map((t) => t + 1).join(', ')} negated`, partial: true });
+  }
+  return patterns;
+}
+
 /**
  * The prior for a credit card: purchases are printed positive when most unstated amounts are
  * positive, and the holder's view negates them. Bank accounts print amounts as they are.
@@ -217,7 +270,7 @@ function defaultNegation(rows: TypedRow[], options: ReadOptions): boolean {
 
 function evaluate(
   typed: TypedRow[],
-  negate: boolean,
+  signs: SignPattern,
   table: string,
   columns: string,
   view: SectionView,
@@ -226,7 +279,10 @@ function evaluate(
   const { section, lines, money, headingOf } = view;
   // Fresh copies: readings share the raw rows but not their typed values.
   const rows = typed.map((r) => ({ ...r }));
-  if (negate) for (const r of rows) if (unstated(r)) r.amount = (r.amount as Decimal).neg();
+  for (const r of rows) {
+    if (signs.asPrinted && r.printed && r.kind === 'transaction') r.amount = signs.asPrinted.owed ? r.printed.neg() : r.printed;
+    else if (signs.negated.has(r.raw.segment ?? 0) && unstated(r)) r.amount = (r.amount as Decimal).neg();
+  }
   markTotals(rows);
   const groups = splitAccounts(rows, options, headingOf);
   // One account: the section's anchors (summary boxes included). Several: each account's own
@@ -241,14 +297,18 @@ function evaluate(
       a.closing = a.closing?.neg() ?? null;
     }
   }
-  const parts = groups.map((group, k) => {
-    return readPart(group, anchors[k] as SectionAnchors, sides[k] ?? null, headingOf(group, groups[k - 1]), { table, columns, negate, section, options, account: groups.length > 1 ? k + 1 : 0 });
-  });
   const used = new Set(rows.flatMap((r) => r.raw.lines));
+  // The figures outside this reading's table, in the holder's view: where the arithmetic looks for unlabelled balances.
+  const holder = (f: Figure): Figure => (options.isCard ? { ...f, value: f.value.neg() } : f);
+  const outside = groups.length === 1 ? view.figures.filter((f) => !used.has(f.line)).map(holder) : [];
+  const parts = groups.map((group, k) => {
+    const figures = groups.length === 1 ? outside : figuresOf(headingOf(group, groups[k - 1]), options.context.decimal).map(holder);
+    return readPart(group, anchors[k] as SectionAnchors, sides[k] ?? null, headingOf(group, groups[k - 1]), { table, columns, signs: signs.name, section, options, account: groups.length > 1 ? k + 1 : 0 }, figures);
+  });
   const unread = money.filter((l) => !used.has(l));
   // Reading nothing never beats reading something: a statement that does not add up is reported, not emptied.
-  const nothing = parts.every((p) => p.transactions.length === 0) ? EMPTY_READING_PENALTY : 0;
-  const score = parts.reduce((sum, p) => sum + p.evidence.score, 0) - unread.length - nothing;
+  const nothing = parts.every((p) => p.transactions.length === 0) ? WEIGHTS.nothingRead : 0;
+  const score = parts.reduce((sum, p) => sum + p.evidence.score, 0) + WEIGHTS.lineUnread * unread.length + nothing;
   for (const part of parts) part.evidence.moneyLines = money.length;
   for (const part of parts) part.evidence.moneyLinesUnread = unread.length;
   return { rows, parts, unread, score };

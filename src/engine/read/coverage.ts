@@ -3,10 +3,10 @@
  * reading can be scored by how many of them it explains, and those no reading explains are
  * reported (UNREAD_LINE) instead of dropped silently.
  */
-import { isAmountText } from '../layout/amount-text.ts';
+import { isAmountText } from '../text/amount-text.ts';
 import { type Line, normalizeLabel } from '../layout/lines.ts';
 import { DEFAULT_BALANCE_TERMS, SUBTOTAL_TERMS } from '../layout/vocabulary.ts';
-import { looksLikeDate } from '../parse/date.ts';
+import { looksLikeDate } from '../text/date.ts';
 
 /**
  * A line that starts (in its first two cells) with a date and carries an amount after it that is

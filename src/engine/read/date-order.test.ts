@@ -2,7 +2,7 @@ import { Decimal } from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import type { RawRow } from '../layout/table.ts';
 import { DEFAULT_BALANCE_TERMS } from '../layout/vocabulary.ts';
-import type { RowContext, TypedRow } from '../parse/rows.ts';
+import type { RowContext, TypedRow } from './rows.ts';
 import { repairDateOrder } from './date-order.ts';
 
 const context: RowContext = { decimal: ',', dateOrder: 'DMY', period: { start: '2024-10-01', end: '2024-10-31' }, balanceTerms: DEFAULT_BALANCE_TERMS };

@@ -10,8 +10,8 @@
  * both, a date whose one fitting reading doubles one of its figures takes it, however surely it
  * was read: two like glyphs side by side are read as one ("1.11" for 11.11, "1/03" for 11/03).
  */
-import { parseDateParts, resolveDate } from '../parse/date.ts';
-import type { RowContext, TypedRow } from '../parse/rows.ts';
+import { parseDateParts, resolveDate } from '../text/date.ts';
+import type { RowContext, TypedRow } from './rows.ts';
 
 /** Share of consecutive dated rows that may go back in time in a statement still in date order (one always may). */
 const OUT_OF_ORDER_SHARE = 0.1;

@@ -1,7 +1,7 @@
 import { Decimal } from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import type { RawRow } from '../layout/table.ts';
-import type { TypedRow } from '../parse/rows.ts';
+import type { TypedRow } from './rows.ts';
 import { readPart } from './part.ts';
 
 function row(amount: string): TypedRow {
@@ -9,7 +9,7 @@ function row(amount: string): TypedRow {
   return { raw, kind: 'transaction', date: '2024-03-01', yearInferred: false, description: 'x', amount: new Decimal(amount), signKnown: true, balance: null };
 }
 
-const context = { table: 't', columns: 'c', negate: false, section: { period: null }, options: { ocrPages: new Set<number>() }, account: 0 };
+const context = { table: 't', columns: 'c', signs: 'as printed', section: { period: null }, options: { ocrPages: new Set<number>() }, account: 0 };
 const anchors = { opening: null, closing: null, sources: [] };
 const sides = (out: string, into: string) => ({ out: new Decimal(out), in: new Decimal(into), outPage: 1, inPage: 1 });
 

@@ -4,12 +4,14 @@
  */
 import { Decimal } from 'decimal.js';
 import type { Line } from '../layout/lines.ts';
-import { addDays } from '../parse/date.ts';
-import type { Period } from '../parse/period.ts';
-import type { TypedRow } from '../parse/rows.ts';
+import { addDays } from '../text/date.ts';
+import type { Period } from '../text/period.ts';
+import type { TypedRow } from './rows.ts';
 import { type ChainResult, reconcileChain } from '../reconcile/chain.ts';
+import { type Figure, balancesBySum, summaryByArithmetic } from './summary-figures.ts';
 import type { ReadingEvidence } from '../types.ts';
 import type { SectionAnchors, SideTotals } from './anchors.ts';
+import { WEIGHTS } from './weights.ts';
 
 /** One account's rows within a section (a statement holding several accounts has several parts). */
 export interface ReadingPart {
@@ -21,6 +23,13 @@ export interface ReadingPart {
   /** Σ of the chain's amounts (after any sign or OCR corrections). */
   sum: Decimal;
   evidence: ReadingEvidence;
+  /** Printed signs (a column, a minus, a marker) the chain had to turn for the balances to follow. */
+  signsTurned: number;
+  /**
+   * Transactions no check reached: before the first printed balance when no opening balance was
+   * printed, or after the last one, unless opening + Σ = closing held over them all.
+   */
+  unchecked: number;
   /** Lines printed before the part's first row (since the previous part): where its account number is. */
   heading: Line[];
 }
@@ -31,25 +40,49 @@ const NEAR_PERIOD_DAYS = 35;
 export interface PartContext {
   table: string;
   columns: string;
-  negate: boolean;
+  /** How the reading took the amounts' signs ("as printed", "unmarked amounts negated", ...). */
+  signs: string;
   section: { period: Period | null };
   options: { ocrPages: ReadonlySet<number> };
   /** 1-based account number within the section, 0 when the section holds one account. */
   account: number;
 }
 
-/** Each printed side total that the reading's amounts add up to exactly counts this much. */
-const SIDE_TOTAL_WEIGHT = 2;
-
-export function readPart(rows: TypedRow[], anchors: SectionAnchors, sideTotals: SideTotals | null, heading: Line[], c: PartContext): ReadingPart {
-  const { opening, closing, sources } = anchors;
+/**
+ * `figures`: the figures printed outside the reading's table, in the holder's view: where no label
+ * named the opening or closing balance, the ones the arithmetic ties to the table are taken.
+ */
+export function readPart(rows: TypedRow[], anchors: SectionAnchors, labelledSides: SideTotals | null, heading: Line[], c: PartContext, figures: readonly Figure[] = []): ReadingPart {
+  let { opening, closing } = anchors;
+  const sources = [...anchors.sources];
+  let sideTotals = labelledSides;
+  // No summary the vocabulary knows: four figures outside the table that add up as one (opening + in − out = closing).
+  const summary = sideTotals === null ? summaryByArithmetic(figures, false) : null;
+  if (summary) {
+    sideTotals = { out: summary.moneyOut, in: summary.moneyIn, outPage: summary.page, inPage: summary.page };
+    if (opening === null && closing === null) {
+      opening = summary.opening;
+      closing = summary.closing;
+      sources.push(`opening and closing balance of a summary on page ${summary.page} whose figures add up (opening + money in − money out = closing)`);
+    }
+  }
   const transactions = rows.filter((r) => r.kind === 'transaction' && r.amount !== null && r.date !== null);
   const checkpoints = dayBalanceCheckpoints(rows);
   const chainRows = transactions.map((r) => ({ amount: r.amount as Decimal, signKnown: r.signKnown, printedBalance: r.balance ?? checkpoints.get(r) ?? null, ocr: c.options.ocrPages.has(r.raw.page) }));
   // Newest first ("ordenados por fecha descendente"): the balances chain in time order, the rows stay in document order.
   const newestFirst = isNewestFirst(transactions);
-  const chain = newestFirst ? reversedChain(reconcileChain([...chainRows].reverse(), opening)) : reconcileChain(chainRows, opening);
-  const sum = chain.amounts.reduce((s, a) => s.plus(a), new Decimal(0));
+  const runChain = (from: Decimal | null) => (newestFirst ? reversedChain(reconcileChain([...chainRows].reverse(), from)) : reconcileChain(chainRows, from));
+  let chain = runChain(opening);
+  let sum = chain.amounts.reduce((s, a) => s.plus(a), new Decimal(0));
+  if ((opening === null || closing === null) && figures.length > 0) {
+    const found = anchorsByArithmetic(chainRows, runChain, chain, sum, { opening, closing }, figures);
+    if (found) {
+      ({ opening, closing } = found);
+      sources.push(found.source);
+      if (found.chain) chain = found.chain;
+      sum = chain.amounts.reduce((s, a) => s.plus(a), new Decimal(0));
+    }
+  }
   const start = opening ?? chain.opening;
   const totals: ReadingEvidence['totals'] = start && closing ? (start.plus(sum).eq(closing) ? 'held' : 'failed') : 'not printed';
   const period = c.section.period;
@@ -59,12 +92,20 @@ export function readPart(rows: TypedRow[], anchors: SectionAnchors, sideTotals: 
   const held = chain.balancesChecked - chain.balanceMismatches;
   const sides = sideTotals && checkSides(chain.amounts, sideTotals);
   const sidesHeld = sides ? Number(sides.moneyOut === 'held') + Number(sides.moneyIn === 'held') : 0;
+  const turned = chain.issues.filter((issue) => issue.code === 'SIGN_INFERRED' && (chainRows[issue.index] as { signKnown: boolean }).signKnown).length;
   const score =
-    3 * held - 5 * chain.balanceMismatches + (totals === 'held' ? 8 : totals === 'failed' ? -8 : 0) + SIDE_TOTAL_WEIGHT * sidesHeld + 0.5 * transactions.length - farOutside - 0.05 * outside;
+    WEIGHTS.balanceHeld * held +
+    WEIGHTS.balanceBroken * chain.balanceMismatches +
+    (totals === 'held' ? WEIGHTS.totalsHeld : totals === 'failed' ? WEIGHTS.totalsFailed : 0) +
+    WEIGHTS.sideTotalHeld * sidesHeld +
+    WEIGHTS.transaction * transactions.length +
+    WEIGHTS.dateFarOutside * farOutside +
+    WEIGHTS.dateOutside * outside +
+    WEIGHTS.printedSignTurned * turned;
   const evidence: ReadingEvidence = {
     table: c.table + (c.account ? `, account ${c.account}` : ''),
     columns: c.columns,
-    signs: (c.negate ? 'unmarked amounts negated' : 'as printed') + (newestFirst ? ', rows newest first' : ''),
+    signs: c.signs + (newestFirst ? ', rows newest first' : ''),
     balancesChecked: chain.balancesChecked,
     balancesHeld: held,
     totals,
@@ -79,7 +120,52 @@ export function readPart(rows: TypedRow[], anchors: SectionAnchors, sideTotals: 
     score,
     readingsConsidered: 1,
   };
-  return { transactions, opening, closing, chain, sum, evidence, heading };
+  return { transactions, opening, closing, chain, sum, evidence, heading, signsTurned: turned, unchecked: totals === 'held' ? 0 : uncheckedRows(chainRows, newestFirst, opening !== null) };
+}
+
+/** Rows (in time order) before the first printed balance when nothing printed opens the chain, and after the last one. */
+function uncheckedRows(rows: readonly { printedBalance: Decimal | null }[], newestFirst: boolean, opened: boolean): number {
+  const inTime = newestFirst ? [...rows].reverse() : rows;
+  const printed = inTime.map((r, i) => (r.printedBalance !== null ? i : -1)).filter((i) => i >= 0);
+  if (printed.length === 0) return inTime.length;
+  const first = printed[0] as number;
+  const last = printed[printed.length - 1] as number;
+  return (opened ? 0 : first + 1) + (inTime.length - 1 - last);
+}
+
+/** Figures tried as the opening balance through the chain, at most: a summary box holds a few. */
+const MAX_OPENING_CANDIDATES = 40;
+
+/**
+ * The opening or closing balance no label named, found by the arithmetic among the figures
+ * printed outside the table: with running balances printed, the one figure from which the chain
+ * runs through its first printed balance (and, with a closing known, ends on it); without them,
+ * the one pair with opening + Σ amounts = closing (balancesBySum). Null unless exactly one fits.
+ */
+function anchorsByArithmetic(
+  chainRows: readonly { printedBalance: Decimal | null }[],
+  runChain: (opening: Decimal | null) => ChainResult,
+  chain: ChainResult,
+  sum: Decimal,
+  known: { opening: Decimal | null; closing: Decimal | null },
+  figures: readonly Figure[],
+): { opening: Decimal | null; closing: Decimal | null; source: string; chain?: ChainResult } | null {
+  if (chainRows.some((r) => r.printedBalance !== null)) {
+    if (known.opening !== null) return null;
+    const fits = new Map<string, ChainResult>();
+    for (const figure of figures.slice(0, MAX_OPENING_CANDIDATES)) {
+      const key = figure.value.toFixed();
+      if (fits.has(key)) continue;
+      const tried = runChain(figure.value);
+      const ends = tried.amounts.reduce((s, a) => s.plus(a), figure.value);
+      if (tried.balanceMismatches === 0 && tried.balancesChecked > chain.balancesChecked && (known.closing === null || ends.eq(known.closing))) fits.set(key, tried);
+    }
+    if (fits.size !== 1) return null;
+    const [[value, fitted]] = [...fits.entries()] as [[string, ChainResult]];
+    return { opening: new Decimal(value), closing: known.closing, source: `opening balance ${value}: the figure printed outside the table from which the running balances follow`, chain: fitted };
+  }
+  const pair = balancesBySum(figures, sum, known);
+  return pair ? { ...pair, source: `opening ${pair.opening.toFixed()} and closing ${pair.closing.toFixed()}: figures printed outside the table that the transactions add up between` } : null;
 }
 
 /**

@@ -44,4 +44,19 @@ export const RAW_EDITS: RowEdit[] = [
       });
     },
   },
+  {
+    // Lines after a table's last dated row that print figures but no date of their own: a summary
+    // printed right under the table ("Opening balance 01.02.2023  16.104,52"), not its last day's rows.
+    name: 'without the undated lines ending a table',
+    apply: (rows) => {
+      const trailing = new Set<RawRow>();
+      for (let i = rows.length - 1; i >= 0; i--) {
+        const row = rows[i] as RawRow;
+        const next = rows[i + 1];
+        const endsSegment = !next || (next.segment ?? 0) !== (row.segment ?? 0) || trailing.has(next);
+        if (endsSegment && row.dateInherited === true) trailing.add(row);
+      }
+      return trailing.size > 0 && trailing.size < rows.length ? rows.filter((r) => !trailing.has(r)) : null;
+    },
+  },
 ];

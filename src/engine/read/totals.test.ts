@@ -1,7 +1,7 @@
 import { Decimal } from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import type { RawRow } from '../layout/table.ts';
-import type { TypedRow } from '../parse/rows.ts';
+import type { TypedRow } from './rows.ts';
 import { markTotals } from './totals.ts';
 
 function row(amount: string, raw: Partial<RawRow>, description = 'x'): TypedRow {

@@ -1,7 +1,7 @@
 /** Totals printed inside a table, recognised by arithmetic so they are not read as transactions. */
 import { Decimal } from 'decimal.js';
 import { normalizeLabel } from '../layout/lines.ts';
-import { type TypedRow, amountOf } from '../parse/rows.ts';
+import { type TypedRow, amountOf } from './rows.ts';
 
 /** Year-to-date figures sum other statements' rows too: always a summary. */
 const YEAR_TO_DATE = /yeartodate|ytd|seitjahresbeginn|depuisledebutdelannee|acumuladoenelano/;
@@ -16,14 +16,16 @@ const TOTAL_WORDS = /total|item|period|sum|credit|debit|deposit|withdrawal|check
  */
 export function markTotals(rows: TypedRow[]): void {
   markTotalsOfBothSides(rows);
-  const candidate = (r: TypedRow) =>
-    r.kind === 'transaction' && r.amount !== null && (r.raw.date === undefined || r.raw.dateInherited === true) && TOTAL_WORDS.test(r.description);
+  // Undated rows only: a total prints no date of its own. Its label may be in any language; the
+  // words merely let a total of all money in or out count too (the sum of a run is proof enough).
+  const candidate = (r: TypedRow) => r.kind === 'transaction' && r.amount !== null && (r.raw.date === undefined || r.raw.dateInherited === true);
   const candidates = rows.filter(candidate);
   if (candidates.length === 0) return;
   const movements = rows.filter((r) => r.kind === 'transaction' && r.amount !== null && !candidate(r));
   const moneyIn = movements.reduce((s, r) => (r.amount!.isPositive() ? s.plus(r.amount!) : s), new Decimal(0));
   const moneyOut = movements.reduce((s, r) => (r.amount!.isNegative() ? s.minus(r.amount!) : s), new Decimal(0));
   let run = new Decimal(0);
+  let runRows = 0;
   let runIn = new Decimal(0);
   let runOut = new Decimal(0);
   const figure = (text: string | undefined) => (text === undefined ? null : (amountOf(text, { decimal: null })?.value.abs() ?? null));
@@ -35,6 +37,7 @@ export function markTotals(rows: TypedRow[]): void {
       if (printed && !printed.isZero()) totals.push(printed);
       // A total the labels already recognised closes a run too.
       run = new Decimal(0);
+      runRows = 0;
       runIn = new Decimal(0);
       runOut = new Decimal(0);
       continue;
@@ -42,6 +45,7 @@ export function markTotals(rows: TypedRow[]): void {
     if (row.kind !== 'transaction' || row.amount === null) continue;
     if (!candidate(row)) {
       run = run.plus(row.amount.abs());
+      runRows++;
       if (row.amount.isPositive()) runIn = runIn.plus(row.amount);
       else runOut = runOut.minus(row.amount);
       continue;
@@ -53,15 +57,21 @@ export function markTotals(rows: TypedRow[]): void {
     const bothSides = out !== null && into !== null && ((out.eq(runOut) && into.eq(runIn)) || (out.eq(moneyOut) && into.eq(moneyIn)));
     // Year-to-date figures cover other statements' rows too: a summary whatever its sum.
     const repeats = (!value.isZero() && totals.some((t) => t.eq(value))) || YEAR_TO_DATE.test(normalizeLabel(row.description));
-    if (bothSides || repeats || value.eq(run) || (!value.isZero() && (value.eq(moneyIn) || value.eq(moneyOut)))) {
+    const worded = TOTAL_WORDS.test(row.description);
+    const sumOfRun = value.eq(run) && (worded || runRows >= MIN_UNWORDED_RUN);
+    if (bothSides || repeats || sumOfRun || (worded && !value.isZero() && (value.eq(moneyIn) || value.eq(moneyOut)))) {
       row.kind = 'subtotal';
       if (!value.isZero()) totals.push(value);
     }
     run = new Decimal(0);
+    runRows = 0;
     runIn = new Decimal(0);
     runOut = new Decimal(0);
   }
 }
+
+/** A row whose label says nothing of totals is one only when it sums at least this many rows above it. */
+const MIN_UNWORDED_RUN = 2;
 
 /**
  * An undated line printing two figures that are exactly all the money out and all the money in of

@@ -170,12 +170,13 @@ const schemas: Json = {
   },
   ConvertedStatement: {
     type: 'object',
-    required: ['transactions', 'metadata', 'warnings'],
+    required: ['transactions', 'metadata', 'warnings', 'reconciliation'],
     properties: {
       transactions: { type: 'array', items: ref('Transaction') },
       metadata: {
         type: 'object',
-        required: ['bank', 'accountNumber', 'statementPeriod'],
+        // Every field, always sent (null when unknown).
+        required: ['bank', 'bankId', 'accountNumber', 'statementPeriod', 'periodStart', 'periodEnd', 'currency', 'openingBalance', 'closingBalance', 'pdfType', 'numberOfPages'],
         properties: {
           bank: { type: 'string' },
           bankId: { type: ['string', 'null'] },

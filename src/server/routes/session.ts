@@ -12,6 +12,7 @@ import { SESSION_COOKIE, clearSessionCookie, setSessionCookie } from '../http/se
 import { MAX_JSON_BODY_BYTES } from '../limits.ts';
 import { forbiddenOrigin, requestOrigin, isSameOrigin } from '../middleware/check-origin.ts';
 import type { SessionService } from '../services/session-service.ts';
+import type { SessionState } from '../../wire-types.ts';
 
 const BEARER = /^Bearer[ \t]+(\S+)[ \t]*$/i;
 /** API keys are short; a bound keeps the hashing cheap for junk. */
@@ -35,11 +36,11 @@ export function sessionRoutes(deps: { sessions: SessionService; anonymous: boole
     const session = await deps.sessions.signIn(apiKey.trim());
     if (!session) throw new ServiceError('UNAUTHORIZED', 'The API key is invalid.', { recovery: 'Check the key (bsc users create / bsc keys create print it once) and sign in again.' });
     setSessionCookie(ctx, session.token, session.expiresAt - deps.now(), deps.publicOrigin?.startsWith('https:') === true);
-    ctx.body = { signedIn: true, anonymous: deps.anonymous, expiresAt: new Date(session.expiresAt).toISOString() };
+    ctx.body = { signedIn: true, anonymous: deps.anonymous, expiresAt: new Date(session.expiresAt).toISOString() } satisfies SessionState;
   });
 
   router.get('/session', async function sessionState(ctx: AppContext) {
-    ctx.body = { signedIn: ctx.state.identity.viaSession === true, anonymous: deps.anonymous };
+    ctx.body = { signedIn: ctx.state.identity.viaSession === true, anonymous: deps.anonymous } satisfies SessionState;
   });
 
   router.delete('/session', async function signOut(ctx: AppContext) {

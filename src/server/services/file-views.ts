@@ -1,18 +1,8 @@
 /** File records as the API shows them (spec 2.1): upload omits `progress`; status adds it. */
-import type { FileRecord, FileState, PdfType } from '../store/types.ts';
+import type { FileRecord } from '../store/types.ts';
+import type { FileRecord as UploadedFileView, FileStatus as FileStatusView } from '../../wire-types.ts';
 
-export interface UploadedFileView {
-  uuid: string;
-  filename: string;
-  pdfType: PdfType | null;
-  state: FileState;
-  numberOfPages: number | null;
-  error?: string;
-}
-
-export interface FileStatusView extends UploadedFileView {
-  progress: number;
-}
+export type { UploadedFileView, FileStatusView };
 
 type Viewable = Pick<FileRecord, 'uuid' | 'filename' | 'pdfType' | 'state' | 'numberOfPages' | 'error' | 'progress'>;
 

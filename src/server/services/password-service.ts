@@ -10,7 +10,7 @@ import type { Clock } from '../clock.ts';
 import { ServiceError } from '../errors.ts';
 import type { Limits } from '../limits.ts';
 import type { Logger } from '../logger.ts';
-import type { BlobStore, FileState, Store, UnlockUpdate } from '../store/types.ts';
+import type { BlobStore, Store, UnlockUpdate } from '../store/types.ts';
 import { ChildLimitError, TaskCancelledError } from '../jobs/child-pool.ts';
 import type { JobRunner } from '../jobs/job-runner.ts';
 import type { PdfProcessor } from '../jobs/pdf-processor.ts';
@@ -20,12 +20,7 @@ import { refusal } from './charges.ts';
 import { creditsForPages, pageProblem } from './page-billing.ts';
 import type { ConcurrencyLimiter } from './rate-limiter.ts';
 import type { FileService } from './file-service.ts';
-
-export interface PasswordResult {
-  uuid: string;
-  state: FileState;
-  passwordSet: boolean;
-}
+import type { PasswordResult } from '../../wire-types.ts';
 
 export interface PasswordServiceDeps {
   store: Store;

@@ -1,22 +1,13 @@
 /** GET /user: the caller's account as spec section 2.4 shows it. */
 import type { Caller } from '../caller.ts';
 import { ServiceError } from '../errors.ts';
-import type { Plan, Store } from '../store/types.ts';
-
-export interface UserInfoView {
-  user: { userId: number; firstName: string; lastName: string; email: string; emailVerified: boolean; referralCode: string };
-  credits: { paidCredits: number; freeCredits: number };
-  unlimitedCredits: boolean;
-  subscriptionCount: number;
-  plan: Plan;
-  saveConvertedFiles: boolean;
-  hasPaymentMethod: boolean;
-}
+import type { Store } from '../store/types.ts';
+import type { UserInfo } from '../../wire-types.ts';
 
 export class UserService {
   constructor(private readonly deps: { store: Store }) {}
 
-  async userInfo(caller: Caller): Promise<UserInfoView> {
+  async userInfo(caller: Caller): Promise<UserInfo> {
     if (caller.kind !== 'user') throw new ServiceError('UNAUTHORIZED', 'Anonymous callers have no account; send an API key to see user info.');
     const user = await this.deps.store.getUser(caller.userId);
     if (!user) throw new ServiceError('UNAUTHORIZED', 'The API key belongs to no user.');

@@ -15,7 +15,7 @@ export function assertChargeable(perFile: ReadonlyArray<{ uuid: string; pages: n
   }
 }
 
-/** Splits each file's pages between free and paid credits, free first (decisions.md). */
+/** Splits each file's pages between free and paid credits, free first (docs/api.md, "Credits"). */
 export function splitCredits(
   perFile: ReadonlyArray<{ uuid: string; pages: number }>,
   freeCredits: number,

@@ -136,7 +136,7 @@ export class PgDatabase implements Queryable {
 export async function openPgDatabase(connectionString: string): Promise<PgDatabase> {
   const db = new PgDatabase(connectionString);
   try {
-    await migratePostgres(db);
+    await migratePostgres(db.pool);
     return db;
   } catch (error) {
     await db.close();

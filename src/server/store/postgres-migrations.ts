@@ -3,7 +3,8 @@
  * start at once: they take one advisory lock, so exactly one runs each migration (each in its own
  * transaction with its version row). Append new migrations; never edit one that has shipped.
  */
-import type { PgDatabase } from './postgres-database.ts';
+// The pool itself, not the PgDatabase wrapper: that module opens the database by migrating it.
+import type pg from 'pg';
 
 /** Key of the session-level advisory lock held while migrating ("bsc" + 1). */
 const MIGRATION_LOCK = 0x62736301;
@@ -122,8 +123,8 @@ export const PG_MIGRATIONS: readonly string[] = [
   `,
 ];
 
-export async function migratePostgres(db: PgDatabase): Promise<void> {
-  const client = await db.pool.connect();
+export async function migratePostgres(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {

@@ -13,12 +13,11 @@
  * database server. When that server cannot be reached they reject with `StoreUnavailableError`.
  */
 import { EXPORT_FORMATS, type ExportFormat } from '../../index.ts';
+import type { FileState, PdfType, Plan } from '../../wire-types.ts';
 
-export type Plan = 'free' | 'starter' | 'pro' | 'business';
+// Stored as the API shows them.
+export type { FileState, PdfType, Plan };
 export const PLANS: readonly Plan[] = ['free', 'starter', 'pro', 'business'];
-
-export type FileState = 'READY' | 'PROCESSING' | 'COMPLETED' | 'ERROR' | 'PASSWORD_REQUIRED';
-export type PdfType = 'TEXT_BASED' | 'IMAGE_BASED';
 /** The spec's three formats, plus OFX, QFX and QIF (documented extensions): the library's export formats. */
 export type ResultFormat = ExportFormat;
 export const RESULT_FORMATS = EXPORT_FORMATS;

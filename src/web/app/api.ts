@@ -3,6 +3,7 @@
  * page never sees or stores a key. Errors come back as ApiError with the API's code, message and
  * recovery, shown to the user as they are.
  */
+import type { ApiErrorBody, FileRecord as WireFileRecord, FileStatus, Format, PasswordResult, SessionState, UserInfo } from '../../wire-types.ts';
 
 export class ApiError extends Error {
   constructor(
@@ -15,26 +16,15 @@ export class ApiError extends Error {
   }
 }
 
-export type FileState = 'READY' | 'PROCESSING' | 'COMPLETED' | 'ERROR' | 'PASSWORD_REQUIRED';
-export type PdfType = 'TEXT_BASED' | 'IMAGE_BASED';
+/** Upload answers without `progress`; status adds it. */
+export type FileRecord = WireFileRecord & Partial<Pick<FileStatus, 'progress'>>;
+export type { Format };
 
-export interface FileRecord {
-  uuid: string;
-  filename: string;
-  pdfType: PdfType | null;
-  state: FileState;
-  numberOfPages: number | null;
-  progress?: number;
-  error?: string;
-}
-
-export interface SessionState {
-  signedIn: boolean;
-  anonymous: boolean;
-}
-
-export const FORMATS = ['CSV', 'XLSX', 'JSON', 'OFX', 'QFX', 'QIF'] as const;
-export type Format = (typeof FORMATS)[number];
+/** The download buttons, in the order shown; every format the server serves. */
+export const FORMATS = ['CSV', 'XLSX', 'JSON', 'OFX', 'QFX', 'QIF'] as const satisfies readonly Format[];
+/** A type error when FORMATS misses a format. */
+export type FormatsCoverAll = Holds<[Exclude<Format, (typeof FORMATS)[number]>] extends [never] ? true : false>;
+type Holds<T extends true> = T;
 
 const API = '/api/v1';
 
@@ -62,7 +52,7 @@ async function call(method: string, path: string, body?: BodyInit | object): Pro
   const reset = Number(response.headers.get('X-RateLimit-Reset'));
   rateLimitedUntil = response.headers.has('X-RateLimit-Remaining') && remaining <= 0 && reset > 0 ? reset * 1000 : 0;
   if (!response.ok) {
-    let parsed: { error?: string; message?: string; recovery?: string } = {};
+    let parsed: Partial<ApiErrorBody> = {};
     try {
       parsed = await response.json();
     } catch {
@@ -79,14 +69,14 @@ export const api = {
   signOut: async (): Promise<void> => {
     await call('DELETE', '/session');
   },
-  user: async (): Promise<{ user: { email: string }; credits: { paidCredits: number; freeCredits: number }; unlimitedCredits: boolean }> => (await call('GET', '/user')).json(),
+  user: async (): Promise<UserInfo> => (await call('GET', '/user')).json(),
   upload: async (files: File[]): Promise<FileRecord[]> => {
     const form = new FormData();
     for (const file of files) form.append('files', file, file.name);
     return (await call('POST', '/bank-statement', form)).json();
   },
-  status: async (uuids: string[]): Promise<FileRecord[]> => (await call('POST', '/bank-statement/status', { uuids })).json(),
-  setPassword: async (uuid: string, password: string): Promise<{ state: FileState; passwordSet: boolean }> =>
+  status: async (uuids: string[]): Promise<FileStatus[]> => (await call('POST', '/bank-statement/status', { uuids })).json(),
+  setPassword: async (uuid: string, password: string): Promise<PasswordResult> =>
     (await call('POST', '/bank-statement/set-password', { uuid, password })).json(),
   /** The statement JSON with each row's source (page, box, confidence). */
   preview: async (uuid: string): Promise<unknown> => (await call('POST', '/bank-statement/convert?format=JSON&source=true', { uuid })).json(),

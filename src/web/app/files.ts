@@ -3,10 +3,10 @@
  * its states (scans: OCR progress from the status call; protected PDFs: a password field in
  * place; errors: the API's message and recovery), and offers its preview and downloads.
  */
+import type { ConvertedStatement } from '../../wire-types.ts';
 import { ApiError, FORMATS, type FileRecord, type Format, api, rateLimitWait } from './api.ts';
 import { announce, byId, h, saveFile } from './dom.ts';
 import { loadEngine } from './local-engine.ts';
-import type { StatementJson } from './statement.ts';
 
 export type EntryState = 'UPLOADING' | 'READING' | FileRecord['state'];
 
@@ -24,7 +24,7 @@ export interface Entry {
   progress: number;
   error: { message: string; recovery: string } | null;
   /** The statement with row sources, once loaded for the preview. */
-  json: StatementJson | null;
+  json: ConvertedStatement | null;
   password: string | undefined;
 }
 
@@ -111,7 +111,7 @@ export class FileList {
       });
       entry.pdfType = result.pdfType;
       entry.pages = result.numberOfPages;
-      entry.json = result.json as StatementJson;
+      entry.json = result.json as ConvertedStatement;
       entry.state = 'READY';
       entry.progress = 100;
       this.render(entry);

@@ -4,10 +4,10 @@
  * Until that module exists the build stands in an empty one (scripts/build-web.mjs) and
  * `available()` says no, which hides the switch.
  */
-import type { Format } from './api.ts';
+import type { Format, PdfType } from '../../wire-types.ts';
 
 export interface LocalConversion {
-  pdfType: 'TEXT_BASED' | 'IMAGE_BASED';
+  pdfType: PdfType;
   numberOfPages: number;
   json: unknown;
 }

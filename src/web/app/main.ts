@@ -4,12 +4,12 @@
  * in-browser engine are separate chunks loaded on first use.
  */
 import './styles.css';
+import type { ConvertedStatement } from '../../wire-types.ts';
 import { ApiError, FORMATS, api } from './api.ts';
 import { announce, byId, h, saveFile } from './dom.ts';
 import { type Entry, FileList } from './files.ts';
 import { available as localEngineAvailable } from './local-engine.ts';
 import { renderPreview } from './preview.ts';
-import type { StatementJson } from './statement.ts';
 
 const files = new FileList(byId('files'), { preview: (entry) => void showPreview(entry), changed: () => updateLedger() });
 
@@ -129,7 +129,7 @@ async function showPreview(entry: Entry): Promise<void> {
   panel.hidden = false;
   body.replaceChildren(h('p', { class: 'muted' }, `Loading ${entry.name}…`));
   try {
-    entry.json ??= (await api.preview(entry.uuid as string)) as StatementJson;
+    entry.json ??= (await api.preview(entry.uuid as string)) as ConvertedStatement;
   } catch (error) {
     body.replaceChildren(h('div', { class: 'error', role: 'alert' }, h('strong', {}, (error as Error).message), error instanceof ApiError ? error.recovery : ''));
     return;

@@ -4,7 +4,8 @@
  * statement). Selecting a row (click, Enter or Space) asks for its source view.
  */
 import { h } from './dom.ts';
-import { type Evidence, type StatementJson, flaggedRows, sections } from './statement.ts';
+import type { ConvertedStatement, ReadingEvidence, ReconciliationStatus } from '../../wire-types.ts';
+import { flaggedRows, sections } from './statement.ts';
 
 export interface PreviewOptions {
   filename: string;
@@ -15,7 +16,7 @@ const money = (value: number | null, currency: string | null): string => (value 
 /** The JSON already carries the currency's digits; numbers lose trailing zeros, so pad back. */
 const currencyDigits = (currency: string | null): number => (currency && ['JPY', 'KRW', 'VND', 'CLP', 'ISK', 'HUF'].includes(currency) ? 0 : currency && ['KWD', 'BHD', 'OMR', 'JOD', 'TND'].includes(currency) ? 3 : 2);
 
-function evidenceList(evidence: Evidence): HTMLElement {
+function evidenceList(evidence: ReadingEvidence): HTMLElement {
   const items: string[] = [];
   if (evidence.table) items.push(`Table: ${evidence.table}`);
   if (evidence.columns) items.push(`Columns: ${evidence.columns}`);
@@ -26,13 +27,22 @@ function evidenceList(evidence: Evidence): HTMLElement {
   return h('ul', {}, ...items.map((text) => h('li', {}, text)));
 }
 
-function badge(ok: boolean, evidence: Evidence | undefined): HTMLElement {
-  const held = evidence && evidence.balancesChecked ? `, ${evidence.balancesHeld ?? 0}/${evidence.balancesChecked} balances held` : '';
-  const totals = evidence?.totals ? `, totals ${evidence.totals}` : '';
-  return h('span', { class: `badge ${ok ? 'ok' : 'bad'}` }, ok ? `✓ Reconciled${held}${totals}` : `✗ Not reconciled${held}${totals}`);
+const STATUS_LABELS: Record<ReconciliationStatus, string> = { verified: '✓ Verified', unverified: '? Not verified', failed: '✗ Does not add up' };
+const STATUS_CLASSES: Record<ReconciliationStatus, string> = { verified: 'ok', unverified: 'warn', failed: 'bad' };
+
+/** The statement's verdict: verified only when printed balances or totals were checked and held. */
+function badge(status: ReconciliationStatus): HTMLElement {
+  return h('span', { class: `badge ${STATUS_CLASSES[status]}` }, STATUS_LABELS[status]);
 }
 
-function metadata(statement: StatementJson): HTMLElement {
+/** What one statement or account had checked: "3/3 balances held, totals held". */
+function checkedText(evidence: ReadingEvidence | undefined): string {
+  if (!evidence) return 'no evidence recorded';
+  const parts = [evidence.balancesChecked ? `${evidence.balancesHeld ?? 0}/${evidence.balancesChecked} printed balances held` : 'no printed balance checked', `totals ${evidence.totals ?? 'not printed'}`];
+  return parts.join(', ');
+}
+
+function metadata(statement: ConvertedStatement): HTMLElement {
   const m = statement.metadata;
   const rows: Array<[string, string]> = [
     ['Bank', m.bank],
@@ -47,22 +57,21 @@ function metadata(statement: StatementJson): HTMLElement {
   return h('dl', { class: 'meta' }, ...rows.flatMap(([k, v]) => [h('dt', {}, k), h('dd', {}, v)]));
 }
 
-export function renderPreview(statement: StatementJson, options: PreviewOptions): HTMLElement {
+export function renderPreview(statement: ConvertedStatement, options: PreviewOptions): HTMLElement {
   const root = h('div', {});
   const flags = flaggedRows(statement);
   const parts = sections(statement);
   root.append(h('p', { class: 'muted' }, `${options.filename}. Select a row to see where on the page it was read.`), metadata(statement));
 
-  // One badge per statement or account, each with the evidence the arithmetic gave.
-  const evidence = statement.reconciliation.evidence;
-  const badges = h('div', { class: 'reconciliation' }, h('h3', {}, 'Reconciliation'));
+  // One verdict for the file, with its reason; then what each statement or account had checked.
+  const r = statement.reconciliation;
+  const evidence = r.evidence;
+  const badges = h('div', { class: 'reconciliation' }, h('h3', {}, 'Reconciliation'), h('p', {}, badge(r.status), ' ', r.statusReason));
   const count = Math.max(1, evidence.length);
   for (let i = 0; i < count; i++) {
     const e = evidence[i];
-    const held = e ? (e.balancesChecked ?? 0) === (e.balancesHeld ?? 0) && e.totals !== 'failed' : statement.reconciliation.ok;
-    const ok = count === 1 ? statement.reconciliation.ok : held;
     const label = count > 1 ? (parts[i]?.title ?? `Statement ${i + 1}`) : 'Statement';
-    badges.append(h('details', {}, h('summary', {}, `${label}: `, badge(ok, e)), e ? evidenceList(e) : h('p', {}, 'No evidence recorded.')));
+    badges.append(h('details', {}, h('summary', {}, `${label}: ${checkedText(e)}`), e ? evidenceList(e) : h('p', {}, 'No evidence recorded.')));
   }
   root.append(badges);
 

@@ -4,7 +4,7 @@
  * the first time a row is opened, so the first page load does not carry pdf.js.
  */
 import { getDocument } from 'unpdf/pdfjs';
-import type { RowSource } from './statement.ts';
+import type { RowSource } from '../../wire-types.ts';
 
 /** Rendered pixels per PDF point at zoom 1 (96 dpi screens show 72 pt as 96 px). */
 const CSS_PX_PER_POINT = 96 / 72;

@@ -1,76 +1,11 @@
-/** The converted statement JSON as the page reads it (docs/api.md, with `source=true`). */
-
-export interface RowSource {
-  page: number;
-  /** [x0, y0, x1, y1], PDF points, top-left origin of the displayed page. */
-  box: [number, number, number, number];
-  confidence: number;
-}
-
-export interface StatementRow {
-  date: string;
-  description: string;
-  amount: number;
-  balance: number | null;
-  currency: string | null;
-  accountNumber?: string | null;
-  source?: RowSource;
-}
-
-export interface StatementWarning {
-  code: string;
-  message: string;
-  page?: number;
-  transactionIndex?: number;
-}
-
-export interface Evidence {
-  table?: string;
-  columns?: string;
-  signs?: string;
-  balancesChecked?: number;
-  balancesHeld?: number;
-  totals?: string;
-  opening?: string | null;
-  closing?: string | null;
-  anchors?: string[];
-  transactions?: number;
-}
-
-export interface StatementSection {
-  periodStart: string | null;
-  periodEnd: string | null;
-  openingBalance: number | null;
-  closingBalance: number | null;
-  pages: number[];
-  transactionCount: number;
-  accountNumber?: string | null;
-}
-
-export interface StatementJson {
-  transactions: StatementRow[];
-  metadata: {
-    bank: string;
-    accountNumber: string | null;
-    statementPeriod: string | null;
-    periodStart: string | null;
-    periodEnd: string | null;
-    currency: string | null;
-    openingBalance: number | null;
-    closingBalance: number | null;
-    pdfType: 'TEXT_BASED' | 'IMAGE_BASED';
-    numberOfPages: number;
-  };
-  warnings: StatementWarning[];
-  reconciliation: { ok: boolean; balancesChecked: number; balanceMismatches: number; computedClosing: number | null; totalsMatch: boolean | null; evidence: Evidence[] };
-  statements?: StatementSection[];
-}
+/** What the page reads off the converted statement JSON (docs/api.md, with `source=true`). */
+import type { ConvertedSection, ConvertedStatement } from '../../wire-types.ts';
 
 /** Below this OCR confidence a row's figures deserve a second look (the engine's own bar). */
 export const LOW_CONFIDENCE = 0.8;
 
 /** Row indexes that need a look: low OCR confidence, or a warning about that row's OCR. */
-export function flaggedRows(statement: StatementJson): Map<number, string[]> {
+export function flaggedRows(statement: ConvertedStatement): Map<number, string[]> {
   const flags = new Map<number, string[]>();
   const add = (index: number, why: string) => flags.set(index, [...(flags.get(index) ?? []), why]);
   statement.transactions.forEach((row, index) => {
@@ -85,7 +20,7 @@ export function flaggedRows(statement: StatementJson): Map<number, string[]> {
 }
 
 /** The statement's rows in its sections (one section when the file holds one statement). */
-export function sections(statement: StatementJson): Array<{ title: string | null; section: StatementSection | null; rows: number[] }> {
+export function sections(statement: ConvertedStatement): Array<{ title: string | null; section: ConvertedSection | null; rows: number[] }> {
   const all = statement.transactions.map((_, i) => i);
   const parts = statement.statements;
   if (!parts || parts.length < 2) return [{ title: null, section: null, rows: all }];

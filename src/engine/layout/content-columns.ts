@@ -1,0 +1,229 @@
+/**
+ * Columns from what the rows hold, not from what a header calls them. A transaction line opens or
+ * closes with a date and carries figures, whatever the statement's language; its words are typed
+ * by content (dates, amounts, side marks, text), and the columns are where those kinds line up
+ * across the rows: dates by their left edge, amounts by their right edge (figures are right
+ * aligned), side marks by their centre, the description where the rows' text starts. The roles of
+ * the money columns are a first guess that the reading search (engine/read) varies and the
+ * arithmetic decides.
+ */
+import { isAmountText } from '../text/amount-text.ts';
+import { looksLikeDate } from '../text/date.ts';
+import { isSideMark } from '../text/sides.ts';
+import { type Column, type HeaderMatch, roleOfLabel } from './header.ts';
+import { type Line, makeCell, normalizeLabel } from './lines.ts';
+import type { ColumnRole } from './vocabulary.ts';
+import type { Word } from '../types.ts';
+
+type Kind = 'date' | 'amount' | 'mark' | 'text';
+
+interface Item {
+  kind: Kind;
+  x0: number;
+  x1: number;
+  text: string;
+}
+
+/** Minimum lines that look like transactions before a table without a header is believed. */
+export const MIN_HEADERLESS_ROWS = 3;
+/** A money column holds figures on at least this share of the transaction lines. */
+const MIN_MONEY_COLUMN_SHARE = 0.15;
+/** A second date column, or a side-mark column, is printed on at least this share of them. */
+const MIN_COLUMN_SHARE = 0.4;
+/** Words of one date or amount ("1 003,69 €", "13 avril 2023") stand at most this far apart (em). */
+const PHRASE_GAP_EM = 1.5;
+/** Longest date or amount phrase, in words ("ngày 2 tháng 3 năm 2020"; some fonts place each glyph as a word). */
+const MAX_PHRASE_WORDS = 12;
+/** ...and in characters: no date or amount is longer. */
+const MAX_PHRASE_CHARS = 32;
+/** Items of one column line up within this many font sizes (edges of dates, amounts). */
+const ALIGN_EM = 2;
+
+/** A line's words as typed items, left to right: the longest date or amount phrase wins at each word. */
+export function itemsOf(line: Line): Item[] {
+  const words = line.cells.flatMap((c) => c.words).sort((a, b) => a.x - b.x);
+  const items: Item[] = [];
+  const near = (a: Word, b: Word) => b.x - (a.x + a.width) <= PHRASE_GAP_EM * line.size;
+  for (let i = 0; i < words.length; ) {
+    let taken = 0;
+    let kind: Kind = 'text';
+    for (let n = Math.min(MAX_PHRASE_WORDS, words.length - i); n >= 1 && taken === 0; n--) {
+      const phrase = words.slice(i, i + n);
+      if (phrase.some((w, k) => k > 0 && !near(phrase[k - 1] as Word, w))) continue;
+      if (phrase.reduce((n, w) => n + w.text.length + 1, 0) > MAX_PHRASE_CHARS + 1) continue;
+      // Glyphs printed touching are one word ("11" "/" "10" from a font that places each glyph).
+      const text = makeCell(phrase).text;
+      if (looksLikeDate(text)) [taken, kind] = [n, 'date'];
+      else if (isAmountText(text)) [taken, kind] = [n, 'amount'];
+    }
+    if (taken === 0 && isSideMark((words[i] as Word).text)) [taken, kind] = [1, 'mark'];
+    if (taken === 0) [taken, kind] = [1, 'text'];
+    const span = words.slice(i, i + taken);
+    const first = span[0] as Word;
+    const last = span[span.length - 1] as Word;
+    const previous = items[items.length - 1];
+    // Text words of one phrase stay one item; a wide gap starts another (the next column).
+    if (kind === 'text' && previous?.kind === 'text' && first.x - previous.x1 <= PHRASE_GAP_EM * line.size) {
+      previous.x1 = last.x + last.width;
+      previous.text += ` ${first.text}`;
+    } else {
+      items.push({ kind, x0: first.x, x1: last.x + last.width, text: makeCell(span).text });
+    }
+    i += taken;
+  }
+  return items;
+}
+
+interface Cluster {
+  x0: number;
+  x1: number;
+  /** Where the kind's items line up: their left edge (dates, text), right edge (amounts) or centre (marks). */
+  at: number;
+  lines: Set<Line>;
+}
+
+function cluster(entries: { line: Line; item: Item }[], edge: (item: Item) => number): Cluster[] {
+  const clusters: Cluster[] = [];
+  for (const { line, item } of entries) {
+    const at = edge(item);
+    const found = clusters.find((c) => Math.abs(c.at - at) < ALIGN_EM * line.size);
+    if (found) {
+      found.x0 = Math.min(found.x0, item.x0);
+      found.x1 = Math.max(found.x1, item.x1);
+      found.lines.add(line);
+    } else clusters.push({ x0: item.x0, x1: item.x1, at, lines: new Set([line]) });
+  }
+  return clusters;
+}
+
+/** The transaction lines of a stretch of lines: a date and one to four figures, typed by content. */
+function transactionLines(lines: Line[]): { line: Line; items: Item[] }[] {
+  return lines
+    .map((line) => ({ line, items: itemsOf(line) }))
+    .filter(({ items }) => {
+      const amounts = items.filter((i) => i.kind === 'amount').length;
+      return items.some((i) => i.kind === 'date') && amounts >= 1 && amounts <= 4;
+    });
+}
+
+/** A table read by its content: its columns, and the line of labels above it (in any language), if any. */
+export interface ContentTable {
+  columns: Column[];
+  header: Line | null;
+}
+
+/**
+ * Columns for a table read by its content: null when fewer than three lines hold a date and
+ * figures in columns. Money roles: one column is the amount; two are an amount and the balance
+ * after it when most rows fill both, else money out and money in; three are money out, money in
+ * and the balance.
+ */
+export function contentColumns(lines: Line[]): ContentTable | null {
+  const candidates = transactionLines(lines);
+  if (candidates.length < MIN_HEADERLESS_ROWS) return null;
+  const datesOf = (rows: typeof candidates) => rows.flatMap(({ line, items }) => items.filter((i) => i.kind === 'date').map((item) => ({ line, item })));
+  // The table's date column: where most transaction lines print their date. Lines dating a figure
+  // elsewhere (a summary's "balance on 01.02.2023") are not its rows.
+  const main = cluster(datesOf(candidates), (i) => i.x0).sort((a, b) => b.lines.size - a.lines.size)[0] as Cluster;
+  const rows = candidates.filter(({ line }) => main.lines.has(line));
+  if (rows.length < MIN_HEADERLESS_ROWS) return null;
+  const of = (kind: Kind) => rows.flatMap(({ line, items }) => items.filter((i) => i.kind === kind).map((item) => ({ line, item })));
+  const share = (c: Cluster) => c.lines.size / rows.length;
+
+  // A second date column printed on many rows is the row's other date.
+  const dates = cluster(of('date'), (i) => i.x0).filter((c) => share(c) >= MIN_COLUMN_SHARE).sort((a, b) => b.lines.size - a.lines.size).slice(0, 2);
+  if (dates.length === 0) return null;
+  const money = cluster(of('amount'), (i) => i.x1);
+  const rightmost = Math.max(...money.map((c) => c.x1));
+  const moneyColumns = money
+    .filter((c) => share(c) >= MIN_MONEY_COLUMN_SHARE || (c.x1 === rightmost && c.lines.size >= MIN_HEADERLESS_ROWS - 1))
+    .filter((c) => !dates.some((d) => c.x0 < d.x1 && c.x1 > d.x0))
+    .sort((a, b) => a.x1 - b.x1)
+    .slice(-3);
+  if (moneyColumns.length === 0) return null;
+  const inMoney = new Set(moneyColumns.flatMap((c) => [...c.lines]));
+  if (inMoney.size < MIN_HEADERLESS_ROWS) return null;
+
+  const columns: Column[] = [];
+  const span = (c: Cluster, role: ColumnRole): Column => ({ role, x0: c.x0, x1: c.x1, label: '' });
+  const [first, second] = [...dates].sort((a, b) => a.x0 - b.x0);
+  columns.push(span(first as Cluster, 'date'));
+  if (second) columns.push(span(second, 'valueDate'));
+  const both = moneyColumns.length === 2 ? [...(moneyColumns[0] as Cluster).lines].filter((l) => (moneyColumns[1] as Cluster).lines.has(l)).length : 0;
+  const roles: ColumnRole[] =
+    moneyColumns.length === 1 ? ['amount'] : moneyColumns.length === 2 ? (both > rows.length / 2 ? ['amount', 'balance'] : ['debit', 'credit']) : ['debit', 'credit', 'balance'];
+  moneyColumns.forEach((c, k) => columns.push(span(c, roles[k] as ColumnRole)));
+
+  // A column of side marks (D/C, +/-) states the side of the amounts beside it.
+  const marks = cluster(of('mark'), (i) => (i.x0 + i.x1) / 2).filter((c) => share(c) >= MIN_COLUMN_SHARE);
+  for (const c of marks.slice(0, 1)) columns.push(span(c, 'direction'));
+
+  // The description starts where most rows' first text stands outside the other columns.
+  const taken = (item: Item) => columns.some((c) => item.x0 < c.x1 && item.x1 > c.x0);
+  const texts = rows.flatMap(({ line, items }) => items.filter((i) => i.kind === 'text' && !taken(i)).slice(0, 1).map((item) => ({ line, item })));
+  const description = cluster(texts, (i) => i.x0).sort((a, b) => b.lines.size - a.lines.size)[0];
+  columns.sort((a, b) => a.x0 - b.x0);
+  const x0 = description ? description.x0 : (first as Cluster).x1 + 1;
+  const next = columns.find((c) => c.x0 > x0);
+  columns.push({ role: 'description', x0, x1: (next?.x0 ?? x0 + 1) - 1, label: '' });
+  columns.sort((a, b) => a.x0 - b.x0);
+  const labels = labelLineAbove(lines, (rows[0] as (typeof rows)[number]).line, columns);
+  return { columns: labels ? namedBy(columns, labels) : columns, header: labels };
+}
+
+/**
+ * The header of a content table where it is printed again (over the next page's rows, over a
+ * second table of the section): a line of the same words, with the words of the line under it
+ * when they complete the labels ("Grāmatošanas" / "datums").
+ */
+export function repeatedLabels(header: Line, columns: Column[]): (lines: Line[], index: number) => HeaderMatch | null {
+  const text = normalizeLabel(header.text);
+  return (lines, index) => {
+    const line = lines[index];
+    if (!line || normalizeLabel(line.text) !== text) return null;
+    const next = lines[index + 1];
+    const wrapped = next !== undefined && next.page === line.page && next.cells.every((c) => !/\d/.test(c.text)) && next.top - line.bottom < line.size;
+    return { columns, lineCount: wrapped ? 2 : 1 };
+  };
+}
+
+/** A header stands at most this many lines above the first transaction line (an opening balance line between them). */
+const LABEL_LOOKBACK_LINES = 4;
+
+/** The line of words just above the table whose cells stand over at least two of its columns: its labels. */
+function labelLineAbove(lines: Line[], first: Line, columns: Column[]): Line | null {
+  const at = lines.indexOf(first);
+  for (let i = at - 1; i >= Math.max(0, at - LABEL_LOOKBACK_LINES); i--) {
+    const line = lines[i] as Line;
+    if (line.page !== first.page) return null;
+    if (line.cells.some((c) => /\d/.test(c.text))) continue;
+    const over = columns.filter((column) => line.cells.some((c) => c.x0 < column.x1 + line.size && c.x1 > column.x0 - line.size));
+    if (over.length >= 2) return line;
+  }
+  return null;
+}
+
+const DATE_ROLES: ReadonlySet<ColumnRole> = new Set(['date', 'valueDate']);
+const MONEY_ROLES: ReadonlySet<ColumnRole> = new Set(['debit', 'credit', 'amount', 'balance']);
+
+/**
+ * Header words name what the content found: a date column labelled a value date ("Wert",
+ * "Valuta") is the value date, a money column labelled money in or the balance is that. A label
+ * never turns a column into another kind than its content: an unknown or contradicting word is
+ * passed over.
+ */
+function namedBy(columns: Column[], labels: Line): Column[] {
+  const named = columns.map((column) => {
+    const cell = labels.cells.find((c) => c.x0 < column.x1 + labels.size && c.x1 > column.x0 - labels.size);
+    if (!cell) return column;
+    const role = roleOfLabel(cell.text);
+    const kind = (r: ColumnRole) => (DATE_ROLES.has(r) ? 'date' : MONEY_ROLES.has(r) ? 'money' : r);
+    return role && kind(role) === kind(column.role) ? { ...column, role, label: cell.text } : { ...column, label: cell.text };
+  });
+  // Two dates both named only "date": the first printed stays the row's date.
+  const dates = named.filter((c) => DATE_ROLES.has(c.role));
+  if (dates.length === 2 && dates.every((c) => c.role === 'date')) (dates[1] as Column).role = 'valueDate';
+  if (dates.length === 2 && dates.every((c) => c.role === 'valueDate')) (dates[0] as Column).role = 'date';
+  if (dates.length === 1 && (dates[0] as Column).role === 'valueDate') (dates[0] as Column).role = 'date';
+  return named;
+}

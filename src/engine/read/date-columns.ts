@@ -1,0 +1,53 @@
+/**
+ * Which of two printed dates is the transaction's own. A header that names them ("Value date",
+ * "Transaction date", "Date valeur") decides. Otherwise the general rule decides: a transaction
+ * precedes its posting, so the date that is never the later one is the transaction date. When
+ * neither date is always the earlier (a value date falls before or after), nothing printed
+ * decides: the first printed is kept and the choice is reported, never made silently.
+ */
+import type { RawRow } from '../layout/table.ts';
+import { type DateOrder, parseDateParts } from '../text/date.ts';
+
+export interface DateColumns {
+  rows: RawRow[];
+  /** Set when the two dates could not be told apart: what was chosen, for an AMBIGUOUS_READING warning. */
+  ambiguity?: string;
+}
+
+/** Month and day as one comparable number (years are rarely printed on both and never differ by more than one). */
+function dayKey(text: string, order: DateOrder): number | null {
+  const parts = parseDateParts(text, order);
+  return parts ? parts.month * 100 + parts.day : null;
+}
+
+/** Month-day keys this far apart straddle a year's end (31 Dec vs 2 Jan): compare across it. */
+const YEAR_END_SPAN = 600;
+
+function compare(a: number, b: number): number {
+  if (Math.abs(a - b) > YEAR_END_SPAN) return a > b ? -1 : 1;
+  return a - b;
+}
+
+export function orderDateColumns(rows: RawRow[], datesNamed: boolean, order: DateOrder): DateColumns {
+  if (datesNamed) return { rows };
+  let firstEarlier = 0;
+  let firstLater = 0;
+  for (const row of rows) {
+    if (row.date === undefined || row.valueDate === undefined || row.dateInherited) continue;
+    const first = dayKey(row.date, order);
+    const second = dayKey(row.valueDate, order);
+    if (first === null || second === null) continue;
+    const sign = compare(first, second);
+    if (sign < 0) firstEarlier++;
+    else if (sign > 0) firstLater++;
+  }
+  if (firstLater === 0) return { rows };
+  if (firstEarlier === 0) {
+    // The second date is never the later one: it is the transaction's, the first its posting.
+    return { rows: rows.map((r) => (r.date !== undefined && r.valueDate !== undefined && !r.dateInherited ? { ...r, date: r.valueDate, valueDate: r.date } : r)) };
+  }
+  return {
+    rows,
+    ambiguity: `each row prints two dates and nothing says which is the transaction's: the first is earlier on ${firstEarlier} rows and later on ${firstLater}; the first printed was taken as the transaction date`,
+  };
+}

@@ -1,0 +1,220 @@
+/**
+ * Statement metadata read from the text around the table: account number, labelled balances
+ * (summary boxes), currency, and whether the document is a credit-card statement.
+ */
+import type { Decimal } from 'decimal.js';
+import type { Cell, Line } from '../layout/lines.ts';
+import { foldLabelText, normalizeFolded, normalizeLabel } from '../layout/lines.ts';
+import { compactAmountText } from '../text/amount-text.ts';
+import { type DecimalSeparator, looksLikeAmount, parseAmount } from '../text/amount.ts';
+import { looksLikeDate } from '../text/date.ts';
+
+const ACCOUNT_LABELS = [
+  'accountnumber', 'accountno', 'acctno', 'accountnr', 'kontonummer', 'kontonr', 'numerodecompte', 'ndecompte', 'comptenumero',
+  'numerodecuenta', 'ncuenta', 'numerodiconto', 'ncontocorrente', 'contocorrente', 'rekeningnummer', 'rekeningnr', 'numerodaconta',
+  'nconta', 'nrrachunku', 'numerrachunku', 'rachunek', 'cardnumber', 'cardending', 'cardendingin', 'accountending',
+  'kartennummer', 'acnum', 'account', 'konto', 'compte', 'cuenta', 'conto', 'rekening', 'conta', 'iban',
+];
+/** An account identifier has at least this many digits; shorter numbers are sheet or branch numbers. */
+const MIN_ACCOUNT_DIGITS = 4;
+const IBAN_PATTERN = /\b([A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,3})?)\b/;
+
+/** '****' followed by the last four letters or digits of the identifier. */
+export function maskAccount(identifier: string): string {
+  const compact = identifier.replace(/[^A-Za-z0-9]/g, '');
+  return `****${compact.slice(-4)}`;
+}
+
+/** Dates inside an identifier's text ("Extracto de cuenta · 01/04/2025") are never part of it. */
+const DATE_LIKE = /\b\d{1,4}[./-]\d{1,2}[./-]\d{2,4}\b/g;
+
+/**
+ * The first account identifier in `text`: consecutive words that each carry a digit (or a mask
+ * `*`), joined by spaces, dashes, dots or slashes ("ES75 0049 2714 …", "02-1234-0567890-00",
+ * "6984/43438879"), with at least four digits. Words without digits end it ("… SALARY ACCOUNT").
+ */
+function accountToken(text: string): string | null {
+  const words = text.replace(DATE_LIKE, ' | ').split(/\s+/).filter(Boolean);
+  let group: string[] = [];
+  const flush = (): string | null => {
+    const candidate = group.join(' ');
+    group = [];
+    const digits = candidate.replace(/\D/g, '');
+    if (digits.length < MIN_ACCOUNT_DIGITS || looksLikeAmount(compactAmountText(candidate))) return null;
+    return candidate;
+  };
+  for (const word of words) {
+    // A masked group ("XXXX", "••••") belongs to the number as much as its digits do.
+    const part = /^[A-Z0-9*•][A-Z0-9*•\-./]*$/i.test(word) && (/[0-9*•]/.test(word) || /^[xX]{2,}$/.test(word));
+    if (part) {
+      group.push(word);
+      continue;
+    }
+    const found = group.length ? flush() : null;
+    if (found) return found;
+  }
+  return group.length ? flush() : null;
+}
+
+/**
+ * The first label from `labels` that starts a word of `text`, with the text after it. A label must
+ * end at a word boundary too: "Konto" is a label, "Kontoauszug" is not.
+ */
+function labelMatch(text: string, labels: readonly string[], anywhere = true): { label: string; rest: string } | null {
+  const folded = foldLabelText(text);
+  const { normalized, offsets } = normalizeFolded(folded);
+  for (const start of anywhere ? wordStarts(folded) : [0]) {
+    const from = offsets[start] as number;
+    const label = labels.find((l) => normalized.startsWith(l, from));
+    if (!label) continue;
+    // Consume the label's letters in order to find where it ends in the original text.
+    let consumed = 0;
+    let cut = start;
+    for (; cut < folded.length && consumed < label.length; cut++) {
+      if (folded[cut] === label[consumed]) consumed++;
+    }
+    if (/[a-z]/i.test(folded[cut] ?? '')) continue;
+    return { label, rest: text.slice(cut).replace(/^[\s:.#°º-]+/, '') };
+  }
+  return null;
+}
+
+function wordStarts(text: string): number[] {
+  const starts: number[] = [];
+  for (const match of text.matchAll(/[a-z0-9]+/g)) starts.push(match.index ?? 0);
+  return starts;
+}
+
+/** Cells of the line below that sit under `cell` (from its left edge to the next cell's start). */
+function cellsBelow(lines: Line[], index: number, line: Line, cellIndex: number): Cell[] {
+  const below = lines[index + 1];
+  const cell = line.cells[cellIndex] as Cell;
+  if (!below || below.page !== line.page || below.top - line.bottom > line.size * 2.5) return [];
+  const nextStart = line.cells[cellIndex + 1]?.x0 ?? Infinity;
+  return below.cells.filter((c) => c.x1 > cell.x0 - line.size && c.x0 < nextStart);
+}
+
+export function findAccountNumber(lines: Line[]): string | null {
+  const labels = ACCOUNT_LABELS.filter((l) => l !== 'iban');
+  // A label that starts its cell ("Account number …") beats one inside a phrase ("Extracto de cuenta").
+  for (const [wanted, anywhere] of [[labels, false], [['iban'], false], [labels, true]] as const) {
+    for (let i = 0; i < lines.length; i++) {
+      const line = lines[i] as Line;
+      for (let c = 0; c < line.cells.length; c++) {
+        const match = labelMatch((line.cells[c] as Cell).text, wanted, anywhere);
+        // "Account Summary" is a heading, not a label with a number after it.
+        if (!match || (/^[a-z]{3,}/i.test(match.rest) && !IBAN_PATTERN.test(match.rest))) continue;
+        const candidates = [match.rest, ...line.cells.slice(c + 1, c + 3).map((x) => x.text), ...cellsBelow(lines, i, line, c).map((x) => x.text)];
+        for (const text of candidates) {
+          const token = accountToken(text);
+          if (token) return maskAccount(token);
+        }
+      }
+    }
+  }
+  for (const line of lines) {
+    const iban = IBAN_PATTERN.exec(line.text);
+    if (iban) return maskAccount(iban[1] as string);
+  }
+  return null;
+}
+
+export interface LabelledAmount {
+  value: Decimal;
+  page: number;
+}
+
+/** The amount printed next to (right of, or under) the first label from `labels`. */
+export function findLabelledAmount(lines: Line[], labels: readonly string[], decimal: DecimalSeparator | null, which: 'first' | 'last' = 'first'): LabelledAmount | null {
+  // Summary boxes print "= $1,901.09" / "+ $20.00": the arithmetic sign is not part of the amount.
+  const parse = (text: string) => parseAmount(compactAmountText(text.replace(/^\s*=\s*/, '')), decimal ? { decimal } : {});
+  const order = lines.map((_, i) => i);
+  if (which === 'last') order.reverse();
+  for (const i of order) {
+    const line = lines[i] as Line;
+    for (let c = 0; c < line.cells.length; c++) {
+      const match = labelMatch((line.cells[c] as Cell).text, labels);
+      if (!match) continue;
+      const sameCell = lastAmountIn(match.rest, parse);
+      if (sameCell) return { value: sameCell, page: line.page };
+      for (const cell of [...line.cells.slice(c + 1), ...cellsBelow(lines, i, line, c)]) {
+        const value = parse(cell.text)?.value;
+        if (value) return { value, page: line.page };
+      }
+    }
+  }
+  return null;
+}
+
+function lastAmountIn(text: string, parse: (t: string) => { value: Decimal } | null): Decimal | null {
+  const words = text.trim().split(/\s+/).filter(Boolean);
+  for (let n = Math.min(4, words.length); n >= 1; n--) {
+    const value = parse(words.slice(-n).join(' '))?.value;
+    if (value) return value;
+  }
+  return null;
+}
+
+/** Codes a statement names its currency by; not every ISO code, since some are ordinary words ("ALL", "TOP", "CUP"). */
+const ISO_CODES = [
+  'EUR', 'GBP', 'USD', 'CHF', 'CAD', 'AUD', 'NZD', 'INR', 'JPY', 'SEK', 'NOK', 'DKK', 'PLN', 'BRL', 'MXN', 'SGD', 'HKD', 'MYR', 'ZAR', 'NGN',
+  'KES', 'AED', 'CZK', 'HUF', 'THB', 'TRY', 'RUB', 'UAH', 'BGN', 'RON', 'RSD', 'ILS', 'SAR', 'QAR', 'KWD', 'BHD', 'OMR', 'IDR', 'VND', 'KRW',
+  'CNY', 'TWD', 'PHP', 'ISK', 'CLP', 'COP', 'PEN', 'ARS', 'EGP', 'MAD', 'PKR', 'BDT', 'LKR', 'KZT', 'HRK', 'BAM', 'MKD', 'TND', 'JOD', 'GHS',
+];
+/** Symbols of one currency each, found anywhere in the text. */
+const SYMBOLS: Record<string, string> = {
+  '€': 'EUR', '£': 'GBP', '₹': 'INR', 'zł': 'PLN', 'R$': 'BRL', '¥': 'JPY', '₦': 'NGN', '฿': 'THB', '₺': 'TRY', '₽': 'RUB', '₴': 'UAH',
+  '₪': 'ILS', '₩': 'KRW', '₫': 'VND', '₱': 'PHP', 'Kč': 'CZK', 'лв': 'BGN', 'грн': 'UAH', 'руб': 'RUB', 'дин.': 'RSD', '円': 'JPY', '원': 'KRW',
+};
+
+const FOREIGN_AMOUNT_LINE = /foreign\s*currency|exchange\s*rate|fremdw[äa]hrung|wechselkurs|devise|taux de change|tipo de cambio|tasso di cambio|wisselkoers|kurs wymiany|växelkurs/i;
+
+/** The currency named most often in the document: ISO codes and unambiguous symbols. */
+export function findCurrency(lines: Line[]): string | null {
+  const counts = new Map<string, number>();
+  const bump = (code: string) => counts.set(code, (counts.get(code) ?? 0) + 1);
+  for (const line of lines) {
+    // "FOREIGN CURRENCY 22.54 USD @ EXCHANGE RATE 1.3425" names a currency the account is not in.
+    if (FOREIGN_AMOUNT_LINE.test(line.text)) continue;
+    for (const match of line.text.matchAll(/\b([A-Z]{3})\b/g)) {
+      if (ISO_CODES.includes(match[1] as string)) bump(match[1] as string);
+    }
+    for (const [symbol, code] of Object.entries(SYMBOLS)) if (line.text.includes(symbol)) bump(code);
+  }
+  let best: string | null = null;
+  for (const [code, count] of counts) if (!best || count > (counts.get(best) ?? 0)) best = code;
+  return best;
+}
+
+/**
+ * Card-only notions (credit card, minimum payment, credit limit, available credit), normalised,
+ * in the languages statements are printed in.
+ */
+const CARD_TERMS = [
+  'creditcard', 'cardmember', 'minimumpayment', 'minimumamountdue', 'paymentduedate', 'creditlimit', 'availablecredit', 'creditcardnumber', 'cardaccount',
+  'kreditkarte', 'mindestbetrag', 'mindestzahlung', 'kreditlimit', 'kreditrahmen', 'verfugbarerbetrag',
+  'cartedecredit', 'paiementminimum', 'montantminimum', 'plafond', 'creditdisponible',
+  'tarjetadecredito', 'pagominimo', 'limitedecredito', 'creditodisponible', 'cartadicredito', 'pagamentominimo', 'limitedicredito', 'fido',
+  'cartaodecredito', 'limitedecredito', 'creditcardnummer', 'minimumbedrag', 'kredietlimiet', 'bestedingslimiet',
+  'kreditkort', 'minstabelopp', 'kreditgrans', 'minimumsbelob', 'kreditramme', 'minstebelop', 'luottokortti', 'vahimmaismaksu', 'luottoraja',
+  'kartakredytowa', 'minimalnasplata', 'limitkredytowy', 'kreditnikarta', 'kreditnakarta', 'minimalnisplatka', 'uverovylimit', 'uverovalimit', 'hitelkartya',
+  'minimalisbefizetes', 'hitelkeret', 'carddecredit', 'platăminima', 'platăminimă', 'platamin', 'limitadecredit', 'kreditnakartica', 'minimalnoplacilo',
+  'kreditnilimit', 'kreditkarti', 'asgariodeme', 'kartlimiti', 'kartukredit', 'pembayaranminimum', 'bataskredit',
+  'thetindung', 'thanhtoantoithieu', 'hanmuctindung', 'krediitkaart', 'miinimummakse', 'krediitlimiit', 'minimalaismaksajums', 'kredītlimits',
+  'kreditinekortele', 'minimaliimoka', 'kreditolimitas',
+  'кредитнакарта', 'кредитнаякарта', 'минимальныйплатеж', 'минимальныйплатёж', 'кредитныйлимит', 'кредитнакартка', 'мінімальнийплатіж', 'кредитнийліміт',
+  'минималнаплащане', 'кредитенлимит', 'кредитнакартица', 'минималнауплата', 'кредитнилимит',
+  'πιστωτικηκαρτα', 'ελαχιστηκαταβολη', 'πιστωτικοοριο', 'כרטיסאשראי', 'תשלוםמינימלי', 'מסגרתאשראי', 'بطاقةائتمان', 'الحدالأدنى', 'حدالائتمان',
+  'क्रेडिटकार्ड', 'न्यूनतमभुगतान', 'क्रेडिटसीमा', 'บัตรเครดิต', 'ยอดชำระขั้นต่ำ', 'วงเงิน', 'クレジットカード', '最低支払', 'ご利用可能額', '利用限度額', '信用卡', '最低还款', '信用额度',
+  '신용카드', '최소결제', '이용한도',
+];
+
+/** A card number printed masked ("**** **** **** 3154", "XXXX-XXXX-XXXX-3154"): the statement is a card's. */
+const MASKED_CARD_NUMBER = /(?:[*xX•]{4}[\s-]?){3}\d{4}\b/;
+
+export function looksLikeCardStatement(lines: Line[]): boolean {
+  const raw = lines.map((l) => l.text).join(' ');
+  const text = normalizeLabel(raw);
+  const terms = CARD_TERMS.filter((term) => text.includes(normalizeLabel(term))).length;
+  return terms >= 2 || (terms >= 1 && MASKED_CARD_NUMBER.test(raw));
+}

@@ -1,0 +1,50 @@
+/**
+ * Words and marks that state which side of the account a figure is on, printed beside it or in a
+ * column of their own: D/C, DR/CR, +/-, S/H (Soll/Haben), Af/Bij, Wn/Ma, Дт/Кт, B/A (borç/alacak),
+ * and the words debit and credit in the statement's language.
+ */
+
+/** Accent-free, lower-case side words: money out (-1) and money in (+1). */
+const DEBIT_WORDS = new Set([
+  'af', 'd', 'dr', 'db', 'deb', 'debit', 'debet', 'debito', 'débito', 'debe', 'dare', 'addebito', 's', 'soll', '-', 'out', 'uit', 'ut', 'uttag',
+  'wn', 'obciazenie', 'д', 'дуг', 'дуговање', 'задужење', 'dug', 'duguje', 'obciążenie', 'дт', 'дебет', 'расход', 'списание', 'χρεωση', 'χρέωση', 'χ', 'borc', 'borç', 'חובה', 'ח', 'مدين', 'डेबिट', 'नामे',
+]);
+const CREDIT_WORDS = new Set([
+  'bij', 'c', 'cr', 'cred', 'credit', 'crédit', 'credito', 'crédito', 'haber', 'avere', 'accredito', 'h', 'haben', '+', 'in', 'inn', 'insattning',
+  'ma', 'uznanie', 'п', 'пот', 'потражује', 'одобрење', 'pot', 'potražuje', 'кт', 'кредит', 'приход', 'зачисление', 'πιστωση', 'πίστωση', 'π', 'alacak', 'זכות', 'ז', 'دائن', 'क्रेडिट', 'जमा',
+]);
+
+function fold(word: string): string {
+  return word.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\.$/, '');
+}
+
+const DEBIT_FOLDED = new Set([...DEBIT_WORDS].map(fold));
+const CREDIT_FOLDED = new Set([...CREDIT_WORDS].map(fold));
+
+/** The side one word states, or null. OCR clips and misreads short words ("Af" read "A", "Bij" read "8ij" or "Bj"). */
+export function sideOfWord(word: string, ocrTolerant = true): 1 | -1 | null {
+  const folded = fold(word);
+  if (DEBIT_FOLDED.has(folded)) return -1;
+  if (CREDIT_FOLDED.has(folded)) return 1;
+  if (!ocrTolerant) return null;
+  const letters = folded.replace(/8/g, 'b').replace(/[^a-z]/g, '');
+  if (/^(a|af.?)$/.test(letters)) return -1;
+  if (/^(b|bi.?|bj)$/.test(letters)) return 1;
+  return null;
+}
+
+/**
+ * The side a direction text states: -1 money out, +1 money in, null when unreadable. Specks OCR
+ * read beside it ("Af |") are passed over, and words stating both sides say nothing.
+ */
+export function readDirection(text: string | undefined): 1 | -1 | null {
+  if (text === undefined) return null;
+  const sides = new Set(text.trim().split(/\s+/).map((w) => sideOfWord(w)).filter((side) => side !== null));
+  return sides.size === 1 ? ([...sides][0] as 1 | -1) : null;
+}
+
+/** A cell that is only a side mark or word ("D", "CR", "+", "Haben", "Дт"): a direction column's content. */
+export function isSideMark(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  return words.length <= 2 && words.every((w) => sideOfWord(w, false) !== null);
+}
