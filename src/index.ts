@@ -43,6 +43,7 @@ export {
 } from './engine/ledger/merge.ts';
 export { defineBank, registerBank, listBanks, type BankProfile } from './banks/index.ts';
 export { createOcrPool, type OcrPool, type OcrPoolOptions } from './engine/ocr/pool.ts';
+export { measurePages, type MeasureOptions, type PageMeasure } from './engine/pdf/measure.ts';
 export type { DocumentWorkersOptions } from './convert/document-workers.ts';
 export {
   convert,

@@ -113,6 +113,7 @@ export type ApiErrorCode =
   | 'INTERNAL_ERROR'
   | 'SERVICE_BUSY'
   | 'FORBIDDEN_ORIGIN'
+  | 'REQUEST_TIMEOUT'
   | 'SERVICE_UNAVAILABLE';
 
 /** Every error answer's body. */

@@ -11,7 +11,7 @@ const INSPECT = 'bsc inspect <pdf> [--password P]';
 const BANKS = 'bsc banks [--json] [--country CC]';
 const SERVE = `bsc serve [--port N] [--host H] [--data-dir DIR] [--retention-hours H] [--anonymous]
           [--parse-workers N] [--ocr-workers N] [--ocr-threads N] [--trust-proxy]
-          [--log-format json|pretty] [--database URL] [--no-worker]`;
+          [--public-origin URL] [--log-format json|pretty] [--database URL] [--no-worker]`;
 const WORKER = 'bsc worker [--database URL] [--concurrency N] [--ocr-threads N]';
 const USERS = `bsc users create --email E [--first F] [--last L] [--credits N] [--paid-credits N]
                  [--plan free|starter|pro|business] [--unlimited] [--json] [--data-dir DIR]

@@ -1,8 +1,10 @@
 /**
  * `createApp(deps)`: the Koa application, without listening. The chain, in order:
  * request id → errors → response headers → request log → health probes (/healthz, /readyz) →
- * web page files (when `webFiles` is given) → caller identity (key or session cookie) → rate
- * limit → Host check (loopback binds) → same-origin check (cookie sessions) → routes → 404.
+ * web page files (when `webFiles` is given) → caller identity (key or session cookie) →
+ * same-origin check (cookie sessions and anonymous callers; a refused request moves to a rate
+ * bucket of its own) → rate limit → Host check (loopback binds) → same-origin refusal → routes →
+ * 404.
  * Everything with state (store, child processes, job runner) arrives in `deps`; see
  * `runtime.ts` for how the server builds them and `main.ts` for listening.
  */
@@ -15,7 +17,7 @@ import type { Logger } from './logger.ts';
 import type { ReadinessCheck } from './health.ts';
 import type { WebFile } from './http/web-files.ts';
 import { checkHost } from './middleware/check-host.ts';
-import { checkOrigin } from './middleware/check-origin.ts';
+import { checkOrigin, refuseForeignOrigin } from './middleware/check-origin.ts';
 import { serveWeb } from './middleware/serve-web.ts';
 import { handleErrors } from './middleware/handle-errors.ts';
 import { identifyCaller } from './middleware/identify-caller.ts';
@@ -75,6 +77,11 @@ export interface AppDeps {
   trustProxy?: boolean;
   /** The server listens on loopback only: refuse other Host names (review L5, DNS rebinding). */
   loopbackOnly?: boolean;
+  /**
+   * The origin users reach the service at (`https://bank.example.com`), behind a reverse proxy
+   * that passes another Host: what the same-origin checks compare with. Absent: the request's own.
+   */
+  publicOrigin?: string | null;
   /** What `/readyz` checks (health.ts); none: ready whenever the process answers. */
   readiness?: readonly ReadinessCheck[];
   /** The built web page (`listWebFiles(dist/web)`), served at `/`; absent: no page, the API alone. */
@@ -87,7 +94,8 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   const api = new Router<AppState>({ prefix: API_PREFIX });
   const files = bankStatementRoutes({ upload: deps.services.upload, files: deps.services.files, passwords: deps.services.passwords, statements: deps.services.statements, uploadLimiter: deps.uploadLimiter, uploadMemory: deps.uploadMemory, limits: deps.limits });
   const user = userRoutes({ users: deps.services.users });
-  const session = sessionRoutes({ sessions: deps.services.sessions, anonymous: deps.anonymous, now: () => deps.clock.now() });
+  const publicOrigin = deps.publicOrigin ?? null;
+  const session = sessionRoutes({ sessions: deps.services.sessions, anonymous: deps.anonymous, publicOrigin, now: () => deps.clock.now() });
   const history = fileHistoryRoutes({ history: deps.services.history, statements: deps.services.statements });
   api.use(files.routes(), history.routes(), user.routes(), session.routes(), openApiRoutes().routes());
   const health = healthRoutes({ readiness: deps.readiness ?? [] });
@@ -101,9 +109,11 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   if (deps.webFiles) app.use(serveWeb({ files: deps.webFiles, loopbackOnly: deps.loopbackOnly ?? false }));
   const resolveSession = (token: string) => deps.services.sessions.resolve(token);
   app.use(identifyCaller({ authenticate: deps.services.authenticate, anonymous: deps.anonymous, limits: deps.limits, resolveSession }));
+  const refusedRequestsPerWindow = deps.anonymous ? deps.limits.anonymousRequestsPerWindow : deps.limits.authenticatedRequestsPerWindow;
+  app.use(checkOrigin({ publicOrigin, refusedRequestsPerWindow }));
   app.use(rateLimit({ limiter: deps.rateLimiter, clock: deps.clock }));
   if (deps.loopbackOnly) app.use(checkHost());
-  app.use(checkOrigin());
+  app.use(refuseForeignOrigin());
   app.use(api.routes());
   app.use(notFound());
   // Failures are answered by handleErrors; what still reaches Koa (a socket error) is only logged.

@@ -4,11 +4,12 @@
  * and worker processes over one database). Both give the same four parts.
  */
 import { join } from 'node:path';
-import { FixedWindowRateLimiter, InMemoryConcurrencyLimiter, type ConcurrencyLimiter, type RateLimiter } from './services/rate-limiter.ts';
+import { LeasedSlots } from './services/leased-slots.ts';
+import { FixedWindowRateLimiter, type ConcurrencyLimiter, type RateLimiter } from './services/rate-limiter.ts';
 import { DiskBlobStore } from './store/blob-store.ts';
 import { PostgresBlobStore } from './store/postgres-blob-store.ts';
 import { isPostgresUrl, openPgDatabase } from './store/postgres-database.ts';
-import { PostgresConcurrencyLimiter, PostgresRateLimiter } from './store/postgres-limiters.ts';
+import { PostgresRateLimiter } from './store/postgres-limiters.ts';
 import { JOB_LEASE_MS, PostgresStore } from './store/postgres-store.ts';
 import { RUNNER_TICK_MS } from './jobs/job-runner.ts';
 import { makePrivateDir } from './store/private-files.ts';
@@ -24,7 +25,8 @@ export interface Backend {
   queue: JobQueue;
   blobs: BlobStore;
   rateLimiter: RateLimiter;
-  uploadLimiter: ConcurrencyLimiter;
+  /** Leased slots in the store: the concurrency limits hold across instances (uploads, password checks, analyses). */
+  slots: ConcurrencyLimiter;
   /** How often a job runner renews its leases and looks for lost jobs: well inside the lease. */
   jobTickMs: number;
   /**
@@ -65,7 +67,7 @@ export async function openBackend(options: BackendOptions): Promise<Backend> {
       queue: store,
       blobs: new PostgresBlobStore(db),
       rateLimiter: new PostgresRateLimiter(db, options.rateLimitWindowMs),
-      uploadLimiter: new PostgresConcurrencyLimiter(db),
+      slots: new LeasedSlots(store),
       jobTickMs: Math.min(RUNNER_TICK_MS, Math.floor(lease / 4)),
       exclusive: (name, work) => db.exclusive(name, work),
       close: () => db.close(),
@@ -85,7 +87,7 @@ export async function openBackend(options: BackendOptions): Promise<Backend> {
     queue: store,
     blobs: new DiskBlobStore(join(options.dataDir, FILES_DIR)),
     rateLimiter: new FixedWindowRateLimiter(options.rateLimitWindowMs),
-    uploadLimiter: new InMemoryConcurrencyLimiter(),
+    slots: new LeasedSlots(store),
     jobTickMs: RUNNER_TICK_MS,
     exclusive: (_name, work) => work(),
     close: () => store.close(),

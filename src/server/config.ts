@@ -18,6 +18,8 @@ export interface ServerConfig {
   retentionHours: number;
   anonymous: boolean;
   trustProxy: boolean;
+  /** The origin users reach the service at behind a reverse proxy (`https://bank.example.com`), or null. */
+  publicOrigin: string | null;
   parseWorkers: number;
   ocrWorkers: number;
   /** Tesseract threads per OCR process; undefined: one per core. */
@@ -60,6 +62,7 @@ export const SERVER_FLAGS = {
   'retention-hours': { type: 'string' },
   anonymous: { type: 'boolean' },
   'trust-proxy': { type: 'boolean' },
+  'public-origin': { type: 'string' },
   'parse-workers': { type: 'string' },
   'ocr-workers': { type: 'string' },
   'ocr-threads': { type: 'string' },
@@ -79,6 +82,25 @@ export function databaseUrlFrom(raw: string | undefined): string | undefined {
   return raw.trim();
 }
 
+/**
+ * `scheme://host[:port]` as a browser writes it in `Origin`, lower-cased; nothing else (a path, a
+ * query, credentials) is part of an origin, so they are refused rather than silently dropped.
+ */
+export function publicOriginFrom(raw: string | undefined): string | null {
+  if (raw === undefined || raw.trim() === '') return null;
+  const text = raw.trim().replace(/\/$/, '');
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new ConfigError(`--public-origin / PUBLIC_ORIGIN must be an origin such as https://bank.example.com (got "${raw}").`);
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin.toLowerCase() !== text.toLowerCase()) {
+    throw new ConfigError(`--public-origin / PUBLIC_ORIGIN must be http(s)://host[:port] with no path, query or user (got "${raw}").`);
+  }
+  return url.origin.toLowerCase();
+}
+
 export function readServerConfig(args: string[], env: NodeJS.ProcessEnv): ServerConfig {
   const { values } = parseArgs({ args, options: SERVER_FLAGS, allowPositionals: false });
   const ocrThreads = values['ocr-threads'] ?? env.OCR_THREADS;
@@ -91,6 +113,7 @@ export function readServerConfig(args: string[], env: NodeJS.ProcessEnv): Server
     retentionHours: positiveNumber('--retention-hours / RETENTION_HOURS', values['retention-hours'] ?? env.RETENTION_HOURS, DEFAULT_LIMITS.retentionMs / 3_600_000),
     anonymous: values.anonymous ?? flag(env.ANONYMOUS),
     trustProxy: values['trust-proxy'] ?? flag(env.TRUST_PROXY),
+    publicOrigin: publicOriginFrom(values['public-origin'] ?? env.PUBLIC_ORIGIN),
     parseWorkers: wholeNumber('--parse-workers / PARSE_WORKERS', values['parse-workers'] ?? env.PARSE_WORKERS, DEFAULT_PROCESSOR_OPTIONS.parseWorkers, 1),
     ocrWorkers: wholeNumber('--ocr-workers / OCR_WORKERS', values['ocr-workers'] ?? env.OCR_WORKERS, DEFAULT_PROCESSOR_OPTIONS.ocrWorkers, 1),
     ocrThreads: ocrThreads === undefined || ocrThreads === '' ? undefined : wholeNumber('--ocr-threads / OCR_THREADS', ocrThreads, 1, 1),

@@ -39,6 +39,11 @@ export const ERROR_CATALOG: Record<ErrorCode, CatalogEntry> = {
     message: 'The request was authenticated by a session cookie but did not come from this server’s own page.',
     recovery: 'Use the page served by this server, or call the API with "Authorization: Bearer <API_KEY>" instead of the cookie.',
   },
+  REQUEST_TIMEOUT: {
+    status: 408,
+    message: 'The request body arrived too slowly.',
+    recovery: 'Send the upload again over a faster or steadier connection; nothing was stored or charged.',
+  },
   SERVICE_BUSY: { status: 503, message: 'The server is holding as many uploads as it can.', recovery: 'Retry after the number of seconds in the Retry-After header.' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'The service cannot reach its database right now.', recovery: 'Retry after the number of seconds in the Retry-After header; nothing was stored or charged by the failed request.' },
   INTERNAL_ERROR: { status: 500, message: 'The server failed to handle the request.', recovery: 'Retry the request; if it keeps failing, report it to the service operator.' },

@@ -23,6 +23,13 @@ export interface Limits {
   maxQueuedAnalysesPerCaller: number;
   /** Upload bytes the server process may hold in memory at once, across all callers; more is 503. */
   maxHeldUploadBytes: number;
+  /** The part of it one caller (a user, or an anonymous client address) may hold; more is 429. */
+  maxHeldUploadBytesPerCaller: number;
+  /** The part of it all anonymous callers together may hold; more is 503. */
+  maxHeldAnonymousUploadBytes: number;
+  /** An upload body must bring at least this many bytes a second, averaged over `uploadRateWindowMs`; slower is 408. */
+  minUploadBytesPerSecond: number;
+  uploadRateWindowMs: number;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -46,6 +53,14 @@ export const DEFAULT_LIMITS: Limits = {
   maxQueuedAnalysesPerCaller: 40,
   // Five uploads at the size limit (20 × 3 MB), about 300 MB of RSS on top of the server's ~100 MB.
   maxHeldUploadBytes: 300_000_000,
+  // One upload at the size limit: at least five callers are needed to fill the budget.
+  maxHeldUploadBytesPerCaller: 64_000_000,
+  // Anonymous uploads are small (a 10 MB quota, a page a day): a fifth of the budget is plenty.
+  maxHeldAnonymousUploadBytes: 60_000_000,
+  // 64 kbit/s, far below any link that sends an upload within the 120 s request timeout: a body
+  // that stalls after a fast start (holding its bytes in the budget) ends within 10 s.
+  minUploadBytesPerSecond: 8_192,
+  uploadRateWindowMs: 10_000,
 };
 
 /** Form fields carry nothing the service reads; a few are tolerated because some clients add them. */

@@ -8,6 +8,7 @@ import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { API_PREFIX, type AppDeps, createApp } from './app.ts';
 import { DrainState, drainCheck } from './health.ts';
+import { answerClientError } from './http/client-error.ts';
 import { listWebFiles } from './http/web-files.ts';
 import { isLoopbackHost } from './middleware/check-host.ts';
 import { type Runtime, type RuntimeOptions, openRuntime } from './runtime.ts';
@@ -22,6 +23,8 @@ export interface ServerOptions extends RuntimeOptions {
   port: number;
   anonymous?: boolean;
   trustProxy?: boolean;
+  /** The origin users reach the service at, behind a reverse proxy (`--public-origin`). */
+  publicOrigin?: string | null;
   /** Serve the web page from this directory (`bsc serve` passes the built `dist/web/`). */
   webRoot?: string | null;
   /** Replace parts of the app's dependencies (tests inject failing services). */
@@ -47,7 +50,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   let server: Server | undefined;
   try {
     const drain = new DrainState();
-    const runtimeDeps = runtime.appDeps({ anonymous: options.anonymous ?? false, trustProxy: options.trustProxy ?? false });
+    const runtimeDeps = runtime.appDeps({ anonymous: options.anonymous ?? false, trustProxy: options.trustProxy ?? false, publicOrigin: options.publicOrigin ?? null });
     const baseDeps: AppDeps = {
       ...runtimeDeps,
       loopbackOnly: isLoopbackHost(options.host.replace(/^\[|\]$/g, '')),
@@ -59,6 +62,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     server = http;
     http.requestTimeout = REQUEST_TIMEOUT_MS;
     http.headersTimeout = HEADERS_TIMEOUT_MS;
+    http.on('clientError', answerClientError);
     await new Promise<void>((resolve, reject) => {
       http.once('error', reject);
       http.listen(options.port, options.host, () => {

@@ -70,7 +70,7 @@ export interface Runtime {
   createLocalUser(): Promise<UserWithKey | null>;
   uploadMemory: UploadMemoryBudget;
   /** What `createApp` needs, built from this runtime. */
-  appDeps(options: { anonymous: boolean; trustProxy?: boolean }): AppDeps;
+  appDeps(options: { anonymous: boolean; trustProxy?: boolean; publicOrigin?: string | null }): AppDeps;
   close(): Promise<void>;
 }
 
@@ -112,6 +112,8 @@ export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
   };
 
   try {
+    // One process owns an embedded database: a slot in it was left by an earlier process that died.
+    if (backend.kind === 'sqlite') await store.clearSlots();
     processor.warm();
     // Before any request nothing can be mid-upload here, so unreferenced bytes are true orphans;
     // with a shared database another instance may be mid-upload: only old ones go then.
@@ -126,19 +128,19 @@ export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
     }, RETENTION_SWEEP_INTERVAL_MS);
     sweepTimer.unref();
 
+    const { rateLimiter, slots } = backend;
     const files = new FileService({ store, blobs, clock });
     const services: Services = {
-      upload: new UploadService({ store, blobs, processor, runner, clock, limits, logger }),
+      upload: new UploadService({ store, blobs, processor, runner, slots, clock, limits, logger }),
       files,
-      passwords: new PasswordService({ store, blobs, files, processor, runner, clock, limits, logger }),
+      passwords: new PasswordService({ store, blobs, files, processor, runner, slots, clock, limits, logger }),
       users: new UserService({ store }),
       authenticate: (token) => authenticate(store, token),
       sessions: new SessionService({ store, clock, authenticate: (token) => authenticate(store, token) }),
       statements: new StatementViews({ files, blobs }),
       history: new FileHistory({ store, blobs, files, clock, passwords: runner }),
     };
-    const { rateLimiter, uploadLimiter } = backend;
-    const uploadMemory = new UploadMemoryBudget(limits.maxHeldUploadBytes);
+    const uploadMemory = new UploadMemoryBudget({ total: limits.maxHeldUploadBytes, perCaller: limits.maxHeldUploadBytesPerCaller, anonymous: limits.maxHeldAnonymousUploadBytes });
 
     const runtime: Runtime = {
       dataDir,
@@ -159,7 +161,19 @@ export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
         return runtime.localUser;
       },
       uploadMemory,
-      appDeps: ({ anonymous, trustProxy }) => ({ services, rateLimiter, uploadLimiter, uploadMemory, limits, clock, logger, anonymous, ...(trustProxy !== undefined ? { trustProxy } : {}), readiness: [storeCheck(store), jobRunnerCheck(runner)] }),
+      appDeps: ({ anonymous, trustProxy, publicOrigin }) => ({
+        services,
+        rateLimiter,
+        uploadLimiter: slots,
+        uploadMemory,
+        limits,
+        clock,
+        logger,
+        anonymous,
+        ...(trustProxy !== undefined ? { trustProxy } : {}),
+        publicOrigin: publicOrigin ?? null,
+        readiness: [storeCheck(store), jobRunnerCheck(runner)],
+      }),
       close,
     };
     return runtime;

@@ -6,6 +6,7 @@
  * server gets a new database on the private cluster of test/global-setup.ts, dropped by stop().
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { type IncomingHttpHeaders, request } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -184,4 +185,25 @@ export async function until<T>(probe: () => Promise<T>, done: (value: T) => bool
     if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms; last value ${JSON.stringify(value)}`);
     await new Promise((r) => setTimeout(r, intervalMs));
   }
+}
+
+export interface RawResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** One request through node:http, which (unlike fetch) lets a test set any header, Host included. */
+export function rawRequest(server: TestServer, options: { method?: string; path: string; headers?: Record<string, string>; body?: string | Buffer }): Promise<RawResponse> {
+  const { port } = new URL(server.apiUrl);
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, method: options.method ?? 'GET', path: options.path, headers: options.headers ?? {} }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(options.body);
+  });
 }

@@ -70,7 +70,7 @@ describe('hostile PDFs', () => {
     await server?.stop();
   });
 
-  it('one that hangs the parser at upload costs one killed child: 400 after the time limit, nothing stored, the server answers meanwhile, the next upload works', async () => {
+  it('one that hangs the parser at upload costs one killed child: 400 after the time limit, nothing stored but its pages charged, the server answers meanwhile, the next upload works', async () => {
     const { client } = await server.addUser({ freeCredits: 20 });
     const upload = failure(client.upload({ filename: 'hostile.pdf', data: withMarker(readSample(TEXT_SAMPLE), HANG_MARKER) }));
     const latencies: number[] = [];
@@ -84,11 +84,12 @@ describe('hostile PDFs', () => {
     }
     const error = await upload;
     expect([error.status, error.code]).toEqual([400, 'INVALID_FILE_TYPE']);
-    expect(error.message).toMatch(/hostile\.pdf.*time limit/);
+    expect(error.message).toMatch(/hostile\.pdf.*time limit.*3 credit\(s\) were charged/);
     expect(latencies.length).toBeGreaterThan(5);
     expect(Math.max(...latencies)).toBeLessThan(1_000);
     expect(server.runtime.processor.parsePool.stats.killed).toBe(1);
-    expect([await server.rows('files'), (await server.storedDirs()).length, (await client.user()).credits.freeCredits]).toEqual([0, 0, 20]);
+    // The analysis was done (review 2026-11-26, finding 2): its three pages are charged.
+    expect([await server.rows('files'), (await server.storedDirs()).length, (await client.user()).credits.freeCredits]).toEqual([0, 0, 17]);
 
     expect((await client.upload(TEXT_SAMPLE))[0]?.state).toBe('READY');
   });

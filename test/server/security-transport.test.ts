@@ -59,8 +59,12 @@ describe('C1: a multipart body that ends inside a file part', () => {
   });
 
   for (const chunked of [false, true]) {
-    it(`is 400 INVALID_REQUEST and the server keeps serving (${chunked ? 'chunked' : 'Content-Length'}, with a zero-credit key and anonymously)`, async () => {
-      const { apiKey, client } = await server.addUser({ freeCredits: 0 });
+    it(`is 400 INVALID_REQUEST and the server keeps serving (${chunked ? 'chunked' : 'Content-Length'}, with a key and anonymously; a zero-credit key is refused before the body)`, async () => {
+      const { apiKey: poorKey, client } = await server.addUser({ freeCredits: 0 });
+      const { apiKey } = await server.addUser({ freeCredits: 5 });
+      // Review 2026-11-26, finding 1: without a credit, the body is never read.
+      const poor = await rawUpload(server, TRUNCATED_BODY, { chunked, key: poorKey });
+      expect([poor.status, JSON.parse(poor.body).error]).toEqual([403, 'INSUFFICIENT_CREDITS']);
       for (const key of [apiKey, undefined]) {
         const answer = await rawUpload(server, TRUNCATED_BODY, { chunked, ...(key ? { key } : {}) });
         expect(answer.status).toBe(400);

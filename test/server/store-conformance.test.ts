@@ -13,12 +13,13 @@ import { JobRunner, MAX_JOB_ATTEMPTS } from '../../src/server/jobs/job-runner.ts
 import type { PdfProcessor } from '../../src/server/jobs/pdf-processor.ts';
 import { silentLogger } from '../../src/server/logger.ts';
 import { authenticate, createUser } from '../../src/server/services/accounts.ts';
-import { FixedWindowRateLimiter, InMemoryConcurrencyLimiter, type ConcurrencyLimiter, type RateLimiter } from '../../src/server/services/rate-limiter.ts';
+import { LeasedSlots } from '../../src/server/services/leased-slots.ts';
+import { FixedWindowRateLimiter, type ConcurrencyLimiter, type RateLimiter } from '../../src/server/services/rate-limiter.ts';
 import { RetentionService } from '../../src/server/services/retention-service.ts';
 import { DiskBlobStore } from '../../src/server/store/blob-store.ts';
 import { PostgresBlobStore } from '../../src/server/store/postgres-blob-store.ts';
 import { openPgDatabase } from '../../src/server/store/postgres-database.ts';
-import { PostgresConcurrencyLimiter, PostgresRateLimiter } from '../../src/server/store/postgres-limiters.ts';
+import { PostgresRateLimiter } from '../../src/server/store/postgres-limiters.ts';
 import { PostgresStore } from '../../src/server/store/postgres-store.ts';
 import { SqliteStore } from '../../src/server/store/sqlite-store.ts';
 import { type BlobStore, type JobQueue, type NewFile, type Payer, RESULT_FORMATS, type RenderedResults, type Store } from '../../src/server/store/types.ts';
@@ -34,8 +35,8 @@ interface Instance {
   blobs: BlobStore;
   rate: RateLimiter;
   slots: ConcurrencyLimiter;
-  /** PostgreSQL only: slots whose lease runs out 300 ms after their last renewal. */
-  shortLeaseSlots?: ConcurrencyLimiter;
+  /** Slots whose lease runs out 300 ms after their last renewal. */
+  shortLeaseSlots: ConcurrencyLimiter;
   close(): Promise<void>;
 }
 
@@ -60,7 +61,7 @@ function sqliteHarness(): Harness {
     },
     async open() {
       const store = new SqliteStore(join(dir, 'db.sqlite'));
-      return { store, blobs: new DiskBlobStore(join(dir, 'files')), rate: new FixedWindowRateLimiter(WINDOW_MS), slots: new InMemoryConcurrencyLimiter(), close: () => store.close() };
+      return { store, blobs: new DiskBlobStore(join(dir, 'files')), rate: new FixedWindowRateLimiter(WINDOW_MS), slots: new LeasedSlots(store), shortLeaseSlots: new LeasedSlots(store, 300), close: () => store.close() };
     },
   };
 }
@@ -79,7 +80,7 @@ function postgresHarness(): Harness {
     async open() {
       const db = await openPgDatabase(url);
       const store = new PostgresStore(db, { leaseMs: LEASE_MS });
-      return { store, blobs: new PostgresBlobStore(db), rate: new PostgresRateLimiter(db, WINDOW_MS), slots: new PostgresConcurrencyLimiter(db), shortLeaseSlots: new PostgresConcurrencyLimiter(db, 300), close: () => db.close() };
+      return { store, blobs: new PostgresBlobStore(db), rate: new PostgresRateLimiter(db, WINDOW_MS), slots: new LeasedSlots(store), shortLeaseSlots: new LeasedSlots(store, 300), close: () => db.close() };
     },
   };
 }
@@ -410,18 +411,43 @@ function describeStore(name: string, harness: () => Harness): void {
       await again?.();
     });
 
+    it('slots hold across instances over the same data, are taken several at once (all or none), and a dead holder’s free themselves when their lease runs out', async () => {
+      const b = await another();
+      expect(await a.slots.tryAcquire('key:x', 1)).not.toBeNull(); // never released: its holder "dies"
+      expect(await b.slots.tryAcquire('key:x', 1)).toBeNull();
+      const three = await a.slots.tryAcquire('analyses:user:1', 5, 3);
+      expect(three).not.toBeNull();
+      expect(await b.slots.tryAcquire('analyses:user:1', 5, 3)).toBeNull();
+      const two = await b.slots.tryAcquire('analyses:user:1', 5, 2);
+      expect(two).not.toBeNull();
+      expect(await a.slots.tryAcquire('analyses:user:1', 5, 1)).toBeNull();
+      await three?.();
+      expect(await b.slots.tryAcquire('analyses:user:1', 5, 3)).not.toBeNull();
+      const c = await another();
+      expect(await c.shortLeaseSlots.tryAcquire('key:y', 1)).not.toBeNull();
+      expect(await b.slots.tryAcquire('key:y', 1)).toBeNull();
+      await c.close(); // the holder dies: its renewals stop
+      await until(() => b.slots.tryAcquire('key:y', 1), (slot) => slot !== null, 5_000, 50);
+    });
+
+    it('an analysis stopped at its limit is charged its pages, never more than the payer has', async () => {
+      const p = await payer(3, 2);
+      expect(await a.store.chargeStoppedAnalysis(p, uuid(70), 2, Date.UTC(2026, 0, 15))).toBe(2);
+      expect(await a.store.getUser(p.userId)).toMatchObject({ freeCredits: 1, paidCredits: 2 });
+      expect(await a.store.chargeStoppedAnalysis(p, uuid(71), 10, Date.UTC(2026, 0, 15))).toBe(3);
+      expect(await a.store.getUser(p.userId)).toMatchObject({ freeCredits: 0, paidCredits: 0 });
+      expect(await a.store.chargeStoppedAnalysis(p, uuid(72), 1, Date.UTC(2026, 0, 15))).toBe(0);
+      const anonymous: Payer = { kind: 'anonymous', owner: 'ip:192.0.2.9', pagesPerDay: 1, storageQuotaBytes: 1000 };
+      expect(await a.store.chargeStoppedAnalysis(anonymous, uuid(73), 5, Date.UTC(2026, 0, 15, 10))).toBe(1);
+      expect(await a.store.creditsAvailable(anonymous, Date.UTC(2026, 0, 15, 11))).toBe(0);
+      expect(await a.store.creditsAvailable(anonymous, Date.UTC(2026, 0, 16, 1))).toBe(1);
+    });
+
     if (h.shared) {
-      it('limits hold across instances; a dead holder’s slot frees itself when its lease runs out', async () => {
+      it('request windows hold across instances', async () => {
         const b = await another();
         expect((await a.rate.hit('key:x', 1, 10_000)).allowed).toBe(true);
         expect((await b.rate.hit('key:x', 1, 10_001)).allowed).toBe(false);
-        expect(await a.slots.tryAcquire('key:x', 1)).not.toBeNull(); // never released: its holder "dies"
-        expect(await b.slots.tryAcquire('key:x', 1)).toBeNull();
-        const c = await another();
-        expect(await (c.shortLeaseSlots as ConcurrencyLimiter).tryAcquire('key:y', 1)).not.toBeNull();
-        expect(await b.slots.tryAcquire('key:y', 1)).toBeNull();
-        await c.close(); // the holder dies: its renewals stop
-        await until(() => b.slots.tryAcquire('key:y', 1), (slot) => slot !== null, 5_000, 50);
       });
     }
   });

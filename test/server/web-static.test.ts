@@ -109,11 +109,11 @@ describe('the page files', () => {
     }
   });
 
-  it('keeps the API 404 for unknown API paths, with the page headers only outside /api', async () => {
+  it('keeps the API 404 for unknown API paths, with the page headers only outside /api (the API’s own, stricter ones inside)', async () => {
     const api = await fetch(`${base}/api/v1/no-such-route`);
     expect(api.status).toBe(404);
     expect((await answer(api)).error).toBe('NOT_FOUND');
-    expect(api.headers.get('content-security-policy')).toBeNull();
+    expect(api.headers.get('content-security-policy')).toMatch(/^default-src 'none'/);
     const missing = await fetch(`${base}/no-such-page.html`);
     expect(missing.status).toBe(404);
     expect(missing.headers.get('content-security-policy')).toContain("default-src 'self'");

@@ -3,6 +3,11 @@
  * pdf.js gives runs of text ("items"), not words; a run is split at whitespace and each word gets
  * a proportional share of the run's width, which is accurate enough for column assignment because
  * columns are separated by far more than one glyph.
+ *
+ * Only what a viewer shows is read: pdf.js reports every text run of the content stream, also
+ * those drawn outside the page's visible area (the CropBox ∩ MediaBox, which is what the viewport
+ * covers). A word whose centre lies outside it is dropped, so a statement cannot hide pages of rows
+ * above its one page: what is read is what the page's size says (and what the service bills).
  */
 import type { PageWords, Word } from '../types.ts';
 import type { PdfDocument } from './open.ts';
@@ -58,16 +63,37 @@ export async function extractPageWords(doc: PdfDocument, pageNumber: number): Pr
       if (fontSize <= 0 || scaleX <= 0) continue;
       if (Math.abs(t[1]) / scaleX > MAX_ROTATION_SIN || t[0] < 0) continue;
       // item.width is in unscaled page units along the baseline.
-      runs.push({ text: item.str, x: t[4], baseline: t[5], width: item.width * viewport.scale, fontSize });
+      const run = { text: item.str, x: t[4], baseline: t[5], width: item.width * viewport.scale, fontSize };
+      // Runs wholly off the page do not count towards the page's median font size either.
+      if (overlapsPage(run, viewport)) runs.push(run);
     }
     const medianSize = median(runs.map((r) => r.fontSize)) ?? 10;
     const words = runs
       .filter((r) => r.fontSize <= medianSize * MAX_FONT_SIZE_RATIO)
-      .flatMap((r, index) => splitRun(r, pageNumber, index));
+      .flatMap((r, index) => splitRun(r, pageNumber, index))
+      .filter((w) => centreOnPage(w, viewport));
     return { page: pageNumber, width: viewport.width, height: viewport.height, source: 'text', words };
   } finally {
     page.cleanup();
   }
+}
+
+interface PageArea {
+  width: number;
+  height: number;
+}
+
+/** The run's box (from its baseline and font size) meets the visible page area. */
+function overlapsPage(run: PlacedRun, page: PageArea): boolean {
+  const top = run.baseline - run.fontSize * ASCENT_RATIO;
+  return run.x < page.width && run.x + run.width > 0 && top < page.height && top + run.fontSize > 0;
+}
+
+/** A word belongs to the page when its centre is visible: half-clipped glyphs at an edge still count once. */
+function centreOnPage(word: Word, page: PageArea): boolean {
+  const cx = word.x + word.width / 2;
+  const cy = word.y + word.height / 2;
+  return cx >= 0 && cx <= page.width && cy >= 0 && cy <= page.height;
 }
 
 /**

@@ -1,8 +1,9 @@
 /**
  * `bsc serve [--port N] [--host H] [--data-dir DIR] [--retention-hours H] [--anonymous]
- * [--parse-workers N] [--ocr-workers N] [--ocr-threads N] [--log-format json|pretty]`: runs the
- * HTTP service until SIGINT or SIGTERM. On an empty database it creates the local user and prints
- * its key, once. stdout carries the start-up banner; stderr carries the log (logger.ts).
+ * [--trust-proxy] [--public-origin URL] [--parse-workers N] [--ocr-workers N] [--ocr-threads N]
+ * [--log-format json|pretty]`: runs the HTTP service until SIGINT or SIGTERM. On an empty
+ * database it creates the local user and prints its key, once. stdout carries the start-up
+ * banner; stderr carries the log (logger.ts).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -101,6 +102,7 @@ export async function serveCommand(args: string[], io: CommandIo): Promise<Comma
       runJobs: config.runJobs,
       anonymous: config.anonymous,
       trustProxy: config.trustProxy,
+      publicOrigin: config.publicOrigin,
       webRoot: defaultWebRoot(),
       limits: { retentionMs: config.retentionHours * 3_600_000 },
       processor: { parseWorkers: config.parseWorkers, ocrWorkers: config.ocrWorkers, ...(config.ocrThreads ? { ocrThreads: config.ocrThreads } : {}) },
@@ -121,6 +123,10 @@ export async function serveCommand(args: string[], io: CommandIo): Promise<Comma
   }
   io.stdout.write(text);
   if (config.anonymous) io.stdout.write('Anonymous access is on: requests without a key get the anonymous limits.\n');
+  if (config.trustProxy && !config.publicOrigin) {
+    // Behind a proxy that passes another Host (docs/deploy.md), the page's sign-in needs the public address.
+    logger.warn('--trust-proxy without --public-origin: the web page works only if the proxy passes the public Host and X-Forwarded-Proto; set --public-origin to the address users open');
+  }
 
   await stopRequested;
   await server.close();

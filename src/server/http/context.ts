@@ -1,6 +1,7 @@
 /** What the middleware chain knows about a request, on `ctx.state`. */
 import type { ParameterizedContext } from 'koa';
 import type { Caller } from '../caller.ts';
+import type { ServiceError } from '../errors.ts';
 
 /**
  * Who is calling and which rate-limit bucket the request counts in. Requests without a valid key
@@ -21,6 +22,8 @@ export interface Identity {
 
 export interface AppState {
   identity: Identity;
+  /** The request is refused for where it comes from (middleware/check-origin.ts), once it has been counted. */
+  originRefusal?: ServiceError;
   /** Set first (middleware/request-id.ts): the id the response header and the log lines carry. */
   requestId: string;
 }

@@ -1,6 +1,7 @@
 /**
  * Reads the `files` parts of a multipart upload into memory, enforcing the limits while the bytes
- * arrive: a file over the size limit, a part too many, or a malformed body stops the parse at
+ * arrive: a file over the size limit, a part too many, more files or bytes than the caller can be
+ * charged for or store, a body arriving too slowly, or a malformed body stops the parse at
  * once — nothing more is buffered. The rest of the body is read and dropped, so that a client
  * still sending can read the error answer; one that sends more than `maxDiscardBytes` on top is
  * cut off.
@@ -11,7 +12,9 @@ import busboy from 'busboy';
 import { ServiceError } from '../errors.ts';
 import { MAX_FORM_FIELD_BYTES, MAX_FORM_FIELDS } from '../limits.ts';
 import type { IncomingFile } from '../services/upload-service.ts';
-import { type UploadHold, serviceBusy } from '../services/upload-memory.ts';
+import { type UploadHold, budgetRefusal } from '../services/upload-memory.ts';
+import { type BodyRate, watchBodyRate } from './body-rate.ts';
+import { discardRest } from './discard-body.ts';
 
 export const UPLOAD_FIELD = 'files';
 /** File names are shown back to the client and used in download names; longer ones are cut. */
@@ -22,18 +25,21 @@ export interface UploadLimits {
   maxFiles: number;
   /** After a rejection, how much more of the body is read and dropped before the socket is closed. */
   maxDiscardBytes: number;
-  /** The process-wide budget for bytes held in memory; the caller releases it when done. */
+  /** The process-wide budget for bytes held in memory (and its shares); the caller releases it when done. */
   hold?: UploadHold;
+  /**
+   * What the caller can be charged for, known before the body is read: past `files` file parts or
+   * `bytes` of files the upload is refused at once with `refuse`'s error (credits, storage quota).
+   */
+  allowance?: { files: number; bytes: number; refuse(kind: 'files' | 'bytes', needed: number): ServiceError };
+  /** Slower than this, the body is refused (408) and the connection closed. */
+  minRate?: BodyRate;
 }
 
-/** Drops the rest of a rejected body; past `maxBytes` the client is cut off instead. */
-function discardRest(req: IncomingMessage, maxBytes: number): void {
-  let dropped = 0;
-  req.on('data', (chunk: Buffer) => {
-    dropped += chunk.length;
-    if (dropped > maxBytes) req.destroy();
+export function bodyTooSlow(rate: BodyRate): ServiceError {
+  return new ServiceError('REQUEST_TIMEOUT', `The upload arrived slower than ${rate.bytesPerSecond} bytes a second over ${rate.windowMs / 1000} s; nothing was stored.`, {
+    headers: { Connection: 'close' },
   });
-  req.resume();
 }
 
 export function cleanFilename(raw: string | undefined): string {
@@ -65,11 +71,16 @@ export function readUploadedFiles(req: IncomingMessage, limits: UploadLimits): P
 
     const files: IncomingFile[] = [];
     let settled = false;
-    const fail = (error: ServiceError): void => {
+    let fileParts = 0;
+    let fileBytes = 0;
+    const stopWatching = limits.minRate ? watchBodyRate(req, limits.minRate, () => fail(bodyTooSlow(limits.minRate as BodyRate), { keepReading: false })) : () => undefined;
+    /** `keepReading: false`: the rest of the body is not awaited; the answer closes the connection. */
+    const fail = (error: ServiceError, options: { keepReading?: boolean } = {}): void => {
       if (settled) return;
       settled = true;
+      stopWatching();
       req.unpipe(parser);
-      if (!req.destroyed) discardRest(req, limits.maxDiscardBytes);
+      if (!req.destroyed && options.keepReading !== false) discardRest(req, limits.maxDiscardBytes);
       reject(error);
     };
 
@@ -85,13 +96,25 @@ export function readUploadedFiles(req: IncomingMessage, limits: UploadLimits): P
         return fail(new ServiceError('INVALID_REQUEST', `Unexpected file part "${field}"; send the PDFs as "${UPLOAD_FIELD}" parts.`));
       }
       const filename = cleanFilename(info.filename);
+      const { allowance } = limits;
+      // One credit per file at least: the file part past the credits refuses the upload as it begins.
+      if (allowance && ++fileParts > allowance.files) {
+        stream.resume();
+        return fail(allowance.refuse('files', fileParts));
+      }
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => {
         if (settled) return;
-        if (limits.hold && !limits.hold.take(chunk.length)) {
-          // The rest of the body is dropped as it arrives (never held), so the client reads the 503.
+        fileBytes += chunk.length;
+        if (allowance && fileBytes > allowance.bytes) {
           chunks.length = 0;
-          return fail(serviceBusy());
+          return fail(allowance.refuse('bytes', fileBytes));
+        }
+        const short = limits.hold?.take(chunk.length) ?? null;
+        if (short !== null) {
+          // The rest of the body is dropped as it arrives (never held), so the client reads the answer.
+          chunks.length = 0;
+          return fail(budgetRefusal(short, (limits.hold as UploadHold).limits));
         }
         chunks.push(chunk);
       });
@@ -115,6 +138,7 @@ export function readUploadedFiles(req: IncomingMessage, limits: UploadLimits): P
       if (settled) return;
       if (files.length === 0) return fail(new ServiceError('INVALID_REQUEST', `No file was uploaded; send one or more "${UPLOAD_FIELD}" parts.`));
       settled = true;
+      stopWatching();
       resolve(files);
     });
     // A client that goes away mid-upload must not hold its upload slot: fail as soon as it does.

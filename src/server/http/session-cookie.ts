@@ -7,12 +7,13 @@ const COOKIE_PATH = '/api/v1';
 
 /**
  * HttpOnly (page code cannot read it), SameSite=Strict (no other site's page makes the browser
- * send it), Secure when the request came over https. Koa's cookie writer refuses `secure` on
- * plain http, hence the header is written directly.
+ * send it), Secure when the request came over https or the configured public origin is https (a
+ * proxy that terminates TLS may not say so). Koa's cookie writer refuses `secure` on plain http,
+ * hence the header is written directly.
  */
-export function setSessionCookie(ctx: AppContext, token: string, maxAgeMs: number): void {
+export function setSessionCookie(ctx: AppContext, token: string, maxAgeMs: number, publicHttps = false): void {
   const parts = [`${SESSION_COOKIE}=${token}`, `Path=${COOKIE_PATH}`, `Max-Age=${Math.max(0, Math.floor(maxAgeMs / 1000))}`, 'HttpOnly', 'SameSite=Strict'];
-  if (ctx.secure) parts.push('Secure');
+  if (ctx.secure || publicHttps) parts.push('Secure');
   ctx.append('Set-Cookie', parts.join('; '));
 }
 

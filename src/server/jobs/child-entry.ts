@@ -8,9 +8,9 @@
  *   spins forever in synchronous code, as pdf.js does on some malformed streams, so tests can
  *   prove that such a PDF costs one killed child and nothing more.
  */
-import { ConversionError, type Statement, closeOcr, configureOcr, convert, inspect, serializeStatement, toFormatBytes } from '../../index.ts';
-import type { AnalyseResult, ChildFailure, ChildMessage, ConvertResult, ParentMessage, PdfTask } from './protocol.ts';
-import { pageProblem } from '../services/page-billing.ts';
+import { ConversionError, type Statement, closeOcr, configureOcr, convert, inspect, measurePages, serializeStatement, toFormatBytes } from '../../index.ts';
+import type { AnalyseResult, ChildFailure, ChildMessage, ConvertResult, PageCount, ParentMessage, PdfTask } from './protocol.ts';
+import { creditsForPages, pageProblem } from '../services/page-billing.ts';
 import { RESULT_FORMATS, type RenderedResults } from '../store/types.ts';
 
 const send = (message: ChildMessage): void => {
@@ -40,18 +40,33 @@ async function render(statement: Statement): Promise<RenderedResults> {
 /** This process is the isolation (time and memory limits, killed when past them): read in its own thread. */
 const passwordOption = (password: string | undefined) => ({ isolate: false, ...(password !== undefined ? { password } : {}) });
 
-async function analyse(bytes: Uint8Array, password: string | undefined): Promise<AnalyseResult> {
-  let info;
+/**
+ * First the cheap pass: the page count and sizes, from the page dictionaries alone. They are
+ * checked, and sent to the server, before any text is read (security review 2026-11-26, finding
+ * 2): a file its payer cannot pay for, or with pages past the size limit, ends here, and one that
+ * is then stopped at the time or memory limit is charged for the pages the server was told of.
+ */
+async function analyse(id: number, bytes: Uint8Array, password: string | undefined, maxCredits: number | undefined): Promise<AnalyseResult> {
+  let measured;
   try {
-    info = await inspect(bytes, { ...passwordOption(password), pageSizes: true });
+    measured = await measurePages(bytes, { ...(password !== undefined ? { password } : {}), maxPages: maxCredits });
   } catch (error) {
     if (ConversionError.is(error, 'PASSWORD_REQUIRED')) return { kind: 'locked' };
     throw error;
   }
-  const pages = { numberOfPages: info.numberOfPages, pageSizes: info.pageSizes ?? [] };
-  // A page past the size limit is refused before its text is read (the server checks again).
-  const problem = pageProblem(pages);
+  // Every page costs at least one credit: past `maxCredits` pages the sizes were not even read.
+  if (measured.pageSizes === null) return { kind: 'over-budget', numberOfPages: measured.numberOfPages, pageSizes: null };
+  const counted: PageCount = { numberOfPages: measured.numberOfPages, pageSizes: measured.pageSizes };
+  const problem = pageProblem(counted);
   if (problem) throw new ConversionError('CORRUPT_PDF', `The PDF cannot be accepted: ${problem}.`);
+  send({ type: 'report', id, report: counted });
+  if (maxCredits !== undefined && creditsForPages(counted.pageSizes) > maxCredits) return { kind: 'over-budget', ...counted };
+
+  const info = await inspect(bytes, { ...passwordOption(password), pageSizes: true });
+  const pages = { numberOfPages: info.numberOfPages, pageSizes: info.pageSizes ?? [] };
+  // The same pdf.js read them both; the server checks these again before billing.
+  const again = pageProblem(pages);
+  if (again) throw new ConversionError('CORRUPT_PDF', `The PDF cannot be accepted: ${again}.`);
   if (info.pdfType === 'IMAGE_BASED') return { kind: 'image', ...pages };
   spinIfHostile(bytes);
   try {
@@ -84,7 +99,7 @@ process.on('message', async (message: ParentMessage) => {
   }
   const task = message.task as PdfTask;
   try {
-    const result = task.kind === 'analyse' ? await analyse(task.bytes, task.password) : await convertWithProgress(message.id, task.bytes, task.password);
+    const result = task.kind === 'analyse' ? await analyse(message.id, task.bytes, task.password, task.maxCredits) : await convertWithProgress(message.id, task.bytes, task.password);
     send({ type: 'done', id: message.id, result });
   } catch (error) {
     send({ type: 'failed', id: message.id, error: describe(error) });
@@ -101,4 +116,55 @@ process.on('disconnect', () => {
   void closeOcr().finally(() => process.exit(0));
 });
 
+/** A one-page statement of three rows: enough to load and run every part of a text analysis once. */
+function warmUpPdf(): Uint8Array {
+  const rows = [
+    ['Date', 'Description', 'Amount', 'Balance'],
+    ['01/03/2024', 'Opening balance', '', '100.00'],
+    ['04/03/2024', 'Coffee shop', '-4.50', '95.50'],
+    ['09/03/2024', 'Salary', '1200.00', '1295.50'],
+    ['31/03/2024', 'Closing balance', '', '1295.50'],
+  ];
+  const text = (x: number, y: number, s: string): string => (s ? `BT /F1 10 Tf ${x} ${y} Td (${s}) Tj ET` : '');
+  const lines = [text(50, 790, 'Account statement'), text(50, 774, 'Statement period 01/03/2024 to 31/03/2024')];
+  rows.forEach(([date, what, amount, balance], i) => {
+    const y = 730 - 16 * i;
+    lines.push(text(50, y, date as string), text(140, y, what as string), text(360, y, amount as string), text(460, y, balance as string));
+  });
+  const content = lines.filter(Boolean).join('\n');
+  const objects = [
+    '<</Type /Catalog /Pages 2 0 R>>',
+    '<</Type /Pages /Kids [3 0 R] /Count 1>>',
+    '<</Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources <</Font <</F1 5 0 R>>>>>>',
+    `<</Length ${content.length}>>\nstream\n${content}\nendstream`,
+    '<</Type /Font /Subtype /Type1 /BaseFont /Helvetica>>',
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets = objects.map((body, i) => {
+    const at = pdf.length;
+    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
+    return at;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((at) => `${String(at).padStart(10, '0')} 00000 n \n`).join('')}`;
+  pdf += `trailer\n<</Size ${objects.length + 1} /Root 1 0 R>>\nstartxref\n${xref}\n%%EOF\n`;
+  return new TextEncoder().encode(pdf);
+}
+
+/**
+ * pdf.js, the reading code and the writers (exceljs) load on first use, which takes a second or
+ * two on a busy machine. That happens here, before the child says it is ready, so a task's time
+ * limit (whose overrun is charged to the caller) measures the file's work, not our start-up.
+ */
+async function warmUp(): Promise<void> {
+  try {
+    const bytes = warmUpPdf();
+    await measurePages(bytes);
+    await render(await convert(bytes, { isolate: false, ocr: false }));
+  } catch {
+    // A warm-up that fails costs the first task the start-up time, nothing more.
+  }
+}
+
+await warmUp();
 send({ type: 'ready' });

@@ -15,9 +15,13 @@
  * - A child that dies (killed, crashed, out of heap) is dropped; the next task starts a new one.
  * - Fair queue (review H1): tasks wait per owner, and the next task is the oldest of the owner
  *   served least recently, so one caller's hundred tasks delay another's by at most one task per
- *   child. `maxPerOwner` bounds one owner's queued and running tasks (QueueFullError).
+ *   child. `maxPerOwner` bounds one owner's queued and running tasks (QueueFullError); the
+ *   service counts its callers' analyses in the store instead, across instances
+ *   (services/analysis-admission.ts).
  * - Cancellation: a task whose `signal` aborts leaves the queue, or, running, has its child killed
  *   (TaskCancelledError), so a rejected upload or a gone client leaves no work behind.
+ * - A child may report what it learnt part-way through a task (`onReport`): the PDF child sends a
+ *   file's measured pages before the expensive part, so they are known even if it is killed later.
  * - Children get a minimal environment and umask 077 (review L6, `child-hardening.mjs`).
  *
  * Whoever creates a pool must `close()` it: children are stopped and pending tasks rejected.
@@ -117,6 +121,8 @@ export interface ChildPoolOptions {
 export interface RunOptions {
   timeoutMs: number;
   onProgress?: (event: ProgressEvent) => void;
+  /** What the child learnt part-way through the task (the PDF child: a file's measured pages). */
+  onReport?: (report: unknown) => void;
   /** Whose task this is: the queue serves owners in turn. */
   owner?: string;
   /** Tasks this owner may have queued or running, this one included; more is QueueFullError. */
@@ -306,6 +312,7 @@ export class ChildPool<Task = unknown, Result = unknown> {
       const current = slot.current;
       if (!current || message.id !== current.id) return;
       if (message.type === 'progress') current.options.onProgress?.(message.event);
+      else if (message.type === 'report') current.options.onReport?.(message.report);
       else if (message.type === 'done') this.#settle(slot, () => current.resolve(message.result));
       else if (message.type === 'failed') this.#settle(slot, () => current.reject(new ChildTaskError(message.error)));
     });
@@ -318,7 +325,7 @@ export class ChildPool<Task = unknown, Result = unknown> {
       const current = slot.current;
       slot.current = null;
       if (current) {
-        const why = slot.killedFor ?? { kind: 'crash' as const, message: `The ${this.#options.name} process died (${signal ?? `exit code ${code}`}).` };
+        const why = slot.killedFor ?? this.#causeOfDeath(code, signal);
         current.reject(why.kind === 'cancelled' ? new TaskCancelledError(why.message) : new ChildLimitError(why.kind, why.message));
       } else if (!slot.ready && !this.#closed && ![...this.#slots].some((other) => other.ready)) {
         // A child that dies before it is ready would die again: fail what waits instead of looping.
@@ -328,6 +335,15 @@ export class ChildPool<Task = unknown, Result = unknown> {
       }
       if (!this.#closed) this.#dispatch();
     });
+  }
+
+  /**
+   * Why a child nobody killed died. V8 aborts a process whose heap reached --max-old-space-size:
+   * that is the memory limit, as much the file's doing as the resident-set watchdog's kill.
+   */
+  #causeOfDeath(code: number | null, signal: NodeJS.Signals | null): { kind: LimitKind; message: string } {
+    if (signal === 'SIGABRT') return { kind: 'memory', message: `Processing exceeded the memory limit of ${this.#options.heapLimitMb} MB (JavaScript heap).` };
+    return { kind: 'crash', message: `The ${this.#options.name} process died (${signal ?? `exit code ${code}`}).` };
   }
 
   #start(slot: Slot, pending: Pending): void {

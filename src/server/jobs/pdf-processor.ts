@@ -9,7 +9,7 @@
  */
 import { ConversionError, type ConversionErrorCode, type ProgressEvent } from '../../index.ts';
 import { ChildPool, ChildTaskError, type ChildPoolOptions } from './child-pool.ts';
-import type { AnalyseResult, ConvertResult, PdfTask } from './protocol.ts';
+import type { AnalyseResult, ConvertResult, PageCount, PdfTask } from './protocol.ts';
 
 export interface PdfProcessorOptions {
   parseWorkers: number;
@@ -70,14 +70,24 @@ export class PdfProcessor {
   }
 
   /**
-   * `owner` is whose turn it is in the parse queue (callers are served in turn), `maxPerOwner` how
-   * many analyses that owner may have waiting, `signal` cancels the analysis (queued or running).
+   * `owner` is whose turn it is in the parse queue (callers are served in turn), `signal` cancels
+   * the analysis (queued or running). `maxCredits`: what the payer can pay; a file costing more
+   * comes back `over-budget` after the cheap first pass. `onMeasured` receives the page count and
+   * sizes as soon as the child has them, before its expensive part.
    */
-  async analyse(bytes: Uint8Array, options: { password?: string; owner?: string; maxPerOwner?: number; signal?: AbortSignal } = {}): Promise<AnalyseResult> {
-    const { password, ...queueing } = options;
-    const task: PdfTask = { kind: 'analyse', bytes, ...(password !== undefined ? { password } : {}) };
+  async analyse(
+    bytes: Uint8Array,
+    options: { password?: string; owner?: string; signal?: AbortSignal; maxCredits?: number; onMeasured?: (pages: PageCount) => void } = {},
+  ): Promise<AnalyseResult> {
+    const { password, maxCredits, onMeasured, ...queueing } = options;
+    const task: PdfTask = {
+      kind: 'analyse',
+      bytes,
+      ...(password !== undefined ? { password } : {}),
+      ...(maxCredits !== undefined && Number.isFinite(maxCredits) ? { maxCredits } : {}),
+    };
     try {
-      return await this.parsePool.run(task, { timeoutMs: this.#options.analyseTimeoutMs, ...queueing });
+      return await this.parsePool.run(task, { timeoutMs: this.#options.analyseTimeoutMs, ...queueing, ...(onMeasured ? { onReport: (report) => onMeasured(report as PageCount) } : {}) });
     } catch (error) {
       throw fromChild(error);
     }

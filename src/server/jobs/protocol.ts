@@ -11,7 +11,8 @@ import type { RenderedResults } from '../store/types.ts';
  * `convert`: the OCR job — the whole conversion, scans included, with progress.
  */
 export type PdfTask =
-  | { kind: 'analyse'; bytes: Uint8Array; password?: string }
+  /** `maxCredits`: what the payer can pay; a file that costs more ends after its cheap first pass. */
+  | { kind: 'analyse'; bytes: Uint8Array; password?: string; maxCredits?: number }
   | { kind: 'convert'; bytes: Uint8Array; password?: string };
 
 /** Pages as pdf.js counted and measured them in the child; the server checks them before billing. */
@@ -22,6 +23,11 @@ export interface PageCount {
 
 export type AnalyseResult =
   | { kind: 'locked' }
+  /**
+   * The file costs more than `maxCredits` (page count and sizes from the cheap first pass; sizes
+   * null when the count alone exceeded it): nothing more was read.
+   */
+  | { kind: 'over-budget'; numberOfPages: number; pageSizes: PageSize[] | null }
   | ({ kind: 'image' } & PageCount)
   | ({ kind: 'text'; results: RenderedResults } & PageCount)
   /** A readable text PDF in which no statement was found. */
@@ -42,5 +48,7 @@ export type ParentMessage = { type: 'task'; id: number; task: unknown } | { type
 export type ChildMessage =
   | { type: 'ready' }
   | { type: 'progress'; id: number; event: ProgressEvent }
+  /** An analysis's measured pages (a PageCount), sent before its expensive part. */
+  | { type: 'report'; id: number; report: unknown }
   | { type: 'done'; id: number; result: unknown }
   | { type: 'failed'; id: number; error: ChildFailure };

@@ -1,9 +1,11 @@
 /**
- * One record per request once its response is sent: request id, method, path, status, duration,
- * and who called — user id, key id, client address — so abuse can be traced (review L4). Never
- * headers, bodies, query values, secrets or file names. A flood of 429s is sampled: per rate
- * bucket, the first 429 of each minute is logged and the rest are counted into the next logged one
- * (`suppressed429`).
+ * One record per request once its response is sent, or once the client hangs up before that
+ * (`aborted`, status 499: an upload abandoned mid-body is traced too, security review 2026-11-26,
+ * finding 4): request id, method, path, status, duration, and who called — user id, key id,
+ * client address — so abuse can be traced (review L4). Never headers, bodies, query values,
+ * secrets or file names; a path segment that could be a secret (a key pasted into a URL, finding
+ * 10) is replaced. A flood of 429s is sampled: per rate bucket, the first 429 of each minute is
+ * logged and the rest are counted into the next logged one (`suppressed429`).
  */
 import type { Next } from 'koa';
 import type { AppContext } from '../http/context.ts';
@@ -27,6 +29,23 @@ function callerFields(ctx: AppContext): LogFields {
 
 /** Longest path logged: the path is the client's to write, and a log line should stay a line. */
 const MAX_LOGGED_PATH = 200;
+/**
+ * Path segments logged as they are: what routes and the page's files are made of. A key
+ * (`bsc_<id>_<secret>`) has underscores, its 43-character secret alone is longer than this, and
+ * percent-encoding is refused, so none of them reaches the log.
+ */
+const PLAIN_SEGMENT = /^[A-Za-z0-9.-]{1,40}$/;
+export const REDACTED_SEGMENT = '{redacted}';
+/** nginx's code for a request whose client closed the connection before the answer. */
+const CLIENT_CLOSED = 499;
+
+export function loggablePath(path: string): string {
+  const clean = path
+    .split('/')
+    .map((segment) => (segment === '' || PLAIN_SEGMENT.test(segment) ? segment : REDACTED_SEGMENT))
+    .join('/');
+  return clean.length > MAX_LOGGED_PATH ? `${clean.slice(0, MAX_LOGGED_PATH)}…` : clean;
+}
 
 /** Probes call these every few seconds: their successes would drown the log, their failures are logged. */
 const QUIET_WHEN_OK = new Set(['/healthz', '/readyz']);
@@ -54,24 +73,31 @@ export function logRequests(options: { logger: Logger; now?: () => number }) {
   const now = options.now ?? Date.now;
   return async function requestLog(ctx: AppContext, next: Next): Promise<void> {
     const started = performance.now();
-    // 'finish' sees the final status, after the error handler has mapped any failure.
-    ctx.res.once('finish', () => {
-      if (ctx.status < 400 && QUIET_WHEN_OK.has(ctx.path)) return;
+    const record = (aborted: boolean): void => {
+      const status = aborted ? CLIENT_CLOSED : ctx.status;
+      if (status < 400 && QUIET_WHEN_OK.has(ctx.path)) return;
       // The path only: a query string's values are the client's and could carry anything.
       const fields: LogFields = {
         requestId: ctx.state.requestId,
         method: ctx.method,
-        path: ctx.path.length > MAX_LOGGED_PATH ? `${ctx.path.slice(0, MAX_LOGGED_PATH)}…` : ctx.path,
-        status: ctx.status,
+        path: loggablePath(ctx.path),
+        status,
         durationMs: Math.round(performance.now() - started),
         ...callerFields(ctx),
       };
-      if (ctx.status === 429) {
+      if (aborted) fields.aborted = true;
+      if (status === 429) {
         const suppressed = sampler.admit(ctx.state.identity?.rateBucket ?? ctx.ip, now());
         if (suppressed === null) return;
         if (suppressed > 0) fields.suppressed429 = suppressed;
       }
       options.logger.info('request', fields);
+    };
+    // 'finish' sees the final status, after the error handler has mapped any failure; a 'close'
+    // before it is a client that went away (while its body was still arriving, or before the answer).
+    ctx.res.once('finish', () => record(false));
+    ctx.res.once('close', () => {
+      if (!ctx.res.writableFinished) record(true);
     });
     await next();
   };

@@ -12,11 +12,19 @@ type Json = Record<string, unknown>;
 
 const ref = (name: string): Json => ({ $ref: `#/components/schemas/${name}` });
 
+/** On every answer, the probes' included (security review 2026-11-26, finding 9). */
+const SECURITY_HEADERS: Json = {
+  'Content-Security-Policy': { $ref: '#/components/headers/Content-Security-Policy' },
+  'X-Frame-Options': { $ref: '#/components/headers/X-Frame-Options' },
+  'Referrer-Policy': { $ref: '#/components/headers/Referrer-Policy' },
+};
+
 const RATE_HEADERS: Json = {
   'X-RateLimit-Limit': { $ref: '#/components/headers/X-RateLimit-Limit' },
   'X-RateLimit-Remaining': { $ref: '#/components/headers/X-RateLimit-Remaining' },
   'X-RateLimit-Reset': { $ref: '#/components/headers/X-RateLimit-Reset' },
   'X-Request-Id': { $ref: '#/components/headers/X-Request-Id' },
+  ...SECURITY_HEADERS,
 };
 
 /** Status codes → the error codes a route can answer with them. */
@@ -44,7 +52,7 @@ function errorResponses(codes: readonly ErrorCode[]): Json {
 /** Every authenticated route can answer these. */
 const COMMON_ERRORS: ErrorCode[] = ['UNAUTHORIZED', 'RATE_LIMIT_EXCEEDED', 'INTERNAL_ERROR'];
 const JSON_BODY_ERRORS: ErrorCode[] = ['INVALID_REQUEST'];
-/** A POST signed in by the session cookie from another origin (docs/web.md, "CSRF"). */
+/** A POST signed in by the session cookie, or an anonymous one, from another origin (docs/web.md, "CSRF"). */
 const COOKIE_POST_ERRORS: ErrorCode[] = ['FORBIDDEN_ORIGIN'];
 
 const SECURED = [{ bearerAuth: [] }, { sessionCookie: [] }];
@@ -261,7 +269,8 @@ const paths: Json = {
     post: {
       operationId: 'uploadStatements',
       summary: 'Upload PDF bank statements',
-      description: 'All-or-nothing: if any file is rejected, none is stored and nothing is charged. One credit per page.',
+      description:
+        'All-or-nothing: if any file is rejected, none is stored and nothing is charged (except an analysis stopped at its time or memory limit, which is charged its pages). One credit per page. Credits and storage quota are checked before the body is read (403); a caller whose uploads in progress would hold more than its share of the server\'s upload memory gets 429, a full server 503; a body arriving slower than the minimum rate 408.',
       security: SECURED,
       requestBody: {
         required: true,
@@ -274,7 +283,7 @@ const paths: Json = {
       },
       responses: {
         ...ok('One record per file, in upload order.', { type: 'array', items: ref('UploadedFile') }, '201'),
-        ...errorResponses([...COMMON_ERRORS, ...COOKIE_POST_ERRORS, 'INVALID_REQUEST', 'INVALID_FILE_TYPE', 'INSUFFICIENT_CREDITS', 'STORAGE_QUOTA_EXCEEDED', 'FILE_TOO_LARGE', 'SERVICE_BUSY']),
+        ...errorResponses([...COMMON_ERRORS, ...COOKIE_POST_ERRORS, 'INVALID_REQUEST', 'INVALID_FILE_TYPE', 'INSUFFICIENT_CREDITS', 'STORAGE_QUOTA_EXCEEDED', 'REQUEST_TIMEOUT', 'FILE_TOO_LARGE', 'SERVICE_BUSY']),
       },
     },
   },
@@ -366,7 +375,8 @@ const paths: Json = {
     post: {
       operationId: 'setPassword',
       summary: 'Give the password of a protected PDF',
-      description: 'Charges the file\'s pages once it opens. The password is kept in memory only while processing needs it and is never logged.',
+      description:
+        'Charges the file\'s pages once it opens (403 when they exceed the credits: the file stays protected). One check per file at a time, on every instance (409). An analysis stopped at its time or memory limit is charged its pages and the file goes to ERROR. The password is kept in memory only while processing needs it and is never logged.',
       security: SECURED,
       requestBody: jsonBody({ type: 'object', required: ['uuid', 'password'], properties: { uuid: { type: 'string' }, password: { type: 'string', maxLength: 1024 } } }, 'The file and its password.'),
       responses: {
@@ -422,7 +432,7 @@ const paths: Json = {
       summary: 'Liveness: the process answers',
       description: 'No authentication, no rate limit, no dependencies checked.',
       security: [],
-      responses: { '200': { description: 'Alive.', content: { 'application/json': { schema: ref('Health') } } } },
+      responses: { '200': { description: 'Alive.', headers: SECURITY_HEADERS, content: { 'application/json': { schema: ref('Health') } } } },
     },
   },
   '/readyz': {
@@ -432,8 +442,8 @@ const paths: Json = {
       summary: 'Readiness: the store answers, jobs are being taken, the server is not draining',
       security: [],
       responses: {
-        '200': { description: 'Ready to take requests.', content: { 'application/json': { schema: ref('Readiness') } } },
-        '503': { description: 'Not ready; `checks` names what failed.', content: { 'application/json': { schema: ref('Readiness') } } },
+        '200': { description: 'Ready to take requests.', headers: SECURITY_HEADERS, content: { 'application/json': { schema: ref('Readiness') } } },
+        '503': { description: 'Not ready; `checks` names what failed.', headers: SECURITY_HEADERS, content: { 'application/json': { schema: ref('Readiness') } } },
       },
     },
   },
@@ -461,6 +471,9 @@ export const openApiDocument: Json = {
       'X-RateLimit-Remaining': { description: 'Requests left in this window.', schema: { type: 'integer' } },
       'X-RateLimit-Reset': { description: 'Unix epoch seconds when the window ends.', schema: { type: 'integer' } },
       'Retry-After': { description: 'Seconds to wait before retrying.', schema: { type: 'integer' } },
+      'Content-Security-Policy': { description: "`default-src 'none'; frame-ancestors 'none'; …`: an API answer loads and runs nothing and is framed nowhere (the web page's files carry the page's own policy).", schema: { type: 'string' } },
+      'X-Frame-Options': { description: '`DENY`.', schema: { type: 'string' } },
+      'Referrer-Policy': { description: '`no-referrer`.', schema: { type: 'string' } },
       'X-Request-Id': { description: 'The request\'s id: the client\'s X-Request-Id when it is 1–64 letters, digits, `.`, `:` or `-`, else a new UUID. Log lines about the request carry it.', schema: { type: 'string' } },
     },
   },

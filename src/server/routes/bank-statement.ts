@@ -3,11 +3,12 @@
  * what happens to a file is decided in `services/`.
  */
 import Router from '@koa/router';
-import type { Caller } from '../caller.ts';
+import { type Caller, ownerOf } from '../caller.ts';
 import { ServiceError } from '../errors.ts';
 import type { AppContext, AppState } from '../http/context.ts';
 import { readJsonObject, requireString } from '../http/json-body.ts';
 import { clientGone } from '../http/client-gone.ts';
+import { discardRest } from '../http/discard-body.ts';
 import { readUploadedFiles } from '../http/multipart.ts';
 import { type Limits, MAX_JSON_BODY_BYTES, MAX_STATUS_UUIDS, MAX_UUID_LENGTH, MULTIPART_OVERHEAD_BYTES } from '../limits.ts';
 import { limitConcurrentUploads } from '../middleware/limit-concurrent-uploads.ts';
@@ -15,7 +16,7 @@ import { requireCaller } from '../middleware/require-caller.ts';
 import type { FileService } from '../services/file-service.ts';
 import type { PasswordService } from '../services/password-service.ts';
 import type { ConcurrencyLimiter } from '../services/rate-limiter.ts';
-import { type UploadMemoryBudget, serviceBusy } from '../services/upload-memory.ts';
+import { type UploadMemoryBudget, budgetRefusal } from '../services/upload-memory.ts';
 import type { UploadService } from '../services/upload-service.ts';
 import type { StatementViews } from '../services/statement-views.ts';
 import { parseBooksRequest } from './books-request.ts';
@@ -61,26 +62,52 @@ function parseUuids(body: Record<string, unknown>): string[] {
   return uuids as string[];
 }
 
+/** The body length the client declares, or null (chunked, or no usable header). */
+function declaredLength(ctx: AppContext): number | null {
+  const raw = ctx.get('Content-Length');
+  const value = Number(raw);
+  return raw !== '' && Number.isSafeInteger(value) && value >= 0 ? value : null;
+}
+
 export function bankStatementRoutes(deps: BankStatementRouteDeps): Router<AppState> {
   const { limits } = deps;
   const router = new Router<AppState>();
   const largestUpload = limits.maxFilesPerUpload * limits.maxFileBytes + MULTIPART_OVERHEAD_BYTES;
 
   router.post('/bank-statement', requireCaller(), limitConcurrentUploads({ limiter: deps.uploadLimiter }), async function uploadStatements(ctx: AppContext) {
+    const declared = declaredLength(ctx);
     // A declared length no valid upload can have is refused before a byte of it is read (the
     // connection closes, so a client still sending such a body may see a broken pipe instead).
-    if (Number(ctx.get('Content-Length')) > largestUpload) {
+    if (declared !== null && declared > largestUpload) {
       throw new ServiceError('FILE_TOO_LARGE', `The upload is larger than ${limits.maxFilesPerUpload} files of ${limits.maxFileBytes} bytes.`, { headers: { Connection: 'close' } });
     }
-    // Bytes wait in this process until their analysis ends: they come out of one budget (review M1).
-    const declared = Number(ctx.get('Content-Length'));
-    if (declared > deps.uploadMemory.room) throw serviceBusy();
-    const hold = deps.uploadMemory.open();
+    const caller = callerOf(ctx);
+    // Bytes wait in this process until their analysis ends: they come out of a budget in which
+    // each caller has its share (review M1; review 2026-11-26, finding 1).
+    const hold = deps.uploadMemory.open({ owner: ownerOf(caller), anonymous: caller.kind === 'anonymous' });
     try {
+      let admission;
+      try {
+        // Credits and storage quota before a byte of the body is read, then the budget for what it declares.
+        admission = await deps.upload.admit(caller, declared);
+        const short = declared === null ? null : hold.shortfall(declared);
+        if (short !== null) throw budgetRefusal(short, hold.limits);
+      } catch (error) {
+        // The client may still be sending: read and drop the rest, so it can read the answer.
+        discardRest(ctx.req, largestUpload);
+        throw error;
+      }
       const gone = clientGone(ctx.res);
-      const files = await readUploadedFiles(ctx.req, { maxFileBytes: limits.maxFileBytes, maxFiles: limits.maxFilesPerUpload, maxDiscardBytes: largestUpload, hold });
+      const files = await readUploadedFiles(ctx.req, {
+        maxFileBytes: limits.maxFileBytes,
+        maxFiles: limits.maxFilesPerUpload,
+        maxDiscardBytes: largestUpload,
+        hold,
+        allowance: admission,
+        minRate: { bytesPerSecond: limits.minUploadBytesPerSecond, windowMs: limits.uploadRateWindowMs },
+      });
       ctx.status = 201;
-      ctx.body = await deps.upload.upload(callerOf(ctx), files, gone);
+      ctx.body = await deps.upload.upload(caller, files, gone);
     } finally {
       hold.release();
     }

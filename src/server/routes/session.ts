@@ -18,12 +18,12 @@ const BEARER = /^Bearer[ \t]+(\S+)[ \t]*$/i;
 /** API keys are short; a bound keeps the hashing cheap for junk. */
 const MAX_API_KEY_LENGTH = 256;
 
-export function sessionRoutes(deps: { sessions: SessionService; anonymous: boolean; now: () => number }): Router<AppState> {
+export function sessionRoutes(deps: { sessions: SessionService; anonymous: boolean; publicOrigin: string | null; now: () => number }): Router<AppState> {
   const router = new Router<AppState>();
 
   router.post('/session', async function signIn(ctx: AppContext) {
     // Login CSRF: another site must not sign this browser in under its own key.
-    if (requestOrigin(ctx) !== null && !isSameOrigin(ctx)) throw forbiddenOrigin(ctx);
+    if (requestOrigin(ctx) !== null && !isSameOrigin(ctx, deps.publicOrigin)) throw forbiddenOrigin(ctx);
     const header = ctx.get('Authorization');
     let apiKey: string;
     if (header !== '') {
@@ -35,7 +35,7 @@ export function sessionRoutes(deps: { sessions: SessionService; anonymous: boole
     }
     const session = await deps.sessions.signIn(apiKey.trim());
     if (!session) throw new ServiceError('UNAUTHORIZED', 'The API key is invalid.', { recovery: 'Check the key (bsc users create / bsc keys create print it once) and sign in again.' });
-    setSessionCookie(ctx, session.token, session.expiresAt - deps.now());
+    setSessionCookie(ctx, session.token, session.expiresAt - deps.now(), deps.publicOrigin?.startsWith('https:') === true);
     ctx.body = { signedIn: true, anonymous: deps.anonymous, expiresAt: new Date(session.expiresAt).toISOString() } satisfies SessionState;
   });
 

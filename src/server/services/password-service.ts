@@ -11,13 +11,14 @@ import { ServiceError } from '../errors.ts';
 import type { Limits } from '../limits.ts';
 import type { Logger } from '../logger.ts';
 import type { BlobStore, Store, UnlockUpdate } from '../store/types.ts';
-import { ChildLimitError, QueueFullError, TaskCancelledError } from '../jobs/child-pool.ts';
+import { ChildLimitError, TaskCancelledError } from '../jobs/child-pool.ts';
 import type { JobRunner } from '../jobs/job-runner.ts';
 import type { PdfProcessor } from '../jobs/pdf-processor.ts';
 import type { AnalyseResult } from '../jobs/protocol.ts';
+import { chargeStoppedAnalysis, chargedNote, measuredCredits, reserveAnalyses, tooFewCredits } from './analysis-admission.ts';
 import { refusal } from './charges.ts';
-import { queueFull } from './upload-service.ts';
 import { creditsForPages, pageProblem } from './page-billing.ts';
+import type { ConcurrencyLimiter } from './rate-limiter.ts';
 import type { FileService } from './file-service.ts';
 import type { PasswordResult } from '../../wire-types.ts';
 
@@ -27,13 +28,15 @@ export interface PasswordServiceDeps {
   files: FileService;
   processor: PdfProcessor;
   runner: Pick<JobRunner, 'wake' | 'holdPassword' | 'releasePassword'>;
+  /** Leased slots: one password check per file, and the caller's queued analyses, across instances. */
+  slots: ConcurrencyLimiter;
   clock: Clock;
   limits: Limits;
   logger: Logger;
 }
 
 /** The unlocked file's record and cost; the child's page numbers are checked first (review C2). */
-function unlockUpdate(analysis: Exclude<AnalyseResult, { kind: 'locked' }>): UnlockUpdate | { problem: string } {
+function unlockUpdate(analysis: Exclude<AnalyseResult, { kind: 'locked' | 'over-budget' }>): UnlockUpdate | { problem: string } {
   const problem = pageProblem(analysis);
   if (problem) return { problem };
   const paged = { numberOfPages: analysis.numberOfPages, pages: creditsForPages(analysis.pageSizes) };
@@ -50,18 +53,15 @@ function unlockUpdate(analysis: Exclude<AnalyseResult, { kind: 'locked' }>): Unl
 export class PasswordService {
   constructor(private readonly deps: PasswordServiceDeps) {}
 
-  /** Files whose password is being checked right now: one check per file at a time (review H1). */
-  readonly #checking = new Set<string>();
-
   async setPassword(caller: Caller, uuid: string, password: string, signal?: AbortSignal): Promise<PasswordResult> {
-    const { files, clock, limits, store } = this.deps;
+    const { files, clock, limits, store, slots } = this.deps;
     const file = await files.find(caller, uuid);
     if (file.state !== 'PASSWORD_REQUIRED') return { uuid, state: file.state, passwordSet: false };
-    if (this.#checking.has(uuid)) {
+    // One check per file at a time (review H1), on every instance (review 2026-11-26, finding 8).
+    const releaseFile = await slots.tryAcquire(`password:${uuid}`, 1);
+    if (!releaseFile) {
       throw new ServiceError('FILE_NOT_READY', 'A password for this file is already being checked.', { recovery: 'Wait for the earlier set-password call to answer.' });
     }
-    // Taken before anything else is awaited, so two calls cannot both pass the check above.
-    this.#checking.add(uuid);
     try {
       // An earlier call may have ended (and moved the file on) while this one read the record.
       const current = await files.find(caller, uuid);
@@ -69,25 +69,42 @@ export class PasswordService {
       // Before the analysis: an unlocked file costs at least one credit (review H1).
       const payer = payerOf(caller, limits);
       const available = await store.creditsAvailable(payer, clock.now());
-      if (available < 1) throw refusal({ ok: false, reason: payer.kind === 'user' ? 'INSUFFICIENT_CREDITS' : 'DAILY_PAGES_EXCEEDED', needed: 1, available }, clock);
-      return await this.#unlock(caller, uuid, password, signal);
+      if (available < 1) throw tooFewCredits(payer, 1, available, clock);
+      const releaseAnalysis = await reserveAnalyses(slots, payer.owner, 1, limits);
+      try {
+        return await this.#unlock(caller, uuid, password, available, signal);
+      } finally {
+        await releaseAnalysis();
+      }
     } finally {
-      this.#checking.delete(uuid);
+      await releaseFile();
     }
   }
 
-  async #unlock(caller: Caller, uuid: string, password: string, signal: AbortSignal | undefined): Promise<PasswordResult> {
+  async #unlock(caller: Caller, uuid: string, password: string, available: number, signal: AbortSignal | undefined): Promise<PasswordResult> {
     const { store, blobs, files, processor, runner, clock, limits, logger } = this.deps;
     const owner = ownerOf(caller);
+    const payer = payerOf(caller, limits);
+    let measured: number | null = null;
     let analysis: AnalyseResult;
     try {
-      analysis = await processor.analyse(await blobs.readSource(uuid), { password, owner, maxPerOwner: limits.maxQueuedAnalysesPerCaller, ...(signal ? { signal } : {}) });
+      analysis = await processor.analyse(await blobs.readSource(uuid), {
+        password,
+        owner,
+        maxCredits: available,
+        onMeasured: (pages) => {
+          measured = measuredCredits(pages);
+        },
+        ...(signal ? { signal } : {}),
+      });
     } catch (error) {
       if (error instanceof ChildLimitError) {
-        // The PDF itself defeats the parser: no password will help, so the file ends here.
-        logger.warn(`set-password ${uuid}: analysis stopped (${error.kind})`);
+        // The PDF itself defeats the parser: no password will help, so the file ends here. The
+        // work was done, and is charged like an upload's (review 2026-11-26, finding 2).
+        const charged = error.kind === 'crash' ? 0 : await chargeStoppedAnalysis(store, payer, uuid, measured, clock.now());
+        logger.warn(`set-password ${uuid}: analysis stopped (${error.kind}); charged ${charged} page(s)`);
         await store.failFile(uuid, `${error.message} The file could not be processed.`, clock.now());
-        throw new ServiceError('PROCESSING_FAILED', `${error.message} The file could not be processed.`);
+        throw new ServiceError('PROCESSING_FAILED', `${error.message} The file could not be processed. ${chargedNote(charged)}`.trim());
       }
       if (ConversionError.is(error, 'CORRUPT_PDF') || ConversionError.is(error, 'NOT_A_PDF')) {
         // Unlocked, it is no readable document (a page tree of -1000 pages, a page past the size
@@ -95,11 +112,19 @@ export class PasswordService {
         await store.failFile(uuid, error.message, clock.now());
         throw new ServiceError('PROCESSING_FAILED', error.message);
       }
-      if (error instanceof QueueFullError) throw queueFull(error);
-      if (error instanceof TaskCancelledError) throw new ServiceError('INVALID_REQUEST', 'The set-password call was cancelled.');
+      if (error instanceof TaskCancelledError) {
+        // Only the client cancels a set-password: it pays for the work begun, as an upload's does.
+        if (measured !== null) {
+          const charged = await chargeStoppedAnalysis(store, payer, uuid, measured, clock.now());
+          logger.warn(`set-password ${uuid}: analysis stopped (client gone); charged ${charged} page(s)`);
+        }
+        throw new ServiceError('INVALID_REQUEST', 'The set-password call was cancelled.');
+      }
       throw error;
     }
     if (analysis.kind === 'locked') throw new ServiceError('INVALID_PASSWORD');
+    // Unlocked, it costs more than the payer has: refused after the cheap pass; the file stays protected.
+    if (analysis.kind === 'over-budget') throw tooFewCredits(payer, analysis.pageSizes ? creditsForPages(analysis.pageSizes) : analysis.numberOfPages, available, clock);
 
     const update = unlockUpdate(analysis);
     if ('problem' in update) {

@@ -1,7 +1,8 @@
 /**
- * Request and concurrency limits. The classes here keep them in memory (one server process); with
- * PostgreSQL the counters live in the database (`store/postgres-limiters.ts`) so they hold across
- * API instances. Both interfaces are asynchronous for that reason.
+ * Request and concurrency limits. The request-rate class here keeps its windows in memory (one
+ * server process); with PostgreSQL they live in the database (`store/postgres-limiters.ts`) so
+ * they hold across API instances. Concurrency limits are leased slots in the store for both
+ * (`leased-slots.ts`). Both interfaces are asynchronous for that reason.
  */
 
 export interface RateLimitState {
@@ -21,8 +22,8 @@ export interface RateLimiter {
 export type ReleaseSlot = () => Promise<void>;
 
 export interface ConcurrencyLimiter {
-  /** A release function when a slot is free, otherwise null. */
-  tryAcquire(bucket: string, max: number): Promise<ReleaseSlot | null>;
+  /** A release function for `count` slots (default 1) when that many are free, otherwise null. */
+  tryAcquire(bucket: string, max: number, count?: number): Promise<ReleaseSlot | null>;
 }
 
 /** Buckets idle this many windows are dropped, so one-off client IPs do not accumulate. */
@@ -52,23 +53,5 @@ export class FixedWindowRateLimiter implements RateLimiter {
     for (const [bucket, window] of this.#windows) {
       if (now >= window.start + STALE_AFTER_WINDOWS * this.windowMs) this.#windows.delete(bucket);
     }
-  }
-}
-
-export class InMemoryConcurrencyLimiter implements ConcurrencyLimiter {
-  readonly #inFlight = new Map<string, number>();
-
-  async tryAcquire(bucket: string, max: number): Promise<ReleaseSlot | null> {
-    const current = this.#inFlight.get(bucket) ?? 0;
-    if (current >= max) return null;
-    this.#inFlight.set(bucket, current + 1);
-    let released = false;
-    return async () => {
-      if (released) return;
-      released = true;
-      const left = (this.#inFlight.get(bucket) ?? 1) - 1;
-      if (left === 0) this.#inFlight.delete(bucket);
-      else this.#inFlight.set(bucket, left);
-    };
   }
 }

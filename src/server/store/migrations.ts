@@ -118,6 +118,16 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE files ADD COLUMN verdict_reason TEXT;
   CREATE INDEX files_owner_created ON files (owner, created_at DESC, uuid DESC);
   `,
+  // 5: leased slots (security review 2026-11-26, finding 8): uploads in flight, password checks and
+  // queued analyses are counted here, as on PostgreSQL, so every process over this file sees them.
+  `
+  CREATE TABLE concurrency_slots (
+    id          TEXT    PRIMARY KEY,
+    bucket      TEXT    NOT NULL,
+    expires_at  INTEGER NOT NULL
+  );
+  CREATE INDEX concurrency_slots_bucket ON concurrency_slots (bucket);
+  `,
 ];
 
 /** Brings the database to the latest schema; refuses one written by a newer version. */

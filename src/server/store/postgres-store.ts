@@ -253,6 +253,22 @@ export class PostgresStore implements Store, JobQueue {
     });
   }
 
+  async chargeStoppedAnalysis(payer: Payer, ref: string, pages: number, now: number): Promise<number> {
+    return this.#db.transaction(async (q) => {
+      await this.#lockOwner(q, payer.owner);
+      let available: number;
+      if (payer.kind === 'anonymous') available = Math.max(0, payer.pagesPerDay - (await this.#pagesToday(q, payer.owner, now)));
+      else {
+        const user = await this.#userOn(q, payer.userId, true);
+        available = !user ? 0 : user.unlimitedCredits ? Number.POSITIVE_INFINITY : user.freeCredits + user.paidCredits;
+      }
+      const taken = Math.min(pages, available);
+      if (taken <= 0) return 0;
+      const outcome = await this.#charge(q, payer, [{ uuid: ref, pages: taken }], now);
+      return outcome.ok ? taken : 0;
+    });
+  }
+
   async pagesChargedToday(owner: OwnerId, now: number): Promise<number> {
     return this.#pagesToday(this.#db, owner, now);
   }
@@ -361,6 +377,34 @@ export class PostgresStore implements Store, JobQueue {
     await this.#db.query('DELETE FROM owner_turns t WHERE NOT EXISTS (SELECT 1 FROM jobs j JOIN files f ON f.uuid = j.file_uuid WHERE f.owner = t.owner)');
     await this.#db.query('DELETE FROM instances WHERE seen_at < $1', [now - DAY_MS]);
     return result.rowCount ?? 0;
+  }
+
+  // ── leased slots ──────────────────────────────────────────────────────────────────────────
+
+  async takeSlots(bucket: string, ids: readonly string[], max: number, now: number, expiresAt: number): Promise<boolean> {
+    return this.#db.transaction(async (q) => {
+      // One taker per bucket at a time, across instances, so the count and the insert agree.
+      await q.query(`SELECT pg_advisory_xact_lock(hashtext('slots:' || $1))`, [bucket]);
+      await q.query('DELETE FROM concurrency_slots WHERE bucket = $1 AND expires_at <= $2', [bucket, now]);
+      const { rows } = await q.query<{ n: number }>('SELECT COUNT(*) AS n FROM concurrency_slots WHERE bucket = $1', [bucket]);
+      if ((rows[0]?.n ?? 0) + ids.length > max) return false;
+      await q.query('INSERT INTO concurrency_slots (id, bucket, expires_at) SELECT unnest($1::text[]), $2, $3', [ids, bucket, expiresAt]);
+      return true;
+    });
+  }
+
+  async renewSlots(ids: readonly string[], expiresAt: number): Promise<void> {
+    if (ids.length === 0) return;
+    await this.#db.query('UPDATE concurrency_slots SET expires_at = $1 WHERE id = ANY($2::text[])', [expiresAt, ids]);
+  }
+
+  async freeSlots(ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.#db.query('DELETE FROM concurrency_slots WHERE id = ANY($1::text[])', [ids]);
+  }
+
+  async clearSlots(): Promise<void> {
+    // Other instances hold slots in this database: theirs expire with their leases, never here.
   }
 
   async checkpoint(): Promise<void> {

@@ -193,6 +193,10 @@ export class SqliteStore implements Store, JobQueue {
   }
 
   async creditsAvailable(payer: Payer, now: number): Promise<number> {
+    return this.#creditsAvailableNow(payer, now);
+  }
+
+  #creditsAvailableNow(payer: Payer, now: number): number {
     if (payer.kind === 'anonymous') return Math.max(0, payer.pagesPerDay - this.#pagesChargedTodayNow(payer.owner, now));
     const user = this.#getUserNow(payer.userId);
     if (!user) return 0;
@@ -232,6 +236,16 @@ export class SqliteStore implements Store, JobQueue {
         refunded += row.pages;
       }
       return refunded;
+    })();
+  }
+
+  async chargeStoppedAnalysis(payer: Payer, ref: string, pages: number, now: number): Promise<number> {
+    return this.#db.transaction((): number => {
+      const available = this.#creditsAvailableNow(payer, now);
+      const taken = Math.min(pages, available);
+      if (taken <= 0) return 0;
+      const outcome = this.#charge(payer, [{ uuid: ref, pages: taken }], now);
+      return outcome.ok ? taken : 0;
     })();
   }
 
@@ -377,6 +391,36 @@ export class SqliteStore implements Store, JobQueue {
 
   async deleteExpiredSessions(now: number, idleBefore: number): Promise<number> {
     return this.#db.prepare('DELETE FROM sessions WHERE expires_at <= ? OR last_seen_at < ?').run(now, idleBefore).changes;
+  }
+
+  // ── leased slots ──────────────────────────────────────────────────────────────────────────
+
+  async takeSlots(bucket: string, ids: readonly string[], max: number, now: number, expiresAt: number): Promise<boolean> {
+    // IMMEDIATE: the write lock before the count, so another process cannot count the same room.
+    return this.#db
+      .transaction((): boolean => {
+        this.#db.prepare('DELETE FROM concurrency_slots WHERE bucket = ? AND expires_at <= ?').run(bucket, now);
+        const held = (this.#db.prepare('SELECT COUNT(*) AS n FROM concurrency_slots WHERE bucket = ?').get(bucket) as { n: number }).n;
+        if (held + ids.length > max) return false;
+        const insert = this.#db.prepare('INSERT INTO concurrency_slots (id, bucket, expires_at) VALUES (?, ?, ?)');
+        for (const id of ids) insert.run(id, bucket, expiresAt);
+        return true;
+      })
+      .immediate();
+  }
+
+  async renewSlots(ids: readonly string[], expiresAt: number): Promise<void> {
+    if (ids.length === 0) return;
+    this.#db.prepare('UPDATE concurrency_slots SET expires_at = ? WHERE id IN (SELECT value FROM json_each(?))').run(expiresAt, JSON.stringify(ids));
+  }
+
+  async freeSlots(ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    this.#db.prepare('DELETE FROM concurrency_slots WHERE id IN (SELECT value FROM json_each(?))').run(JSON.stringify(ids));
+  }
+
+  async clearSlots(): Promise<void> {
+    this.#db.prepare('DELETE FROM concurrency_slots').run();
   }
 
   async checkpoint(): Promise<void> {

@@ -193,6 +193,13 @@ export interface Store {
    * pages refunded, 0 when there was nothing (left) to refund.
    */
   refundFile(uuid: string, now: number): Promise<number>;
+  /**
+   * Charges an analysis that was stopped at its time or memory limit: nothing is stored, but the
+   * work was done, and a caller must not be able to repeat it for free. Takes `pages`, or what the
+   * payer has left when that is less (never below 0), recorded in the usage ledger under `ref`
+   * (the file's uuid, or a fresh one for an upload that stored nothing); returns the pages taken.
+   */
+  chargeStoppedAnalysis(payer: Payer, ref: string, pages: number, now: number): Promise<number>;
 
   listExpiredFiles(now: number): Promise<string[]>;
   /** Deletes file rows (and their jobs); usage rows stay until `ageUsage` drops them. */
@@ -217,6 +224,18 @@ export interface Store {
   deleteSession(tokenHash: Buffer): Promise<boolean>;
   /** Deletes sessions whose absolute end or idle limit (`idleBefore`: last seen before it) has passed. */
   deleteExpiredSessions(now: number, idleBefore: number): Promise<number>;
+
+  /**
+   * Leased slots: counters of work in progress (uploads in flight, password checks, queued
+   * analyses) that hold for every instance over the same database. Adds the slots `ids` to
+   * `bucket` when it then holds at most `max` unexpired ones, or none of them (false); expired
+   * slots (their holder died) are dropped first. Holders renew their slots and free them when done.
+   */
+  takeSlots(bucket: string, ids: readonly string[], max: number, now: number, expiresAt: number): Promise<boolean>;
+  renewSlots(ids: readonly string[], expiresAt: number): Promise<void>;
+  freeSlots(ids: readonly string[]): Promise<void>;
+  /** Deletes every slot: only for an embedded database at start, when any slot is an earlier process's. */
+  clearSlots(): Promise<void>;
 
   /** Readiness probe: resolves when the database answers a trivial query, rejects otherwise. */
   ping(): Promise<void>;
