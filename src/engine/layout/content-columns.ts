@@ -11,6 +11,7 @@ import { isAmountText } from '../text/amount-text.ts';
 import { looksLikeDate } from '../text/date.ts';
 import { readsRightToLeft } from '../text/script.ts';
 import { isSideMark } from '../text/sides.ts';
+import { rowDateColumn } from './date-kinds.ts';
 import { type Column, type HeaderMatch, roleOfLabel } from './header.ts';
 import { type Line, makeCell, normalizeLabel, touches } from './lines.ts';
 import type { ColumnRole } from './vocabulary.ts';
@@ -233,7 +234,6 @@ const MONEY_ROLES: ReadonlySet<ColumnRole> = new Set(['debit', 'credit', 'amount
  * passed over.
  */
 function namedBy(columns: Column[], labels: Line): Column[] {
-  const named = new Set<Column>();
   // Each column's label is the words over it: one cell may stand over two columns ("Валютування  День").
   const words = labels.cells.flatMap((c) => c.words);
   // A word labels the column it starts over or after (labels are mostly left-aligned and may be wider than their column).
@@ -246,18 +246,14 @@ function namedBy(columns: Column[], labels: Line): Column[] {
     const role = roleOfLabel(cell.text);
     const kind = (r: ColumnRole) => (DATE_ROLES.has(r) ? 'date' : MONEY_ROLES.has(r) ? 'money' : r);
     if (!role || kind(role) !== kind(column.role)) return { ...column, label: cell.text };
-    const renamed = { ...column, role, label: cell.text };
-    named.add(renamed);
-    return renamed;
+    return { ...column, role, label: cell.text };
   });
-  // Of two dates, one named and one not: the other is the complement ("Tgl. Valuta" beside "Tanggal" is the row's date).
+  // Of two dates, the one the labels rank first dates the row (date-kinds.ts); labels that do not
+  // tell them apart leave the content's order (the first printed, until the dates say otherwise).
   const dates = result.filter((c) => DATE_ROLES.has(c.role));
-  if (dates.length === 2) {
-    const [a, b] = dates as [Column, Column];
-    const known = named.has(a) && !named.has(b) ? a : named.has(b) && !named.has(a) ? b : null;
-    if (known) (known === a ? b : a).role = known.role === 'date' ? 'valueDate' : 'date';
-    else if (a.role === b.role) b.role = a.role === 'date' ? 'valueDate' : 'date';
-  }
-  if (dates.length === 1 && (dates[0] as Column).role === 'valueDate') (dates[0] as Column).role = 'date';
+  const rowDate = rowDateColumn(dates);
+  if (rowDate) for (const c of dates) c.role = c === rowDate ? 'date' : 'valueDate';
+  else if (dates.length === 2 && (dates[0] as Column).role === (dates[1] as Column).role) (dates[1] as Column).role = (dates[0] as Column).role === 'date' ? 'valueDate' : 'date';
+  if (dates.length === 1) (dates[0] as Column).role = 'date';
   return result;
 }

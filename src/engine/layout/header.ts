@@ -3,6 +3,7 @@
  */
 import { isAmountText } from '../text/amount-text.ts';
 import { isSideMark } from '../text/sides.ts';
+import { rowDateColumn } from './date-kinds.ts';
 import { dayHeading } from './day-heading.ts';
 import { type Cell, type Line, makeCell, normalizeLabel } from './lines.ts';
 import { type ColumnRole, HEADER_TERMS, editDistanceWithin } from './vocabulary.ts';
@@ -313,28 +314,21 @@ function completeDebitCredit(columns: Column[], unknown: Cell[]): void {
 }
 
 /**
- * A header with a booking date and a transaction date ("Bokföringsdag | Transaktionsdag",
- * "Posting date | Transaction date"): the transaction date is the row's date, the others are
- * value or booking dates.
- */
-/** A date column labelled as the transaction's own date ("Transaction date", "Date of transaction", "Fecha de operación"). */
-const isTransactionDate = (c: Column) =>
-  (c.role === 'date' || c.role === 'valueDate') && /^(trans|txn)|transaction|transaktion|operacion|operation|operazione|operacji/.test(normalizeLabel(c.label));
-
-/**
- * The header says which of its dates is which: a date column labelled as the transaction's own
- * date, or as a value or posting date ("Date valeur", "Valuta", "Posting date"), whose role the
- * vocabulary gives. Two columns both labelled only "Date" say nothing.
+ * The header says which of its dates is which ("Posting date | Transaction date", "Buchungstag |
+ * Wert", "Data księgowania | Data"): their labels name different kinds of date.
  */
 export function namesDateKinds(columns: readonly Column[]): boolean {
-  return columns.some((c) => isTransactionDate(c) || (c.label !== '' && roleOfLabel(c.label) === 'valueDate'));
+  return rowDateColumn(columns.filter((c) => isDateRole(c.role))) !== null;
 }
 
+/** The row's date is the column its label ranks first (date-kinds.ts); the other dates are value or booking dates. */
 function preferTransactionDate(columns: Column[]): Column[] {
-  const chosen = columns.find(isTransactionDate);
-  if (!chosen || chosen.role === 'date') return columns;
-  return columns.map((c) => (c === chosen ? { ...c, role: 'date' } : c.role === 'date' ? { ...c, role: 'valueDate' } : c));
+  const chosen = rowDateColumn(columns.filter((c) => isDateRole(c.role)));
+  if (!chosen) return columns;
+  return columns.map((c) => (c === chosen ? { ...c, role: 'date' } : isDateRole(c.role) ? { ...c, role: 'valueDate' } : c));
 }
+
+const isDateRole = (role: ColumnRole): boolean => role === 'date' || role === 'valueDate';
 
 /**
  * Two columns with one role: a second date is the value date; "Debit Credit" read as two amounts

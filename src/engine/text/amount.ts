@@ -143,7 +143,8 @@ const MARKER_AT_START = /^(CR|DR)\.?(?!\p{L})/iu;
 // "OD" (overdrawn: NZ, Australia) and a lone "D" (HSBC UK, Itaú) follow a balance below zero: debit
 // markers. German banks print "S" (Soll) and "H" (Haben), Brazilian ones "D" and "C".
 const MARKER_AT_END = /(?<!\p{L})(CR|DR|OD|D|C|S|H)\.?$/iu;
-const SIDE_WORD_AT_END = /(?<!\p{L})(\p{L}{1,3})\.?$/u;
+const SIDE_WORD_AT_END = /(?<!\p{L})(\p{L}{1,3}[׳']?)\.?$/u;
+const SIDE_WORD_AT_START = /^(\p{L}{1,3}[׳']?)\.?(?!\p{L})/u;
 /** Side words that are also ordinary words after a figure ("12.30 in"): only a direction column reads them. */
 const COMMON_SIDE_WORDS = new Set(['in', 'out', 'uit', 'ut', 'inn']);
 const CODE_AT_START = /^([A-Z]{3})(?!\p{L})/u;
@@ -189,6 +190,14 @@ function peelStart(s: string, d: Decorations): PeelResult {
   if (marker?.[1]) return setMarker(d, marker[1]) ? s.slice(marker[0].length) : 'invalid';
   const code = CODE_AT_START.exec(s);
   if (code?.[1] && ISO_CODES.has(code[1])) return setCode(d, code[1]) ? s.slice(3) : 'invalid';
+  // A side word before the figure: a table that reads from the right prints it there ("זכ׳ 3,135.24").
+  const word = SIDE_WORD_AT_START.exec(s);
+  const side = word?.[1] && !COMMON_SIDE_WORDS.has(word[1].toLowerCase()) && !/^[A-Za-z]/.test(word[1]) ? sideOfWord(word[1], false) : null;
+  if (word && side !== null) {
+    if (d.marker) return 'invalid';
+    d.marker = side === 1 ? 'CR' : 'DR';
+    return s.slice(word[0].length);
+  }
   for (const [symbol, currency] of CURRENCY_SYMBOLS) {
     // A letter right after a letter-symbol means a word ("kraft"), not a symbol.
     if (s.startsWith(symbol) && !(isLetter(symbol.at(-1)) && isLetter(s[symbol.length]))) {

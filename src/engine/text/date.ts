@@ -121,8 +121,10 @@ function parseTextDate(s: string): DateParts | null {
     .replace(/,/g, ' ')
     .split(/[\s\-/]+/)
     .filter((t) => t !== '' && !FILLER_WORDS.has(t));
-  // Year first ("2024. május 1.", "2024 m. gegužės 1 d."): read as if the year came last.
-  if (tokens.length === 3 && /^\d{4}\.?$/.test(tokens[0] as string) && monthFromName(tokens[1] as string) !== null) tokens.push((tokens.shift() as string).replace(/\.$/, ''));
+  // Year first ("2024. május 1.", "2024 m. gegužės 1 d.", "2025. gada 1. decembris"): read as if the year came last.
+  if (tokens.length === 3 && /^\d{4}\.?$/.test(tokens[0] as string) && (monthFromName(tokens[1] as string) !== null || monthFromName(tokens[2] as string) !== null)) {
+    tokens.push((tokens.shift() as string).replace(/\.$/, ''));
+  }
   if (tokens.length < 2 || tokens.length > 3) return null;
   // The day sits on whichever side of the month it was printed; the year always comes last.
   const monthIndex = tokens.findIndex((t) => monthFromName(t) !== null);

@@ -7,11 +7,11 @@
 /** Accent-free, lower-case side words: money out (-1) and money in (+1). */
 const DEBIT_WORDS = new Set([
   'af', 'd', 'dr', 'db', 'deb', 'debit', 'debet', 'debito', 'débito', 'debe', 'dare', 'addebito', 's', 'soll', '-', 'out', 'uit', 'ut', 'uttag',
-  'wn', 'obciazenie', 'д', 'дуг', 'дуговање', 'задужење', 'dug', 'duguje', 'obciążenie', 'дт', 'дебет', 'расход', 'списание', 'χρεωση', 'χρέωση', 'χ', 'borc', 'borç', 'חובה', 'ח', 'مدين', 'डेबिट', 'नामे',
+  'wn', 'obciazenie', 'д', 'дуг', 'дуговање', 'задужење', 'dug', 'duguje', 'obciążenie', 'дт', 'дебет', 'расход', 'списание', 'χρεωση', 'χρέωση', 'χ', 'borc', 'borç', 'חובה', 'ח', 'חו׳', 'חו', 'ח׳', 'مدين', 'डेबिट', 'नामे',
 ]);
 const CREDIT_WORDS = new Set([
   'bij', 'c', 'cr', 'cred', 'credit', 'crédit', 'credito', 'crédito', 'haber', 'avere', 'accredito', 'h', 'haben', '+', 'in', 'inn', 'insattning',
-  'ma', 'uznanie', 'k', 'п', 'пот', 'потражује', 'одобрење', 'pot', 'potražuje', 'кт', 'кредит', 'приход', 'зачисление', 'πιστωση', 'πίστωση', 'π', 'alacak', 'זכות', 'ז', 'دائن', 'क्रेडिट', 'जमा',
+  'ma', 'uznanie', 'k', 'п', 'пот', 'потражује', 'одобрење', 'pot', 'potražuje', 'кт', 'кредит', 'приход', 'зачисление', 'πιστωση', 'πίστωση', 'π', 'alacak', 'זכות', 'ז', 'זכ׳', 'זכ', 'ז׳', 'دائن', 'क्रेडिट', 'जमा',
 ]);
 
 function fold(word: string): string {
