@@ -46,7 +46,9 @@ export const dropPaths = (page: Page, paths: string[]) => drop(page, paths.map((
 export const fileItem = (page: Page, name: string) => page.locator('.file', { has: page.locator('.file-name', { hasText: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }) });
 
 export async function download(page: Page, click: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
-  const [file] = await Promise.all([page.waitForEvent('download'), click()]);
+  // A loaded CI machine (two cores, other suites beside this one) can take far longer than
+  // Playwright's default 30 s to make a file in the page's engine worker.
+  const [file] = await Promise.all([page.waitForEvent('download', { timeout: 120_000 }), click()]);
   const path = await file.path();
   return { name: file.suggestedFilename(), bytes: readFileSync(path) };
 }

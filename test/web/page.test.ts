@@ -218,7 +218,7 @@ describe('the web page, signed in', () => {
     expect(files.CAMT053?.bytes.toString('utf8')).toContain('urn:iso:std:iso:20022:tech:xsd:camt.053.001.08');
     expect(files.MT940?.name).toBe('uk-paidout-paidin-001.sta');
     expect(files.MT940?.bytes.toString('utf8')).toMatch(/^:20:/);
-  });
+  }, 240_000);
 
   it('proposes categories from the user’s ledger in a Category column; a changed one goes into the download', async () => {
     const text = fileItem(page, 'uk-paidout-paidin-001.pdf');
@@ -240,7 +240,7 @@ describe('the web page, signed in', () => {
       throw new Error(`${error.message}; the file showed: ${(await item.textContent()) ?? ''}`);
     });
     expect(bean.bytes.toString('utf8')).toContain('Expenses:Chosen');
-  });
+  }, 240_000);
 
   it('downloads the merged ledger of the converted files', async () => {
     await page.waitForSelector('#ledger:not([hidden])');
