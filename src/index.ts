@@ -41,7 +41,10 @@ export {
   type MergeOptions,
   type NamedStatement,
 } from './engine/ledger/merge.ts';
-export { defineBank, registerBank, listBanks, type BankProfile } from './banks/index.ts';
+export { defineBank, registerBank, listBanks, getBank, callerBanks, clearCallerBanks, scoreProfiles, type BankProfile, type ProfileScore } from './banks/index.ts';
+export type { BankColumn, BankDetection, BankLocale, Language, SignConvention, StatementLayout } from './banks/define-bank.ts';
+export { LOCALES, debitCreditTable, signedAmountTable, crDrTable, cardTable } from './banks/conventions.ts';
+export { loadProfiles, parseProfiles, registerProfileFiles, checkProfileIds, profilePathsFromEnv, ProfileFileError } from './banks/profile-files.ts';
 export { createOcrPool, type OcrPool, type OcrPoolOptions } from './engine/ocr/pool.ts';
 export { measurePages, type MeasureOptions, type PageMeasure } from './engine/pdf/measure.ts';
 export type { DocumentWorkersOptions } from './convert/document-workers.ts';
@@ -72,6 +75,11 @@ export type {
   Warning,
   WarningCode,
   Word,
+  PageWords,
+  ColumnRole,
+  DateOrder,
+  DecimalSeparator,
+  BankDetectionReport,
 } from './engine/types.ts';
 
 /** A statement as JSON text with exact money, for storing it and merging later (`parseStatement` reads it back). */

@@ -61,6 +61,16 @@ export interface StatementLayout {
   closingLabel: string;
   /** Label printed before the account number ("Account number", "IBAN"). */
   accountLabel: string;
+  /**
+   * Lines the reader must not take as rows, named by a phrase each contains (case and accents
+   * ignored): a rate table's lines, a repeated notice, a "Total for this period" line.
+   */
+  skipLines?: string[];
+  /**
+   * Blocks the reader must not read: from a line containing `from` up to (not including) a line
+   * containing `to`, or to the end of that page when `to` is absent ("Daily balance summary").
+   */
+  skipBlocks?: Array<{ from: string; to?: string }>;
 }
 
 export interface BankProfile {
@@ -85,17 +95,58 @@ export interface BankProfile {
   transformWords?: (pages: PageWords[]) => PageWords[];
   /** Where the conventions were learned: public sample statements, help pages (URL or description). */
   source: string;
+  /**
+   * True: this profile deliberately replaces the registered profile with the same id (a user's
+   * fix of a built-in bank). Without it, a second profile with a taken id is an error.
+   */
+  override?: boolean;
+  /** A JSON Schema reference, allowed so that profile files can name their schema for editors. */
+  $schema?: string;
 }
 
 const ID_FORM = /^[a-z0-9]+(?:-[a-z0-9]+)*-[a-z]{2}$/;
 const DATE_FORMAT = /^(?:d{1,2}|M{2,3}|y{2}|y{4}|[ ./-])+$/;
 const ROLES: readonly ColumnRole[] = ['date', 'valueDate', 'typeCode', 'reference', 'debit', 'credit', 'balance', 'amount', 'direction', 'description'];
 
+/** The keys each part of a profile may have: anything else is a mistake (a typo, a field that does not exist). */
+const KNOWN_KEYS = {
+  profile: ['id', 'name', 'aliases', 'country', 'currency', 'documentType', 'detect', 'locale', 'statement', 'transformWords', 'source', 'override', '$schema'],
+  detect: ['names', 'bics', 'domains', 'phrases'],
+  locale: ['language', 'dateOrder', 'decimal', 'group', 'indianGrouping'],
+  statement: ['columns', 'dateFormat', 'signs', 'openingLabel', 'closingLabel', 'accountLabel', 'skipLines', 'skipBlocks'],
+  column: ['role', 'label'],
+  skipBlock: ['from', 'to'],
+} as const;
+
+/** The first key of `value` that `known` does not list, with where it was found. */
+function unknownKey(value: unknown, known: readonly string[], path: string): string | null {
+  if (!value || typeof value !== 'object') return null;
+  const key = Object.keys(value).find((k) => !known.includes(k));
+  return key === undefined ? null : `${path}${path ? '.' : ''}${key}`;
+}
+
+function firstUnknownKey(profile: BankProfile): string | null {
+  const statement = profile.statement as StatementLayout | undefined;
+  return (
+    unknownKey(profile, KNOWN_KEYS.profile, '') ??
+    unknownKey(profile.detect, KNOWN_KEYS.detect, 'detect') ??
+    unknownKey(profile.locale, KNOWN_KEYS.locale, 'locale') ??
+    unknownKey(statement, KNOWN_KEYS.statement, 'statement') ??
+    (statement?.columns ?? []).map((c, i) => unknownKey(c, KNOWN_KEYS.column, `statement.columns[${i}]`)).find((k) => k !== null) ??
+    (statement?.skipBlocks ?? []).map((b, i) => unknownKey(b, KNOWN_KEYS.skipBlock, `statement.skipBlocks[${i}]`)).find((k) => k !== null) ??
+    null
+  );
+}
+
+const isPhraseList = (value: unknown): boolean => Array.isArray(value) && value.every((v) => typeof v === 'string' && v.trim() !== '');
+
 export function defineBank(profile: BankProfile): BankProfile {
   const where = `Bank profile ${JSON.stringify(profile?.id ?? profile?.name ?? '?')}`;
   const fail = (message: string, form: string): never => {
     throw new TypeError(`${where}: ${message}. Expected for example ${form}.`);
   };
+  const unknown = firstUnknownKey(profile);
+  if (unknown) fail(`"${unknown}" is not a profile field (see docs/adding-a-bank.md for every field)`, `statement: { skipLines: ['Total for this period'] }`);
   if (typeof profile?.id !== 'string' || !ID_FORM.test(profile.id)) fail('id must be <bank>-<country> in kebab-case', `id: 'hsbc-gb'`);
   if (!/^[A-Z]{2}$/.test(profile.country)) fail('country must be an ISO 3166-1 alpha-2 code', `country: 'GB'`);
   if (!profile.id.endsWith(`-${profile.country.toLowerCase()}`)) fail(`id must end with the country code "-${profile.country.toLowerCase()}"`, `id: 'hsbc-gb', country: 'GB'`);
@@ -126,10 +177,37 @@ export function defineBank(profile: BankProfile): BankProfile {
   if (!DATE_FORMAT.test(layout.dateFormat) || !/d/.test(layout.dateFormat) || !/M/.test(layout.dateFormat)) {
     fail(`dateFormat "${layout.dateFormat}" must be made of d, dd, MM, MMM, yy, yyyy and separators`, `dateFormat: 'dd/MM/yyyy'`);
   }
+  const printedOrder = orderOfFormat(layout.dateFormat);
+  // Year-first dates read alike in every order, and a year-first locale reads short dates day-first.
+  const readsAs = locale.dateOrder === 'YMD' ? 'DMY' : locale.dateOrder;
+  if (printedOrder && printedOrder !== 'YMD' && printedOrder !== readsAs) {
+    fail(`dateFormat "${layout.dateFormat}" writes dates ${printedOrder} but locale.dateOrder is ${locale.dateOrder}`, `the two in the same order`);
+  }
   if (layout.signs === 'card' && profile.documentType !== 'credit_card') fail(`signs 'card' is for credit-card profiles`, `documentType: 'credit_card'`);
   if (!layout.openingLabel || !layout.closingLabel || !layout.accountLabel) fail('statement needs openingLabel, closingLabel and accountLabel', `openingLabel: 'Balance brought forward'`);
+  if (layout.skipLines !== undefined && !isPhraseList(layout.skipLines)) fail('statement.skipLines must be a list of phrases', `skipLines: ['Total for this period']`);
+  for (const block of layout.skipBlocks ?? []) {
+    if (typeof block?.from !== 'string' || block.from.trim() === '' || (block.to !== undefined && (typeof block.to !== 'string' || block.to.trim() === ''))) {
+      fail('each of statement.skipBlocks needs the phrase it starts at (and may name the phrase it ends before)', `skipBlocks: [{ from: 'Daily balance summary' }]`);
+    }
+  }
+  if (profile.override !== undefined && typeof profile.override !== 'boolean') fail('override must be true or false', 'override: true');
+  if (profile.transformWords !== undefined && typeof profile.transformWords !== 'function') fail('transformWords must be a function', 'transformWords: (pages) => pages');
   if (typeof profile.source !== 'string' || profile.source.trim().length < 10) fail('source must say where the conventions come from', `source: 'https://www.bank.example/help/statements (column names, date format)'`);
   return Object.freeze(profile);
+}
+
+/** The order a numeric date format writes day, month and year in ("dd.MM.yy": DMY; "MM/dd": MDY); a month name reads in any order. */
+function orderOfFormat(format: string): DateOrder | null {
+  if (format.includes('MMM')) return null;
+  const at = (token: string) => format.indexOf(token);
+  const [d, m, y] = [at('d'), at('M'), at('y')];
+  if (d < 0 || m < 0) return null;
+  if (y < 0) return d < m ? 'DMY' : 'MDY';
+  if (y < m && m < d) return 'YMD';
+  if (d < m && m < y) return 'DMY';
+  if (m < d && d < y) return 'MDY';
+  return null;
 }
 
 /** What the engine needs from a profile (the engine knows nothing of this module). */
@@ -143,6 +221,8 @@ export function toBankHint(profile: BankProfile): BankHint {
     columns: profile.statement.columns.map((c) => ({ role: c.role, label: c.label })),
     openingLabel: profile.statement.openingLabel,
     closingLabel: profile.statement.closingLabel,
+    ...(profile.statement.skipLines?.length ? { skipLines: [...profile.statement.skipLines] } : {}),
+    ...(profile.statement.skipBlocks?.length ? { skipBlocks: profile.statement.skipBlocks.map((b) => ({ ...b })) } : {}),
     ...(profile.transformWords ? { transformWords: profile.transformWords } : {}),
   };
 }

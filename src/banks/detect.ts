@@ -10,12 +10,15 @@ export interface Detection {
   /** Profiles tied for the best score (more than one means ambiguity). */
   candidates: BankProfile[];
   score: number;
+  /** Every profile with any evidence, best first. */
+  scores: ProfileScore[];
 }
 
 const STRONG = 3;
 const WEAK = 1;
 /** A profile needs at least one strong match to be chosen. */
-const MIN_SCORE = STRONG;
+export const MIN_DETECTION_SCORE = STRONG;
+const MIN_SCORE = MIN_DETECTION_SCORE;
 
 /** Lower case, no accents, runs of spaces as one; `keepLines` keeps line breaks (for the letterhead). */
 function fold(text: string, keepLines = false): string {
@@ -26,15 +29,29 @@ function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-export function scoreProfile(profile: BankProfile, folded: string, upper: string, lines: string[] = []): number {
+/** A profile's score on a document, and the evidence that made it (for `bsc inspect --explain`). */
+export interface ProfileScore {
+  profile: BankProfile;
+  score: number;
+  /** What matched: `name "HSBC UK Bank plc"`, `BIC HBUKGB4B`, `letterhead "HSBC UK"`, ... */
+  matched: string[];
+}
+
+export function scoreProfile(profile: BankProfile, folded: string, upper: string, lines: string[] = []): ProfileScore {
   const has = (needle: string) => new RegExp(`(^|[^a-z0-9])${escape(fold(needle))}($|[^a-z0-9])`).test(folded);
+  const matched: string[] = [];
   let score = 0;
-  for (const name of profile.detect.names ?? []) if (has(name)) score += STRONG;
-  for (const domain of profile.detect.domains ?? []) if (has(domain)) score += STRONG;
-  for (const bic of profile.detect.bics ?? []) if (new RegExp(`\\b${bic.slice(0, 6)}[A-Z0-9]{2}([A-Z0-9]{3})?\\b`).test(upper)) score += STRONG;
-  for (const phrase of profile.detect.phrases ?? []) if (has(phrase)) score += WEAK;
-  if ([profile.name, ...(profile.aliases ?? [])].some(letterhead)) score += STRONG;
-  return score;
+  const add = (points: number, what: string) => {
+    score += points;
+    matched.push(what);
+  };
+  for (const name of profile.detect.names ?? []) if (has(name)) add(STRONG, `name "${name}"`);
+  for (const domain of profile.detect.domains ?? []) if (has(domain)) add(STRONG, `domain ${domain}`);
+  for (const bic of profile.detect.bics ?? []) if (new RegExp(`\\b${bic.slice(0, 6)}[A-Z0-9]{2}([A-Z0-9]{3})?\\b`).test(upper)) add(STRONG, `BIC ${bic}`);
+  for (const phrase of profile.detect.phrases ?? []) if (has(phrase)) add(WEAK, `phrase "${phrase}"`);
+  const head = [profile.name, ...(profile.aliases ?? [])].find(letterhead);
+  if (head) add(STRONG, `letterhead "${head}"`);
+  return { profile, score, matched };
 
   /**
    * The bank's display name (or an alias) printed at the top of the first page and again through
@@ -52,20 +69,27 @@ const LETTERHEAD_LINES = 5;
 /** ...and the issuer's name comes back at least this often (footers, page headers). */
 const LETTERHEAD_REPEATS = 3;
 
-export function detectBank(text: string, profiles: readonly BankProfile[]): Detection {
+/** Every profile with any evidence in the document, best first. */
+export function scoreProfiles(text: string, profiles: readonly BankProfile[]): ProfileScore[] {
   const folded = fold(text);
   const lines = fold(text, true).split('\n');
   const upper = text.toUpperCase();
-  let best = 0;
-  let candidates: BankProfile[] = [];
-  for (const profile of profiles) {
-    const score = scoreProfile(profile, folded, upper, lines);
-    if (score < MIN_SCORE || score < best) continue;
-    if (score > best) {
-      best = score;
-      candidates = [];
-    }
-    candidates.push(profile);
-  }
-  return { profile: candidates.length === 1 ? (candidates[0] as BankProfile) : null, candidates, score: best };
+  return profiles
+    .map((profile) => scoreProfile(profile, folded, upper, lines))
+    .filter((s) => s.score > 0)
+    .sort((a, b) => b.score - a.score || a.profile.id.localeCompare(b.profile.id));
+}
+
+/**
+ * The profile for this document: the best score of at least one strong match; a tie is an
+ * ambiguity (no profile). `preferred` profiles (the caller's own) that qualify outrank all others.
+ */
+export function detectBank(text: string, profiles: readonly BankProfile[], preferred: (profile: BankProfile) => boolean = () => false): Detection {
+  const scores = scoreProfiles(text, profiles);
+  const qualified = scores.filter((s) => s.score >= MIN_SCORE);
+  const own = qualified.filter((s) => preferred(s.profile));
+  const pool = own.length > 0 ? own : qualified;
+  const best = pool[0]?.score ?? 0;
+  const candidates = pool.filter((s) => s.score === best).map((s) => s.profile);
+  return { profile: candidates.length === 1 ? (candidates[0] as BankProfile) : null, candidates, score: best, scores };
 }

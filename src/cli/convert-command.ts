@@ -19,6 +19,8 @@ import { FORMATS, type Format, OUTPUT_OPTIONS, mergeCommand, outputOptions, rend
 import { planOutputs } from './outputs.ts';
 import { gatherPasswords, withPasswords } from './passwords.ts';
 import { type ProgressLine, progressLine } from './progress.ts';
+import { PROFILE_OPTION, useProfileFiles } from './profiles.ts';
+import { explainText } from './explain.ts';
 
 export async function convertCommand(args: string[], io: Io, env: NodeJS.ProcessEnv = process.env): Promise<ExitCode> {
   const { values, positionals } = parseArgs({
@@ -32,10 +34,12 @@ export async function convertCommand(args: string[], io: Io, env: NodeJS.Process
       force: { type: 'boolean', default: false },
       bank: { type: 'string' },
       progress: { type: 'boolean', default: false },
+      ...PROFILE_OPTION,
       ...OUTPUT_OPTIONS,
     },
   });
   if (positionals.length === 0) throw new UsageError('convert needs at least one PDF file or folder');
+  useProfileFiles(values.profile, env);
   const output = { ...outputOptions(values), books: await booksOptions(values) };
   const inputs = await collectInputs(positionals);
   const passwords = await gatherPasswords(values.password ?? [], values['password-file'], env);
@@ -124,10 +128,28 @@ export async function convertCommand(args: string[], io: Io, env: NodeJS.Process
   return worst;
 }
 
-export async function inspectCommand(args: string[], io: Io): Promise<ExitCode> {
-  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { password: { type: 'string', short: 'p' } } });
+export async function inspectCommand(args: string[], io: Io, env: NodeJS.ProcessEnv = process.env): Promise<ExitCode> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { password: { type: 'string', short: 'p' }, explain: { type: 'boolean', default: false }, bank: { type: 'string' }, ...PROFILE_OPTION },
+  });
   if (positionals.length !== 1) throw new UsageError('inspect needs exactly one PDF file');
-  const result = await inspect(await readFile(positionals[0] as string), values.password !== undefined ? { password: values.password } : {});
-  io.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
-  return EXIT.OK;
+  const profiles = useProfileFiles(values.profile, env);
+  const bytes = await readFile(positionals[0] as string);
+  const password = values.password !== undefined ? { password: values.password } : {};
+  const result = await inspect(bytes, password);
+  if (!values.explain) {
+    io.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+    return EXIT.OK;
+  }
+  // --explain reads the statement too: which profile, why, and what the reader made of it.
+  try {
+    const statement = await convert(bytes, { ...password, ...(values.bank !== undefined ? { bank: values.bank } : {}) });
+    io.stdout.write(explainText({ inspected: result, statement, profiles, forced: values.bank }));
+    return EXIT.OK;
+  } catch (error) {
+    io.stdout.write(explainText({ inspected: result, error, profiles, forced: values.bank }));
+    return exitCodeFor(error);
+  }
 }

@@ -2,16 +2,17 @@
 import { readFileSync } from 'node:fs';
 
 const CONVERT = `bsc convert <pdf or folder...> [--format json|csv|xlsx|ofx|qfx|qif|beancount|hledger|camt053|mt940]
-            [--out FILE|DIR] [--force] [--password P]... [--password-file FILE] [--bank ID] [--progress]
+            [--out FILE|DIR] [--force] [--password P]... [--password-file FILE] [--bank ID] [--profile FILE]... [--progress]
             [--csv-delimiter C] [--csv-bom] [--columns LIST] [--paper a4|letter]
             [--qif-dates mdy|dmy|ymd] [--intu-bid ID] [--account-map FILE] [--journal-opening entry|assertion]
             [--rules FILE] [--history FILE] [--category-threshold N]
 bsc convert <pdf or folder...> --merge --out ledger.xlsx|.csv|.json|.ofx|.qfx|.qif|.beancount|.journal|.xml|.sta [options above]`;
-const INSPECT = 'bsc inspect <pdf> [--password P]';
+const INSPECT = 'bsc inspect <pdf> [--password P] [--explain] [--bank ID] [--profile FILE]...';
 const BANKS = 'bsc banks [--json] [--country CC]';
 const SERVE = `bsc serve [--port N] [--host H] [--data-dir DIR] [--retention-hours H] [--anonymous]
           [--parse-workers N] [--ocr-workers N] [--ocr-threads N] [--trust-proxy]
-          [--public-origin URL] [--log-format json|pretty] [--database URL] [--no-worker]`;
+          [--public-origin URL] [--log-format json|pretty] [--database URL] [--no-worker]
+          [--profile FILE|DIR]...`;
 const WORKER = 'bsc worker [--database URL] [--concurrency N] [--ocr-threads N]';
 const USERS = `bsc users create --email E [--first F] [--last L] [--credits N] [--paid-credits N]
                  [--plan free|starter|pro|business] [--unlimited] [--json] [--data-dir DIR]
@@ -54,6 +55,9 @@ files named *.pdf or starting with %PDF-).
                  password in turn (command line, then file, then environment). They are never
                  printed.
   --bank ID      force a bank profile (see bsc banks); a currency the statement prints is kept
+  --profile FILE a bank profile file of your own (JSON or YAML, docs/adding-a-bank.md) or a folder
+                 of them; repeat for several. Also BSC_PROFILES (paths separated as in PATH).
+                 Your profiles outrank the built-in ones in detection.
   --progress     show OCR progress also when standard error is not a terminal
   --merge        one ledger from all inputs: accounts grouped, statements in period order, rows
                  repeated by overlapping statements once, continuity checked
@@ -71,9 +75,9 @@ With --out, each file's result and a summary (files, converted, failed by code, 
 reconciled, warnings by code) go to standard error.
 
 ${EXIT_CODES}`,
-  inspect: `Usage:\n${indent(INSPECT)}\n\nPrints the PDF's type (TEXT_BASED or IMAGE_BASED), page count and whether it is encrypted, as JSON.`,
+  inspect: `Usage:\n${indent(INSPECT)}\n\nPrints the PDF's type (TEXT_BASED or IMAGE_BASED), page count and whether it is encrypted, as JSON.\n--explain reads the statement too and says how: every bank profile's detection score and the\nevidence behind it, which profile fields were used, the table and columns read, the verdict\nand the warnings, or what was missing when nothing could be read. --profile and BSC_PROFILES\nload your own profiles as for convert.`,
   banks: `Usage:\n${indent(BANKS)}\n\nLists the bank profiles (id, country, currency, name), or as JSON; --country filters by ISO country code.`,
-  serve: `Usage:\n${indent(SERVE)}\n\nRuns the HTTP service until SIGINT or SIGTERM. On an empty data directory it creates the local\nuser once the server listens and shows its API key once (or writes it to local-user.key).\nThe banner goes to stdout, the log to stderr: one JSON object per line, or readable lines with\n--log-format pretty (the default when stderr is a terminal). Probes: GET /healthz, GET /readyz.`,
+  serve: `Usage:\n${indent(SERVE)}\n\nRuns the HTTP service until SIGINT or SIGTERM. On an empty data directory it creates the local\nuser once the server listens and shows its API key once (or writes it to local-user.key).\nThe banner goes to stdout, the log to stderr: one JSON object per line, or readable lines with\n--log-format pretty (the default when stderr is a terminal). Probes: GET /healthz, GET /readyz.\n--profile FILE|DIR (repeatable) and BSC_PROFILES: your bank profile files, checked at start.`,
   worker: `Usage:\n${indent(WORKER)}\n\nRuns OCR jobs from the PostgreSQL job queue (--database or DATABASE_URL) until SIGINT or SIGTERM,\nthen releases the running job to another worker. Start any number, next to bsc serve --no-worker.`,
   users: `Usage:\n${indent(USERS)}\n\nManages the service's users in the data directory (DATA_DIR or ./data by default).\ncredits: --set N replaces the free credits, --add N adds (negative to remove); --paid for paid credits.`,
   keys: `Usage:\n${indent(KEYS)}\n\nManages API keys. A key is shown once, when it is created.`,

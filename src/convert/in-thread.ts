@@ -3,23 +3,26 @@
  * detection over the registry, a forced profile). The worker threads run this; so does
  * `convert(..., { isolate: false })`.
  */
-import { detectBank, getBank, listBanks, toBankHint } from '../banks/index.ts';
+import { type BankProfile, type Detection, MIN_DETECTION_SCORE, detectBank, getBank, isCallerBank, listBanks, toBankHint, useCallerBanks } from '../banks/index.ts';
 import { type EngineConvertOptions, type EngineOcr, convert as convertPdf } from '../engine/convert.ts';
 import type { PdfJsFactories } from '../engine/pdf/open.ts';
 import { ConversionError } from '../engine/errors.ts';
-import type { ProgressEvent, Statement } from '../engine/types.ts';
+import type { BankDetectionReport, ProgressEvent, Statement } from '../engine/types.ts';
 
 export interface InThreadOptions {
   password?: string;
   signal?: AbortSignal;
   onProgress?: (event: ProgressEvent) => void;
   bank?: string | false;
+  /** The caller's data-only profiles, sent along to a worker thread (which has its own registry). */
+  profiles?: BankProfile[];
   ocr?: EngineOcr;
   /** For the browser build (a worker has no DOM document); Node leaves it unset. */
   pdfjsFactories?: PdfJsFactories;
 }
 
 export function convertInThread(bytes: Uint8Array, options: InThreadOptions): Promise<Statement> {
+  if (options.profiles) useCallerBanks(options.profiles);
   const engineOptions: EngineConvertOptions = {
     ...(options.password !== undefined ? { password: options.password } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
@@ -27,8 +30,9 @@ export function convertInThread(bytes: Uint8Array, options: InThreadOptions): Pr
     ...(options.ocr ? { ocr: options.ocr } : {}),
     ...(options.pdfjsFactories ? { pdfjsFactories: options.pdfjsFactories } : {}),
     detectBank: (text) => {
-      const found = detectBank(text, options.bank === false ? [] : listBanks());
-      return { bank: found.profile ? toBankHint(found.profile) : null, candidates: found.candidates.map(toBankHint) };
+      const profiles = options.bank === false ? [] : listBanks();
+      const found = detectBank(text, profiles, isCallerBank);
+      return { bank: found.profile ? toBankHint(found.profile) : null, candidates: found.candidates.map(toBankHint), report: detectionReport(profiles, found) };
     },
   };
   if (typeof options.bank === 'string') {
@@ -38,3 +42,22 @@ export function convertInThread(bytes: Uint8Array, options: InThreadOptions): Pr
   }
   return convertPdf(bytes, engineOptions);
 }
+
+/** The scores behind a detection, in words (`bsc inspect --explain`). */
+function detectionReport(profiles: BankProfile[], found: Detection): BankDetectionReport {
+  const scores = found.scores
+    .slice(0, REPORTED_SCORES)
+    .map((s) => ({ id: s.profile.id, score: s.score, matched: s.matched, own: isCallerBank(s.profile) }));
+  const chosen = found.profile;
+  const reason = chosen
+    ? `${chosen.id} scored ${found.score}${isCallerBank(chosen) ? ', and it is one of your own profiles, which outrank the built-in ones' : ', more than any other profile'}`
+    : found.candidates.length > 1
+      ? `${found.candidates.map((c) => c.id).join(', ')} tied at ${found.score}: the generic reader was used`
+      : profiles.length === 0
+        ? 'detection was off (bank: false)'
+        : `no profile found a name, BIC, domain or letterhead of its bank (needs a score of ${MIN_DETECTION_SCORE}): the generic reader was used`;
+  return { chosen: chosen?.id ?? null, reason, scores };
+}
+
+/** Profiles shown in a detection report: the best few are what a reader of it wants. */
+const REPORTED_SCORES = 8;

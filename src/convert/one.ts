@@ -3,7 +3,7 @@
  * thread), with the shared OCR pool, and the calls that size and close both. The public API
  * (`src/index.ts`) re-exports them; `convertMany` (many.ts) builds on `convert`.
  */
-import { hasCallerBanks } from '../banks/index.ts';
+import { callerBanks, hasCallerCode } from '../banks/index.ts';
 import { type EngineOcr, inspect as inspectPdf } from '../engine/convert.ts';
 import { DEFAULT_PAGE_TIMEOUT_MS, type OcrPool, type OcrPoolOptions, createOcrPool } from '../engine/ocr/pool.ts';
 import type { InspectOptions, InspectResult, ProgressEvent, Statement } from '../engine/types.ts';
@@ -40,8 +40,8 @@ export interface ConvertOptions {
   /**
    * Read the document in a worker thread (default `true`), where a document that spins or grows
    * can be abandoned. `false` reads it in the calling thread: no time or memory limit applies.
-   * Conversions also run in the calling thread while a profile added with `registerBank` exists,
-   * since profiles (code) cannot cross to a worker thread.
+   * Conversions also run in the calling thread while a profile added with `registerBank` carries
+   * code (`transformWords`), since code cannot cross to a worker thread; data-only profiles do.
    */
   isolate?: boolean | undefined;
 }
@@ -129,7 +129,7 @@ export async function inspect(bytes: Uint8Array, options: InspectLibraryOptions 
  * for (const t of statement.transactions) console.log(t.date, t.amount.toFixed(2), t.description);
  */
 export async function convert(bytes: Uint8Array, options: ConvertOptions = {}): Promise<Statement> {
-  if (options.isolate === false || hasCallerBanks()) {
+  if (options.isolate === false || hasCallerCode()) {
     const ocr = engineOcr(options.ocr);
     return convertInThread(bytes, {
       ...(options.password !== undefined ? { password: options.password } : {}),
@@ -144,6 +144,7 @@ export async function convert(bytes: Uint8Array, options: ConvertOptions = {}): 
     kind: 'convert',
     ...(options.password !== undefined ? { password: options.password } : {}),
     ...(options.bank !== undefined ? { bank: options.bank } : {}),
+    ...(callerBanks().length > 0 ? { profiles: callerBanks() } : {}),
     ...(ocrPool ? { ocr: { poolSize: ocrPool.size, ...(options.ocr && options.ocr.dpi ? { dpi: options.ocr.dpi } : {}) } } : {}),
   };
   return fromPlain<Statement>(await sharedDocumentWorkers().run(task, bytes, runOptions(options, ocrPool)));

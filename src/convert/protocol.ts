@@ -2,11 +2,14 @@
 import type { ConversionErrorCode } from '../engine/errors.ts';
 import type { OcrImage, OcrPageResult } from '../engine/ocr/pool.ts';
 import type { ProgressEvent } from '../engine/types.ts';
+import type { BankProfile } from '../banks/define-bank.ts';
 
 export interface ConvertTask {
   kind: 'convert';
   password?: string;
   bank?: string | false;
+  /** The caller's data-only bank profiles (see `registerBank`): the worker's registry takes them. */
+  profiles?: BankProfile[];
   /** Pages needing OCR are rendered in the worker and recognised by the caller's pool (see `OcrRequest`). */
   ocr?: { poolSize: number; dpi?: number };
 }

@@ -8,10 +8,11 @@ import { ConversionError } from './errors.ts';
 import { formatMoney, minorUnitDigits } from './export/currency-digits.ts';
 import type { BankLabels } from './layout/header.ts';
 import { type Line, buildLines, normalizeLabel } from './layout/lines.ts';
+import { withoutSkipped } from './layout/skip-lines.ts';
 import { compactAmountText } from './text/amount-text.ts';
 import { type BalanceTerms, DEFAULT_BALANCE_TERMS, oneLetterApart } from './layout/vocabulary.ts';
-import { detectDecimalSeparator, looksLikeAmount, withWholeMoney } from './text/amount.ts';
-import { type DateOrder, addDays, detectDateOrder, looksLikeDate, parseDateParts, resolveDate } from './text/date.ts';
+import { type DecimalSeparator, detectDecimalSeparator, looksLikeAmount, withWholeMoney } from './text/amount.ts';
+import { type DateOrder, addDays, dateOrderEvidence, detectDateOrder, looksLikeDate, parseDateParts, resolveDate } from './text/date.ts';
 import { findAccountNumber, findCurrency, looksLikeCardStatement } from './read/metadata.ts';
 import { type Period, findPeriod } from './text/period.ts';
 import type { TypedRow } from './read/rows.ts';
@@ -91,12 +92,13 @@ function assembleLines(input: PageWords[], firstLines: Line[][], options: Assemb
   // from a full date the document prints.
   const notGuesses = new Set<Warning>();
   const checks: PartChecks[] = [];
-  const { bank, candidates } = options.bank
-    ? { bank: options.bank, candidates: [options.bank] }
-    : (options.detectBank?.(firstLines.flat().map((l) => l.text).join('\n')) ?? { bank: null, candidates: [] });
+  const { bank, candidates, report } = options.bank
+    ? { bank: options.bank, candidates: [options.bank], report: undefined }
+    : (options.detectBank?.(firstLines.flat().map((l) => l.text).join('\n')) ?? { bank: null, candidates: [], report: undefined });
   // A profile's code hook may rewrite the words; the lines are then built again.
   const pages = bank?.transformWords ? bank.transformWords(input) : input;
-  const linesByPage = bank?.transformWords ? pages.map((page) => buildLines(page)) : firstLines;
+  const builtLines = bank?.transformWords ? pages.map((page) => buildLines(page)) : firstLines;
+  const linesByPage = bank ? builtLines.map((lines) => withoutSkipped(lines, bank)) : builtLines;
   const ocrPages = new Set(pages.filter((p) => p.source === 'ocr').map((p) => p.page));
   const allLines = linesByPage.flat();
   const text = allLines.map((l) => l.text).join('\n');
@@ -107,9 +109,9 @@ function assembleLines(input: PageWords[], firstLines: Line[][], options: Assemb
     warnings.push({ code: 'BANK_NOT_RECOGNISED', message: 'No bank profile matched this statement; the generic parser was used.' });
   }
 
-  const decimal = detectDecimalSeparator(allLines.flatMap((l) => l.cells.map((c) => compactAmountText(c.text))).filter((t) => looksLikeAmount(t))) ?? bank?.locale?.decimal ?? null;
+  const decimal = chooseDecimal(allLines, bank, warnings);
   const currency = chooseCurrency(allLines, text, bank, options.bank !== undefined, warnings);
-  const dateOrder = chooseDateOrder(allLines, bank, currency);
+  const dateOrder = chooseDateOrder(allLines, bank, currency, warnings);
   // Warning texts write amounts with the currency's minor-unit digits (JPY 1500, KWD 1.250).
   const money = (amount: Decimal) => formatMoney(amount, currency);
   const sections = splitSections(linesByPage, pages.map((p) => p.page), dateOrder);
@@ -212,7 +214,7 @@ function assembleLines(input: PageWords[], firstLines: Line[][], options: Assemb
   }
 
   if (transactions.length === 0) {
-    throw new ConversionError('NO_TRANSACTIONS_FOUND', 'No transaction table was found in the document.');
+    throw new ConversionError('NO_TRANSACTIONS_FOUND', `No transaction table was found in the document: ${whatTheLinesHold(allLines, dateOrder, sections.some((s) => s.period !== null))}.`);
   }
   const yearGuessed = results.some((r) => !r.section.period && r.reading.parts.some((p) => p.transactions.some((row) => row.yearInferred)));
   if (yearGuessed) {
@@ -252,6 +254,7 @@ function assembleLines(input: PageWords[], firstLines: Line[][], options: Assemb
       numberOfPages: options.numberOfPages,
       documentType: isCard ? 'credit_card' : 'bank_account',
     },
+    ...(report ? { bankDetection: report } : {}),
     reconciliation: {
       status: verdict.status,
       statusReason: verdict.statusReason,
@@ -339,10 +342,63 @@ function checkDates(rows: TypedRow[], period: Period | null, offset: number, war
   });
 }
 
-/** Day-first or month-first, decided once for the whole document. */
-function chooseDateOrder(lines: Line[], bank: BankHint | null, currency: string | null): DateOrder {
+/** What the document's lines offered the reader, to say what was missing when no table was found. */
+function whatTheLinesHold(lines: Line[], order: DateOrder, hasPeriod: boolean): string {
+  let dated = 0;
+  let withYear = 0;
+  let withAmount = 0;
+  let both = 0;
+  for (const line of lines) {
+    const dates = line.cells.map((c) => parseDateParts(c.text, order)).filter((d) => d !== null);
+    const amount = line.cells.some((c) => looksLikeAmount(compactAmountText(c.text)));
+    if (dates.length) dated++;
+    if (dates.some((d) => d.year !== null)) withYear++;
+    if (amount) withAmount++;
+    if (dates.length && amount) both++;
+  }
+  if (lines.length === 0) return 'no line of text was left to read';
+  const parts = [`${dated} of ${lines.length} lines hold a date (${withYear} with a year), ${withAmount} an amount, ${both} both`];
+  if (both === 0) parts.push(dated === 0 ? 'no dates were recognised' : withAmount === 0 ? 'no amounts were recognised' : 'no line holds both a date and an amount');
+  else if (withYear === 0 && !hasPeriod) parts.push('no date carries a year and no statement period was found to take one from');
+  else parts.push('those lines did not line up as a table with a date and money columns');
+  return parts.join('; ');
+}
+
+/**
+ * Day-first or month-first, decided once for the whole document. A profile's declared order binds
+ * unless the document's own dates prove it wrong (days above 12 where the profile puts the month):
+ * then the document wins, and the warning names the profile's field. Year-first dates read the
+ * same in every order, and a year-first profile reads short dates day-first.
+ */
+function chooseDateOrder(lines: Line[], bank: BankHint | null, currency: string | null, warnings: Warning[]): DateOrder {
   const samples = lines.flatMap((l) => l.cells.map((c) => c.text)).filter((t) => looksLikeDate(t));
-  return detectDateOrder(samples) ?? bank?.locale?.dateOrder ?? (currency === 'USD' ? 'MDY' : 'DMY');
+  const declared = bank?.locale?.dateOrder;
+  if (!declared) return detectDateOrder(samples) ?? (currency === 'USD' ? 'MDY' : 'DMY');
+  // A document that writes its dates year-first reads its short ones year-first too ("24-05-01").
+  if (detectDateOrder(samples) === 'YMD') return 'YMD';
+  const { dmy, mdy } = dateOrderEvidence(samples);
+  const proven: DateOrder | null = dmy === mdy ? null : dmy > mdy ? 'DMY' : 'MDY';
+  if (proven && proven !== (declared === 'YMD' ? 'DMY' : declared)) {
+    warnings.push({ code: 'PROFILE_CONTRADICTED', message: `The profile ${bank.id} declares dates in ${declared} order (locale.dateOrder) but ${Math.max(dmy, mdy)} of the statement's dates read only as ${proven}; they were read as ${proven}.` });
+    return proven;
+  }
+  return declared;
+}
+
+/**
+ * The decimal separator: a profile's binds where the amounts do not decide ("1,234" could be
+ * either); amounts that prove another ("12,50", "1.234,56" against a decimal point) win, with a
+ * warning that names the profile's field.
+ */
+function chooseDecimal(lines: Line[], bank: BankHint | null, warnings: Warning[]): DecimalSeparator | null {
+  const detected = detectDecimalSeparator(lines.flatMap((l) => l.cells.map((c) => compactAmountText(c.text))).filter((t) => looksLikeAmount(t)));
+  const declared = bank?.locale?.decimal;
+  if (!declared) return detected;
+  if (detected && detected !== declared) {
+    warnings.push({ code: 'PROFILE_CONTRADICTED', message: `The profile ${bank.id} declares "${declared}" as the decimal separator (locale.decimal) but the statement's amounts are written with "${detected}"; "${detected}" was used.` });
+    return detected;
+  }
+  return declared;
 }
 
 /**

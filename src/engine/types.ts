@@ -72,7 +72,8 @@ export type WarningCode =
   | 'SIGN_INFERRED'
   | 'UNPARSED_ROW'
   | 'UNREAD_LINE'
-  | 'AMBIGUOUS_READING';
+  | 'AMBIGUOUS_READING'
+  | 'PROFILE_CONTRADICTED';
 
 export interface Warning {
   code: WarningCode;
@@ -219,6 +220,8 @@ export interface Statement {
   reconciliation: Reconciliation;
   /** One entry per statement in the file (one for an ordinary file). */
   sections: StatementSection[];
+  /** How the bank profile was detected (absent when a profile was forced or detection was off). */
+  bankDetection?: BankDetectionReport;
 }
 
 export interface ProgressEvent {
@@ -249,9 +252,20 @@ export interface BankHint {
   /** The bank's labels for its opening and closing balance ("Saldo fra kontoutskrift"). */
   openingLabel?: string;
   closingLabel?: string;
+  /** Lines and blocks the profile says are not to be read (see layout/skip-lines.ts). */
+  skipLines?: string[];
+  skipBlocks?: Array<{ from: string; to?: string }>;
   /** A profile's code hook: rewrites the extracted words before layout. */
   transformWords?: (pages: PageWords[]) => PageWords[];
 }
 
+/** How the bank profile was chosen, for `bsc inspect --explain`: every profile with evidence, best first. */
+export interface BankDetectionReport {
+  chosen: string | null;
+  /** Why the chosen one won, or why none did. */
+  reason: string;
+  scores: Array<{ id: string; score: number; matched: string[]; own: boolean }>;
+}
+
 /** Chooses the bank from the document's text: one bank, or none with the tied candidates. */
-export type BankDetector = (text: string) => { bank: BankHint | null; candidates: BankHint[] };
+export type BankDetector = (text: string) => { bank: BankHint | null; candidates: BankHint[]; report?: BankDetectionReport };

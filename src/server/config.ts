@@ -2,7 +2,9 @@
  * The server's configuration from command-line flags and environment variables (flags win),
  * with the defaults documented in docs/api.md.
  */
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { ProfileFileError, checkProfileIds, loadProfiles, profilePathsFromEnv } from '../index.ts';
 import { DEFAULT_PROCESSOR_OPTIONS } from './jobs/pdf-processor.ts';
 import { DEFAULT_LIMITS } from './limits.ts';
 import { type LogFormat, parseLogFormat } from './logger.ts';
@@ -26,6 +28,8 @@ export interface ServerConfig {
   ocrThreads: number | undefined;
   /** undefined: json when stderr (the log) is not a terminal, pretty when it is. */
   logFormat: LogFormat | undefined;
+  /** The user's bank profile files and folders (`--profile`, `BSC_PROFILES`), absolute, checked. */
+  profiles: string[];
 }
 
 export const DEFAULT_PORT = 3000;
@@ -67,6 +71,7 @@ export const SERVER_FLAGS = {
   'ocr-workers': { type: 'string' },
   'ocr-threads': { type: 'string' },
   'log-format': { type: 'string' },
+  profile: { type: 'string', multiple: true },
 } as const;
 
 function logFormat(raw: string | undefined): LogFormat | undefined {
@@ -74,6 +79,18 @@ function logFormat(raw: string | undefined): LogFormat | undefined {
   const format = parseLogFormat(raw);
   if (!format) throw new ConfigError(`--log-format / LOG_FORMAT must be json or pretty (got "${raw}").`);
   return format;
+}
+
+/** The profile paths made absolute (the children start elsewhere), each file read and checked now. */
+export function profilePaths(given: string[], env: NodeJS.ProcessEnv): string[] {
+  const paths = [...profilePathsFromEnv(env), ...given].map((p) => resolve(p));
+  try {
+    checkProfileIds(loadProfiles(paths));
+  } catch (error) {
+    if (error instanceof ProfileFileError) throw new ConfigError(`--profile / BSC_PROFILES: ${error.message}`);
+    throw error;
+  }
+  return paths;
 }
 
 export function databaseUrlFrom(raw: string | undefined): string | undefined {
@@ -118,5 +135,6 @@ export function readServerConfig(args: string[], env: NodeJS.ProcessEnv): Server
     ocrWorkers: wholeNumber('--ocr-workers / OCR_WORKERS', values['ocr-workers'] ?? env.OCR_WORKERS, DEFAULT_PROCESSOR_OPTIONS.ocrWorkers, 1),
     ocrThreads: ocrThreads === undefined || ocrThreads === '' ? undefined : wholeNumber('--ocr-threads / OCR_THREADS', ocrThreads, 1, 1),
     logFormat: logFormat(values['log-format'] ?? env.LOG_FORMAT),
+    profiles: profilePaths(values.profile ?? [], env),
   };
 }

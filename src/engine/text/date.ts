@@ -172,7 +172,8 @@ export function looksLikeDate(text: string): boolean {
 }
 
 /** Decide day-first vs month-first once per document; null when undecidable. */
-export function detectDateOrder(samples: string[]): DateOrder | null {
+/** How many dates read only day-first, only month-first, dotted (d.m.y by convention) and year-first. */
+export function dateOrderEvidence(samples: string[]): { dmy: number; mdy: number; dotted: number; ymd: number } {
   let dmy = 0;
   let mdy = 0;
   let dotted = 0;
@@ -191,6 +192,11 @@ export function detectDateOrder(samples: string[]): DateOrder | null {
     else if (second > MONTHS_PER_YEAR && first <= MONTHS_PER_YEAR) mdy++;
     else if (m[2] === '.') dotted++;
   }
+  return { dmy, mdy, dotted, ymd };
+}
+
+export function detectDateOrder(samples: string[]): DateOrder | null {
+  const { dmy, mdy, dotted, ymd } = dateOrderEvidence(samples);
   // Unambiguous field values outrank the dotted-date convention, which outranks ISO dates.
   if (dmy !== mdy) return dmy > mdy ? 'DMY' : 'MDY';
   if (dmy > 0) return null;

@@ -105,7 +105,7 @@ export async function serveCommand(args: string[], io: CommandIo): Promise<Comma
       publicOrigin: config.publicOrigin,
       webRoot: defaultWebRoot(),
       limits: { retentionMs: config.retentionHours * 3_600_000 },
-      processor: { parseWorkers: config.parseWorkers, ocrWorkers: config.ocrWorkers, ...(config.ocrThreads ? { ocrThreads: config.ocrThreads } : {}) },
+      processor: { parseWorkers: config.parseWorkers, ocrWorkers: config.ocrWorkers, ...(config.ocrThreads ? { ocrThreads: config.ocrThreads } : {}), profiles: config.profiles },
     });
   } catch (error) {
     io.stderr.write(`bsc serve: could not start: ${(error as Error).message}\n`);

@@ -3,7 +3,7 @@
  * PostgreSQL queue until SIGINT or SIGTERM, then drains (stops claiming, releases the running job).
  */
 import { parseArgs } from 'node:util';
-import { ConfigError, databaseUrlFrom, wholeNumber } from '../config.ts';
+import { ConfigError, databaseUrlFrom, profilePaths, wholeNumber } from '../config.ts';
 import { installFatalErrorHandlers } from '../fatal-errors.ts';
 import { consoleLogger } from '../logger.ts';
 import { type RunningWorker, startWorker } from '../worker.ts';
@@ -17,7 +17,7 @@ const testChildEnv = (): Record<string, string> | undefined => (process.env.BSC_
 export async function workerCommand(args: string[], io: CommandIo): Promise<CommandExit> {
   process.umask(0o077);
   installFatalErrorHandlers(consoleLogger);
-  let config: { databaseUrl: string; concurrency: number; ocrThreads: number | undefined };
+  let config: { databaseUrl: string; concurrency: number; ocrThreads: number | undefined; profiles: string[] };
   try {
     const { values } = parseArgs({ args, options: FLAGS, allowPositionals: false });
     const databaseUrl = databaseUrlFrom(values.database ?? process.env.DATABASE_URL);
@@ -27,6 +27,7 @@ export async function workerCommand(args: string[], io: CommandIo): Promise<Comm
       databaseUrl,
       concurrency: wholeNumber('--concurrency / WORKER_CONCURRENCY', values.concurrency ?? process.env.WORKER_CONCURRENCY, 1, 1),
       ocrThreads: threads === undefined || threads === '' ? undefined : wholeNumber('--ocr-threads / OCR_THREADS', threads, 1, 1),
+      profiles: profilePaths([], process.env),
     };
   } catch (error) {
     if (error instanceof ConfigError || isParseArgsError(error)) {
@@ -52,7 +53,7 @@ export async function workerCommand(args: string[], io: CommandIo): Promise<Comm
       databaseUrl: config.databaseUrl,
       concurrency: config.concurrency,
       logger: consoleLogger,
-      processor: { ...(config.ocrThreads ? { ocrThreads: config.ocrThreads } : {}), ...(childEnv ? { childEnv } : {}) },
+      processor: { ...(config.ocrThreads ? { ocrThreads: config.ocrThreads } : {}), ...(childEnv ? { childEnv } : {}), profiles: config.profiles },
     });
   } catch (error) {
     io.stderr.write(`bsc worker: could not start: ${(error as Error).message}\n`);

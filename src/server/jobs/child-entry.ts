@@ -8,7 +8,7 @@
  *   spins forever in synchronous code, as pdf.js does on some malformed streams, so tests can
  *   prove that such a PDF costs one killed child and nothing more.
  */
-import { ConversionError, type Statement, closeOcr, configureOcr, convert, inspect, measurePages, serializeStatement, toFormatBytes } from '../../index.ts';
+import { ConversionError, type Statement, closeOcr, registerProfileFiles, configureOcr, convert, inspect, measurePages, serializeStatement, toFormatBytes } from '../../index.ts';
 import type { AnalyseResult, ChildFailure, ChildMessage, ConvertResult, PageCount, ParentMessage, PdfTask } from './protocol.ts';
 import { creditsForPages, pageProblem } from '../services/page-billing.ts';
 import { RESULT_FORMATS, type RenderedResults } from '../store/types.ts';
@@ -16,6 +16,9 @@ import { RESULT_FORMATS, type RenderedResults } from '../store/types.ts';
 const send = (message: ChildMessage): void => {
   process.send?.(message);
 };
+
+// The user's bank profiles (the service checked them at start; a child reads the same files).
+registerProfileFiles([], process.env);
 
 const ocrThreads = Number(process.env.BSC_OCR_THREADS);
 if (Number.isInteger(ocrThreads) && ocrThreads > 0) configureOcr({ size: ocrThreads });

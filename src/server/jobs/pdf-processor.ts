@@ -7,6 +7,7 @@
  * (time, memory, crash: the child was killed), PoolClosedError (shutting down), or a plain Error
  * for a bug inside the child, whose text is for the log only.
  */
+import { delimiter } from 'node:path';
 import { ConversionError, type ConversionErrorCode, type ProgressEvent } from '../../index.ts';
 import { ChildPool, ChildTaskError, type ChildPoolOptions } from './child-pool.ts';
 import type { AnalyseResult, ConvertResult, PageCount, PdfTask } from './protocol.ts';
@@ -25,6 +26,8 @@ export interface PdfProcessorOptions {
   rssLimitMb: number;
   /** Extra child environment (test hooks). */
   childEnv?: Record<string, string>;
+  /** The user's bank profile files and folders (`--profile`, `BSC_PROFILES`): every child reads them at start. */
+  profiles?: string[];
 }
 
 export const DEFAULT_PROCESSOR_OPTIONS: PdfProcessorOptions = {
@@ -57,7 +60,7 @@ export class PdfProcessor {
     const common: Omit<ChildPoolOptions, 'name' | 'size'> = {
       heapLimitMb: options.heapLimitMb,
       rssLimitMb: options.rssLimitMb,
-      ...(options.childEnv ? { env: options.childEnv } : {}),
+      env: { ...options.childEnv, ...(options.profiles?.length ? { BSC_PROFILES: options.profiles.join(delimiter) } : {}) },
     };
     this.parsePool = new ChildPool({ ...common, name: 'parse', size: options.parseWorkers });
     const ocrEnv: Record<string, string> = options.ocrThreads ? { BSC_OCR_THREADS: String(options.ocrThreads) } : {};

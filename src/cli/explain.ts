@@ -1,0 +1,71 @@
+/**
+ * `bsc inspect FILE --explain`: how the statement was read, in words. Which bank profile was
+ * chosen and why (every profile's score and the evidence it found), which of the profile's fields
+ * the reader used, the table and columns each section was read from, the verdict, and the
+ * warnings; or, when nothing could be read, what was missing.
+ */
+import { type BankProfile, ConversionError, type InspectResult, type Statement, listBanks } from '../index.ts';
+
+interface Explained {
+  inspected: InspectResult;
+  statement?: Statement;
+  error?: unknown;
+  /** The profiles loaded from the user's files for this command. */
+  profiles: BankProfile[];
+  forced: string | undefined;
+}
+
+export function explainText({ inspected, statement, error, profiles, forced }: Explained): string {
+  const out: string[] = [`PDF: ${inspected.pdfType}, ${inspected.numberOfPages} page(s)${inspected.encrypted ? ', encrypted' : ''}`];
+  if (profiles.length) out.push(`Your profiles: ${profiles.map((p) => `${p.id}${p.override ? ' (overrides the built-in one)' : ''}`).join(', ')}`);
+  if (!statement) {
+    const message = ConversionError.is(error) ? `${error.code}: ${error.message}` : String((error as Error)?.message ?? error);
+    out.push(`Nothing was read. ${message}`);
+    return `${out.join('\n')}\n`;
+  }
+  out.push(...detectionLines(statement, forced));
+  const profile = listBanks().find((p) => p.id === statement.metadata.bankId);
+  if (profile) out.push(...fieldLines(profile, statement));
+  statement.reconciliation.evidence.forEach((e, i) => {
+    const name = statement.reconciliation.evidence.length > 1 ? `Section ${i + 1}` : 'Reading';
+    out.push(`${name}: table ${e.table}; money columns ${e.columns}; signs ${e.signs}; ${e.transactions} rows`);
+    out.push(`  printed balances held ${e.balancesHeld} of ${e.balancesChecked}; opening + amounts = closing: ${e.totals}; lines with a date and an amount left unread: ${e.moneyLinesUnread} of ${e.moneyLines}; ${e.readingsConsidered} readings compared`);
+  });
+  out.push(`Verdict: ${statement.reconciliation.status} (${statement.reconciliation.statusReason})`);
+  if (statement.warnings.length) {
+    out.push(`Warnings (${statement.warnings.length}):`);
+    for (const w of statement.warnings.slice(0, MAX_WARNINGS)) out.push(`  ${w.code}: ${w.message}`);
+    if (statement.warnings.length > MAX_WARNINGS) out.push(`  ... and ${statement.warnings.length - MAX_WARNINGS} more`);
+  }
+  return `${out.join('\n')}\n`;
+}
+
+const MAX_WARNINGS = 20;
+
+function detectionLines(statement: Statement, forced: string | undefined): string[] {
+  if (forced) return [`Bank profile: ${forced}, forced with --bank (no detection)`];
+  const report = statement.bankDetection;
+  if (!report) return [`Bank profile: ${statement.metadata.bankId ?? 'none'}`];
+  const lines = [`Bank profile: ${report.chosen ?? 'none'}: ${report.reason}`];
+  if (report.scores.length === 0) lines.push('  no profile found any of its evidence in the document');
+  for (const s of report.scores) lines.push(`  ${String(s.score).padStart(3)}  ${s.id}${s.own ? ' (yours)' : ''}: ${s.matched.join(', ')}`);
+  return lines;
+}
+
+/** The profile's fields and what the reader did with each. */
+function fieldLines(profile: BankProfile, statement: Statement): string[] {
+  const contradicted = (field: string) => statement.warnings.some((w) => w.code === 'PROFILE_CONTRADICTED' && w.message.includes(field));
+  const used = (field: string, value: string) => `  ${field} = ${value}: ${contradicted(field) ? 'contradicted by the document (see the warning), not used' : 'used'}`;
+  const layout = profile.statement;
+  const lines = ['Profile fields:'];
+  lines.push(used('locale.dateOrder', profile.locale.dateOrder));
+  lines.push(used('locale.decimal', JSON.stringify(profile.locale.decimal)));
+  lines.push(`  statement.columns = ${layout.columns.map((c) => `${c.role} "${c.label}"`).join(', ')}: labels recognised as table headers`);
+  lines.push(`  statement.openingLabel / closingLabel = "${layout.openingLabel}" / "${layout.closingLabel}": recognised as balance labels`);
+  if (profile.documentType) lines.push(`  documentType = ${profile.documentType}: used`);
+  if (layout.skipLines?.length) lines.push(`  statement.skipLines = ${layout.skipLines.map((s) => JSON.stringify(s)).join(', ')}: lines containing them not read`);
+  if (layout.skipBlocks?.length) lines.push(`  statement.skipBlocks = ${layout.skipBlocks.map((b) => `from ${JSON.stringify(b.from)}${b.to ? ` to ${JSON.stringify(b.to)}` : ' to the page end'}`).join(', ')}: not read`);
+  if (profile.transformWords) lines.push('  transformWords: the code hook rewrote the words before reading');
+  lines.push(`  currency = ${profile.currency}: used where the statement prints none`);
+  return lines;
+}

@@ -1,0 +1,226 @@
+/**
+ * Bank profiles bind: each field a profile declares changes the reading of a statement the
+ * generic reader would read otherwise, a profile the document contradicts draws a warning that
+ * names the field, profile files load through the CLI and the library, and every profile error
+ * says what is wrong.
+ */
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import PDFDocument from 'pdfkit';
+import { afterEach, describe, expect, it } from 'vitest';
+import { main } from '../../src/cli/main.ts';
+import { type BankProfile, clearCallerBanks, convert, getBank, listBanks, parseProfiles, registerBank, registerProfileFiles } from '../../src/index.ts';
+import { captureIo } from '../helpers/io.ts';
+
+const BANK = 'Kea Savings Co-operative';
+
+/** A one-page statement of a bank no built-in profile knows: a letterhead, a period, a table with running balances. */
+function statementPdf(rows: string[][], extraLines: string[] = []): Promise<Buffer> {
+  return new Promise((resolve) => {
+    const doc = new PDFDocument({ info: { CreationDate: new Date(0) }, margin: 36 });
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.fontSize(10).text(BANK, 50, 50).text('Account statement, NZD', 50, 66);
+    const table = [['Date', 'Description', 'Amount', 'Balance'], ...rows];
+    let y = 110;
+    for (const [date, description, amount, balance] of table) {
+      doc.text(date as string, 50, y).text(description as string, 140, y);
+      doc.text(amount as string, 340, y, { width: 80, align: 'right' }).text(balance as string, 440, y, { width: 80, align: 'right' });
+      y += 16;
+    }
+    for (const line of extraLines) {
+      y += 16;
+      doc.text(line, 50, y);
+    }
+    doc.end();
+  });
+}
+
+/** Dates that read in either order (no day above 12). */
+const AMBIGUOUS_ROWS = [
+  ['01/03/2025', 'Opening balance', '', '100.00'],
+  ['03/04/2025', 'Coffee shop', '-4.50', '95.50'],
+  ['05/04/2025', 'Salary', '1,200.00', '1,295.50'],
+  ['07/04/2025', 'Rent payment', '-800.00', '495.50'],
+];
+
+function profile(overrides: Partial<Omit<BankProfile, 'statement'>> & { statement?: Partial<BankProfile['statement']> } = {}): BankProfile {
+  const { statement, ...rest } = overrides;
+  return parseProfiles(
+    JSON.stringify({
+      id: 'kea-savings-nz',
+      name: 'Kea Savings',
+      country: 'NZ',
+      currency: 'NZD',
+      detect: { names: [BANK] },
+      locale: 'enGB',
+      statement: { columns: [{ role: 'date', label: 'Date' }, { role: 'description', label: 'Description' }, { role: 'amount', label: 'Amount' }, { role: 'balance', label: 'Balance' }], dateFormat: 'dd/MM/yyyy', signs: 'signed', openingLabel: 'Opening balance', closingLabel: 'Closing balance', accountLabel: 'Account', ...statement },
+      source: 'A test profile written for this test.',
+      ...rest,
+    }),
+    'kea.json',
+  )[0] as BankProfile;
+}
+
+afterEach(() => clearCallerBanks());
+
+describe('profile fields bind', () => {
+  it('locale.dateOrder: ambiguous dates are read in the declared order', async () => {
+    const pdf = await statementPdf(AMBIGUOUS_ROWS);
+    const generic = await convert(pdf);
+    expect(generic.transactions.map((t) => t.date)).toEqual(['2025-04-03', '2025-04-05', '2025-04-07']);
+    registerBank(profile({ locale: 'enUS' as never, statement: { dateFormat: 'MM/dd/yyyy' } }));
+    const declared = await convert(pdf);
+    expect(declared.metadata.bankId).toBe('kea-savings-nz');
+    expect(declared.transactions.map((t) => t.date)).toEqual(['2025-03-04', '2025-05-04', '2025-07-04']);
+    expect(declared.warnings.filter((w) => w.code === 'PROFILE_CONTRADICTED')).toEqual([]);
+  });
+
+  it('locale.dateOrder contradicted by the dates: the document wins and the warning names the field', async () => {
+    const pdf = await statementPdf([...AMBIGUOUS_ROWS, ['25/04/2025', 'Refund', '4.50', '500.00']]);
+    registerBank(profile({ locale: 'enUS' as never, statement: { dateFormat: 'MM/dd/yyyy' } }));
+    const statement = await convert(pdf);
+    expect(statement.transactions.map((t) => t.date)).toEqual(['2025-04-03', '2025-04-05', '2025-04-07', '2025-04-25']);
+    const warning = statement.warnings.find((w) => w.code === 'PROFILE_CONTRADICTED');
+    expect(warning?.message).toContain('locale.dateOrder');
+  });
+
+  it('locale.decimal contradicted by the amounts: the warning names the field', async () => {
+    registerBank(profile({ locale: 'deDE' as never, statement: { dateFormat: 'dd.MM.yyyy' } }));
+    const statement = await convert(await statementPdf(AMBIGUOUS_ROWS));
+    expect(statement.transactions.map((t) => t.amount.toFixed(2))).toEqual(['-4.50', '1200.00', '-800.00']);
+    expect(statement.warnings.find((w) => w.code === 'PROFILE_CONTRADICTED')?.message).toContain('locale.decimal');
+  });
+
+  it('statement.skipLines: a line the generic reader takes as a row is not read', async () => {
+    const rows = [...AMBIGUOUS_ROWS.slice(0, 3), ['06/04/2025', 'Pending card hold', '-25.00', ''], AMBIGUOUS_ROWS[3] as string[]];
+    const pdf = await statementPdf(rows);
+    const generic = await convert(pdf);
+    expect(generic.transactions.some((t) => t.description.includes('Pending'))).toBe(true);
+    registerBank(profile({ statement: { skipLines: ['pending CARD hold'] } }));
+    const skipped = await convert(pdf);
+    expect(skipped.transactions.map((t) => t.description)).toEqual(['Coffee shop', 'Salary', 'Rent payment']);
+    expect(skipped.reconciliation.status).toBe('verified');
+  });
+
+  it('statement.skipBlocks: a block from its phrase to the page end is not read', async () => {
+    const extra = ['Daily balance summary', '03/04/2025    Balance    95.50', '05/04/2025    Balance    1,295.50'];
+    const pdf = await statementPdf(AMBIGUOUS_ROWS, extra);
+    registerBank(profile({ statement: { skipBlocks: [{ from: 'daily balance summary' }] } }));
+    const statement = await convert(pdf);
+    expect(statement.transactions.map((t) => t.description)).toEqual(['Coffee shop', 'Salary', 'Rent payment']);
+    expect(statement.warnings.filter((w) => w.code === 'UNREAD_LINE' || w.code === 'UNPARSED_ROW')).toEqual([]);
+  });
+
+  it('documentType and currency reach the reading', async () => {
+    registerBank(profile({ currency: 'AUD', documentType: 'credit_card', statement: { signs: 'card' } }));
+    const statement = await convert(await statementPdf(AMBIGUOUS_ROWS));
+    expect(statement.metadata.documentType).toBe('credit_card');
+    expect(statement.metadata.currency).toBe('NZD'); // printed on the statement: kept
+  });
+});
+
+describe('your profiles in detection', () => {
+  it('outrank a built-in profile that matches the same statement', async () => {
+    const builtIn = getBank('asb-nz') ?? getBank('anz-nz');
+    expect(builtIn).toBeDefined();
+    const name = (builtIn as BankProfile).detect.names?.[0] as string;
+    const pdf = await statementPdf(AMBIGUOUS_ROWS, [`Payments processed by ${name}`]);
+    expect((await convert(pdf)).metadata.bankId).toBe((builtIn as BankProfile).id);
+    registerBank(profile());
+    const statement = await convert(pdf);
+    expect(statement.metadata.bankId).toBe('kea-savings-nz');
+    expect(statement.bankDetection?.scores.map((s) => [s.id, s.own])).toEqual(expect.arrayContaining([['kea-savings-nz', true], [(builtIn as BankProfile).id, false]]));
+    expect(statement.bankDetection?.reason).toContain('your own profiles');
+  });
+
+  it('replace a built-in profile only with override: true', () => {
+    const hsbc = getBank('hsbc-gb') as BankProfile;
+    const copy = { ...JSON.parse(JSON.stringify(hsbc)), name: 'My HSBC' };
+    expect(() => registerBank(parseProfiles(JSON.stringify(copy), 'hsbc.json')[0] as BankProfile)).toThrow(/registered twice.*override: true/);
+    registerBank(parseProfiles(JSON.stringify({ ...copy, override: true }), 'hsbc.json')[0] as BankProfile);
+    expect(getBank('hsbc-gb')?.name).toBe('My HSBC');
+    clearCallerBanks();
+    expect(getBank('hsbc-gb')?.name).toBe(hsbc.name);
+  });
+});
+
+describe('profile files', () => {
+  it('load from JSON and YAML files and folders through --profile and BSC_PROFILES', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'bsc-profiles-'));
+    const json = JSON.parse(JSON.stringify(profile()));
+    await writeFile(join(dir, 'kea.json'), JSON.stringify({ ...json, locale: 'enUS', statement: { ...json.statement, dateFormat: 'MM/dd/yyyy' } }));
+    const yaml = ['id: other-bank-nz', 'name: Other', 'country: NZ', 'currency: NZD', 'detect: { names: [Other Bank Ltd] }', 'locale: enGB', 'statement:', '  columns: [{ role: date, label: Date }, { role: description, label: Details }, { role: amount, label: Amount }]', "  dateFormat: dd/MM/yyyy", '  signs: signed', '  openingLabel: Opening', '  closingLabel: Closing', '  accountLabel: Account', 'source: written for this test'].join('\n');
+    await writeFile(join(dir, 'other.yaml'), yaml);
+    expect(registerProfileFiles([], { BSC_PROFILES: dir }).map((p) => p.id)).toEqual(['kea-savings-nz', 'other-bank-nz']);
+    clearCallerBanks();
+
+    const pdfPath = join(dir, 'statement.pdf');
+    await writeFile(pdfPath, await statementPdf(AMBIGUOUS_ROWS));
+    const io = captureIo();
+    expect(await main(['convert', pdfPath, '--profile', join(dir, 'kea.json')], io)).toBe(0);
+    const out = JSON.parse(io.stdout.text);
+    expect(out.transactions.map((t: { date: string }) => t.date)).toEqual(['2025-03-04', '2025-05-04', '2025-07-04']);
+    clearCallerBanks();
+
+    const explain = captureIo();
+    expect(await main(['inspect', pdfPath, '--explain', '--profile', join(dir, 'kea.json')], explain)).toBe(0);
+    const text = explain.stdout.text;
+    expect(text).toContain('Bank profile: kea-savings-nz');
+    expect(text).toMatch(/kea-savings-nz \(yours\): name "Kea Savings Co-operative"/);
+    expect(text).toContain('locale.dateOrder = MDY: used');
+    expect(text).toMatch(/Verdict: verified/);
+  });
+
+  it('a bad profile file stops the command with a usage error naming the file and the field', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'bsc-profiles-'));
+    const bad = join(dir, 'bad.json');
+    await writeFile(bad, JSON.stringify({ ...JSON.parse(JSON.stringify(profile())), skipRows: ['x'] }));
+    const io = captureIo();
+    expect(await main(['convert', join(dir, 'missing.pdf'), '--profile', bad], io)).toBe(2);
+    expect(io.stderr.text).toMatch(/bad\.json.*"skipRows" is not a profile field/);
+  });
+});
+
+describe('every profile error says what is wrong', () => {
+  const base = JSON.parse(JSON.stringify(profile()));
+  const cases: Array<[string, unknown, RegExp]> = [
+    ['unknown top-level key', { ...base, skipRows: [] }, /"skipRows" is not a profile field/],
+    ['unknown statement key', { ...base, statement: { ...base.statement, skip: [] } }, /"statement\.skip" is not a profile field/],
+    ['unknown column key', { ...base, statement: { ...base.statement, columns: [{ role: 'date', label: 'Date', x: 3 }, ...base.statement.columns.slice(1)] } }, /"statement\.columns\[0\]\.x" is not a profile field/],
+    ['unknown detect key', { ...base, detect: { names: ['X'], name: 'X' } }, /"detect\.name" is not a profile field/],
+    ['unknown skip block key', { ...base, statement: { ...base.statement, skipBlocks: [{ from: 'a', until: 'b' }] } }, /"statement\.skipBlocks\[0\]\.until" is not a profile field/],
+    ['unknown locale preset', { ...base, locale: 'enXX' }, /locale "enXX" is not a preset/],
+    ['bad skipLines', { ...base, statement: { ...base.statement, skipLines: 'Total' } }, /skipLines must be a list of phrases/],
+    ['bad skipBlocks', { ...base, statement: { ...base.statement, skipBlocks: [{ to: 'x' }] } }, /skipBlocks needs the phrase it starts at/],
+    ['date format against the order', { ...base, statement: { ...base.statement, dateFormat: 'MM/dd/yyyy' } }, /writes dates MDY but locale\.dateOrder is DMY/],
+    ['override not a boolean', { ...base, override: 'yes' }, /override must be true or false/],
+    ['bad id', { ...base, id: 'Kea' }, /id must be <bank>-<country>/],
+    ['no strong detection', { ...base, detect: { phrases: ['x'] } }, /detect needs at least one name, BIC or domain/],
+    ['missing date column', { ...base, statement: { ...base.statement, columns: base.statement.columns.slice(1) } }, /needs a date and a description column/],
+  ];
+  it.each(cases)('%s', (_name, data, message) => {
+    expect(() => parseProfiles(JSON.stringify(data), 'p.json')).toThrow(message);
+  });
+  it('a file that is not JSON or YAML', () => {
+    expect(() => parseProfiles('{ "id": ', 'p.json')).toThrow(/p\.json: not valid JSON/);
+    expect(() => parseProfiles('a: [', 'p.yaml')).toThrow(/p\.yaml: not valid YAML/);
+  });
+});
+
+describe('the published JSON Schema', () => {
+  it('accepts every built-in profile as data and rejects what defineBank rejects', async () => {
+    const { default: Ajv2020 } = await import('ajv/dist/2020.js');
+    const schema = JSON.parse(await readFile(new URL('../../schemas/bank-profile.schema.json', import.meta.url), 'utf8'));
+    const validate = new Ajv2020({ allErrors: true }).compile(schema);
+    const asData = listBanks().map((p) => JSON.parse(JSON.stringify(p)));
+    expect(asData.length).toBeGreaterThan(100);
+    for (const data of asData) expect(validate(data), `${data.id}: ${JSON.stringify(validate.errors)}`).toBe(true);
+    const base = asData[0];
+    expect(validate({ ...base, skipRows: [] })).toBe(false);
+    expect(validate({ ...base, locale: 'enGB' })).toBe(true);
+    expect(validate({ ...base, statement: { ...base.statement, skipBlocks: [{ to: 'x' }] } })).toBe(false);
+  });
+});
