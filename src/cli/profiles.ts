@@ -2,8 +2,7 @@
  * `--profile FILE` (repeatable) and `BSC_PROFILES`: the user's bank profile files, registered before
  * any statement is read. A file that is not a valid profile stops the command with its reason.
  */
-import { ProfileFileError, registerProfileFiles } from '../banks/profile-files.ts';
-import type { BankProfile } from '../banks/define-bank.ts';
+import { type BankProfile, ProfileFileError, registerProfileFiles } from '../index.ts';
 import { UsageError } from './exit-codes.ts';
 
 export const PROFILE_OPTION = { profile: { type: 'string', multiple: true } } as const;

@@ -391,9 +391,11 @@ function chooseDateOrder(lines: Line[], bank: BankHint | null, currency: string 
  * warning that names the profile's field.
  */
 function chooseDecimal(lines: Line[], bank: BankHint | null, warnings: Warning[]): DecimalSeparator | null {
-  const detected = detectDecimalSeparator(lines.flatMap((l) => l.cells.map((c) => compactAmountText(c.text))).filter((t) => looksLikeAmount(t)));
+  const amounts = lines.flatMap((l) => l.cells.map((c) => compactAmountText(c.text))).filter((t) => looksLikeAmount(t));
   const declared = bank?.locale?.decimal;
-  if (!declared) return detected;
+  if (!declared) return detectDecimalSeparator(amounts);
+  // Against a profile only figures that cannot be dates count ("05.03" is a day and a month).
+  const detected = detectDecimalSeparator(amounts.filter((t) => !looksLikeDate(t)));
   if (detected && detected !== declared) {
     warnings.push({ code: 'PROFILE_CONTRADICTED', message: `The profile ${bank.id} declares "${declared}" as the decimal separator (locale.decimal) but the statement's amounts are written with "${detected}"; "${detected}" was used.` });
     return detected;
