@@ -396,7 +396,7 @@ function withBankBalanceLabels(bank: BankHint | null): BalanceTerms {
   };
 }
 
-/** The month a statement is "for": the month of its period's end date (decisions.md). */
+/** The month a statement is "for": the month of its period's end date (`statementPeriod` in docs/api.md). */
 export function statementMonth(end: string | null): string | null {
   return end ? end.slice(0, 7) : null;
 }
