@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { chooseScanParams, scanPdf } from '../corpus/index.ts';
 import { hashString } from '../corpus/lib/rng.ts';
 import { renderProfileStatement } from '../corpus/profile-statement.ts';
-import { closeOcr, convert, listBanks } from '../src/index.ts';
+import { type Statement, closeOcr, convert, listBanks } from '../src/index.ts';
 import { machine, writeSection } from './report.ts';
 import { scoreStatement } from './score.ts';
 
@@ -40,7 +40,7 @@ for (const profile of listBanks()) {
     for (const [target, options] of [[withRegistry, {}], [generic, { bank: false as const }]] as const) {
       target.statements++;
       target.transactions += truth.transactions.length;
-      let statement;
+      let statement: Statement;
       try {
         statement = await convert(pdf, options);
       } catch (error) {

@@ -277,7 +277,10 @@ function degrade(image: PageImage): PageImage {
   const tilted = rotate({ width, height, data: squeezed }, 1.5);
   const out = new Uint8Array(tilted.data.length);
   let seed = 12345;
-  const random = () => ((seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32);
+  const random = () => {
+    seed = (seed * 1103515245 + 12345) >>> 0;
+    return seed / 2 ** 32;
+  };
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       let sum = 0;

@@ -111,7 +111,7 @@ export function scoreStatement(statement: Statement, given: TruthLike): Score {
   for (const [w, g] of pairs) {
     const expected = want[w]!;
     const actual = got[g]!;
-    const balanceRight = expected.balance === null || (actual.balance !== null && actual.balance.eq(expected.balance));
+    const balanceRight = expected.balance === null || actual.balance?.eq(expected.balance) === true;
     if (balanceRight) exact++;
     else problems.push(`row ${w + 1}: balance ${actual.balance?.toFixed(2)} != ${expected.balance}`);
     f1 += tokenF1(actual.description, expected.description);
@@ -127,7 +127,7 @@ export function scoreStatement(statement: Statement, given: TruthLike): Score {
     problems.push(`${got.length - pairs.length} extra rows extracted, e.g. ${extra.join(', ')}`);
   }
   const m = statement.metadata;
-  const sameMoney = (a: Decimal | null, b: string | null) => b === null || (a !== null && a.eq(b));
+  const sameMoney = (a: Decimal | null, b: string | null) => b === null || a?.eq(b) === true;
   const metadata: Record<MetadataField, boolean> = {
     // The real corpus names fictional banks descriptively ("Kauri Bank New Zealand (fictional; ...)").
     bank: truth.bank === 'Unknown' || /fictional/i.test(truth.bank) ? m.bank === 'Unknown' : m.bank !== 'Unknown' && truth.bank.toLowerCase().includes(m.bank.toLowerCase()),

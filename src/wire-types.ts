@@ -17,7 +17,7 @@ export type PdfType = 'TEXT_BASED' | 'IMAGE_BASED';
  */
 export type FileState = 'READY' | 'PROCESSING' | 'COMPLETED' | 'ERROR' | 'PASSWORD_REQUIRED';
 
-/** The convert call's `format` (any case on the wire): the spec's JSON, CSV and XLSX, and the extensions OFX, QFX, QIF, BEANCOUNT, HLEDGER, CAMT053 and MT940. */
+/** The convert call's `format` (any case on the wire): JSON, CSV and XLSX, and the extensions OFX, QFX, QIF, BEANCOUNT, HLEDGER, CAMT053 and MT940. */
 export type Format = 'JSON' | 'CSV' | 'XLSX' | 'OFX' | 'QFX' | 'QIF' | 'BEANCOUNT' | 'HLEDGER' | 'CAMT053' | 'MT940';
 
 /** A file as the upload call answers it. */

@@ -33,18 +33,20 @@ async function settle(bytes: Uint8Array): Promise<'ok' | string> {
     timer = setTimeout(() => reject(new Error(`stalled for more than ${WALL_BUDGET_MS} ms`)), WALL_BUDGET_MS);
   });
   const cpuBefore = process.cpuUsage();
+  let outcome: 'ok' | string;
   try {
     await Promise.race([convert(bytes), deadline]);
-    return 'ok';
+    outcome = 'ok';
   } catch (error) {
-    if (ConversionError.is(error)) return error.code;
-    throw error;
+    if (!ConversionError.is(error)) throw error;
+    outcome = error.code;
   } finally {
     clearTimeout(timer);
-    const cpu = process.cpuUsage(cpuBefore);
-    const cpuMs = (cpu.user + cpu.system) / 1000;
-    if (cpuMs > CPU_BUDGET_MS) throw new Error(`used ${cpuMs.toFixed(0)} ms of CPU (budget ${CPU_BUDGET_MS})`);
   }
+  const cpu = process.cpuUsage(cpuBefore);
+  const cpuMs = (cpu.user + cpu.system) / 1000;
+  if (cpuMs > CPU_BUDGET_MS) throw new Error(`used ${cpuMs.toFixed(0)} ms of CPU (budget ${CPU_BUDGET_MS})`);
+  return outcome;
 }
 
 function pdfWithText(lines: string[]): Promise<Buffer> {

@@ -234,6 +234,7 @@ describe('--version, --help and a closed pipe', () => {
   });
 
   it('bsc banks | head -1 ends quietly', () => {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a bash expansion, for bash
     const result = spawnSync('bash', ['-c', 'node bin/bsc.js banks | head -1; echo "status=${PIPESTATUS[0]}"'], { cwd: ROOT, encoding: 'utf8' });
     expect(result.stdout).toMatch(/^\S+ +[A-Z]{2} +[A-Z]{3} +.+\nstatus=0\n$/);
     expect(result.stderr).not.toMatch(/EPIPE|Error/);

@@ -14,6 +14,7 @@ const ROOT = resolve(import.meta.dirname, '..');
 const read = (name: string): string => readFileSync(join(ROOT, name), 'utf8');
 const packageJson = JSON.parse(read('package.json')) as { scripts: Record<string, string>; dependencies: Record<string, string> };
 
+// biome-ignore lint/suspicious/noExplicitAny: parsed compose.yaml, walked freely; the assertions check its values
 type Json = Record<string, any>;
 
 describe('Dockerfile', () => {
@@ -26,6 +27,7 @@ describe('Dockerfile', () => {
     expect(stages).toHaveLength(2);
     const image = args.find((a) => a.args.startsWith('NODE_IMAGE='))?.args.split('=')[1];
     expect(image).toMatch(/^node:22[-.\w]*-slim$/);
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the Dockerfile's own build-argument reference, as printed
     for (const stage of stages) expect(stage.from).toBe('${NODE_IMAGE}');
     expect(build.name).toBe('build');
   });

@@ -22,11 +22,13 @@ type Holds<T extends true> = T;
 /** A union's members, as the keys of an object. */
 type Members<U extends string> = Record<U, true>;
 /** Each field of T, and whether it is always there. */
+// biome-ignore lint/complexity/noBannedTypes: `{} extends Pick<T, K>` is how a type tells an optional field from a required one
 type Fields<T> = { [K in keyof T]-?: {} extends Pick<T, K> ? 'optional' : 'required' };
 /** What JSON.stringify makes of a library value: exact Decimal money is written as a number. */
 type Jsonified<T> = T extends Decimal ? number : T extends object ? { [K in keyof T]: Jsonified<T[K]> } : T;
 
 /** Checked by the compiler only. */
+// biome-ignore lint/suspicious/noExportsInTest: exported only so that no tool reports the checks as unused
 export type TypeLevelChecks = [
   // The server serves the library's export formats, upper-cased on the wire.
   Holds<Equal<Wire.Format, Uppercase<ExportFormat>>>,

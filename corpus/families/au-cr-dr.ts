@@ -143,8 +143,8 @@ export const family: Family = {
             height: 58,
             draw: (y) => {
               const xs = [L, L + 110, L + 220, L + 330];
-              ['Opening balance', '- Total debits', '+ Total credits', '= Closing balance'].forEach((t, k) => pen.text(t, xs[k] as number, y + 14, { size: 8, font: look.fonts.bold }));
-              [crdr(stmt.opening, true), `$${fmtAbs(outs, NF_EN)}`, `$${fmtAbs(ins, NF_EN)}`, crdr(stmt.closing, true)].forEach((t, k) => pen.text(t, xs[k] as number, y + 26, { size: 8.5 }));
+              for (const [k, t] of ['Opening balance', '- Total debits', '+ Total credits', '= Closing balance'].entries()) pen.text(t, xs[k] as number, y + 14, { size: 8, font: look.fonts.bold });
+              for (const [k, t] of [crdr(stmt.opening, true), `$${fmtAbs(outs, NF_EN)}`, `$${fmtAbs(ins, NF_EN)}`, crdr(stmt.closing, true)].entries()) pen.text(t, xs[k] as number, y + 26, { size: 8.5 });
             },
           },
         });

@@ -1,5 +1,5 @@
 /** Deutsche Bank-like Kontoauszug: Buchung | Valuta | Vorgang | Soll | Haben, no running balance. */
-import Decimal from 'decimal.js';
+import type Decimal from 'decimal.js';
 import { daysInMonth, fmt, iso } from '../lib/dates.ts';
 import { footer, keyValues, Pen, textBlock } from '../lib/draw.ts';
 import { chooseLook, creationDate, features, groupIban, iban, makeTruth, randomYearMonth, tableStyle, totals, txnRow, wrapSegments } from '../lib/kit.ts';

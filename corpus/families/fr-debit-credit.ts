@@ -1,5 +1,5 @@
 /** BNP Paribas-like relevé de compte: Date | Libellé | Valeur | Débit | Crédit. */
-import Decimal from 'decimal.js';
+import type Decimal from 'decimal.js';
 import { daysInMonth, fmt, iso, parse } from '../lib/dates.ts';
 import { bankMark, footer, keyValues, Pen, textBlock } from '../lib/draw.ts';
 import { chooseLook, creationDate, features, groupIban, iban, makeTruth, randomYearMonth, tableStyle, totals, txnRow, wrapSegments } from '../lib/kit.ts';

@@ -104,8 +104,8 @@ export const family: Family = {
           rule,
         ];
         const chrome = (p: number, total: number): void => {
-          header(p, total).forEach((t, k) => pen.text(t, L, 40 + k * look.lead, { font: k < 2 ? FONTS.courier.bold : FONTS.courier.regular, size: look.size }));
-          if (p === 0) holder.address.slice(1).forEach((t, k) => pen.text(t, L, 40 + (7 + k) * look.lead, { size: look.size }));
+          for (const [k, t] of header(p, total).entries()) pen.text(t, L, 40 + k * look.lead, { font: k < 2 ? FONTS.courier.bold : FONTS.courier.regular, size: look.size });
+          if (p === 0) for (const [k, t] of holder.address.slice(1).entries()) pen.text(t, L, 40 + (7 + k) * look.lead, { size: look.size });
           pen.text(`${rule.slice(0, totalW)}`, L, page.h - 46, { size: look.size });
           pen.text('KSC/STMT/R07  ** END OF PAGE **'.padEnd(totalW), L, page.h - 46 + look.lead, { size: look.size * 0.9 });
         };

@@ -116,8 +116,8 @@ export const family: Family = {
         const contact = ['Contact tel 03457 404 404', 'see reverse for call times', 'Text phone 03457 125 563', 'used by deaf or speech impaired customers', 'www.hsbc.co.uk'];
         const acctLine = (y: number): void => {
           const xs = [L, L + 250, L + 320, L + 410];
-          ['Account Name', 'Sortcode', 'Account Number', 'Sheet Number'].forEach((t, k) => pen.text(t, xs[k] as number, y, { size: 8, font: look.fonts.bold }));
-          [holder.name, sort, account, String(sheet)].forEach((t, k) => pen.text(t, xs[k] as number, y + 11, { size: 8.5 }));
+          for (const [k, t] of ['Account Name', 'Sortcode', 'Account Number', 'Sheet Number'].entries()) pen.text(t, xs[k] as number, y, { size: 8, font: look.fonts.bold });
+          for (const [k, t] of [holder.name, sort, account, String(sheet)].entries()) pen.text(t, xs[k] as number, y + 11, { size: 8.5 });
         };
         const chrome = (p: number, total: number): void => {
           const small = p > 0;

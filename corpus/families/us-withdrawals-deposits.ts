@@ -1,6 +1,6 @@
 /** Wells Fargo-like checking statement: separate deposit/withdrawal columns, ending daily balance. */
 import { addDays, addMonths, fmt, iso } from '../lib/dates.ts';
-import { bankMark, footer, keyValues, Pen, textBlock } from '../lib/draw.ts';
+import { footer, keyValues, Pen, textBlock } from '../lib/draw.ts';
 import { chooseLook, creationDate, dayFlags, features, makeTruth, randomYearMonth, tableStyle, totals, txnRow, wrapSegments } from '../lib/kit.ts';
 import { wellsDescriber } from '../lib/locales/en.ts';
 import { fmtAbs, fmtCurrency, fmtSigned, NF_EN } from '../lib/money.ts';

@@ -130,7 +130,7 @@ export function yearMonth(s: string): string {
 }
 
 /**
- * The month a statement is "for", as decisions.md fixes it: the month of the period's end date.
+ * The month a statement is "for", as docs/api.md states it (`statementPeriod`): the month of the period's end date.
  * Written independently of the engine so that the ground truth does not borrow the code it checks.
  */
 export function statementMonth(_start: string, end: string): string {

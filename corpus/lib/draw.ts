@@ -262,7 +262,7 @@ export function pageLabel(template: string, n: number, total: number): string {
 }
 
 export function footer(pen: Pen, o: FooterOpts): void {
-  if (o.legal && o.legal.length) {
+  if (o.legal?.length) {
     textBlock(pen, o.legal, o.x, o.legalY ?? o.y - o.legal.length * (o.legalLead ?? 8) - 4, o.legalLead ?? 8, {
       size: o.legalSize ?? 6,
       color: '#444444',

@@ -73,6 +73,7 @@ function fdct8(data: Float64Array, o: number, s: number): void {
   const tmp12 = tmp1 - tmp2;
   data[o] = tmp10 + tmp11;
   data[o + 4 * s] = tmp10 - tmp11;
+  // biome-ignore lint/suspicious/noApproximativeNumericConstant: the IJG float DCT's constant as printed; Math.SQRT1_2 would change the committed scans' bytes
   const z1 = (tmp12 + tmp13) * 0.707106781;
   data[o + 2 * s] = tmp13 + z1;
   data[o + 6 * s] = tmp13 - z1;
@@ -83,6 +84,7 @@ function fdct8(data: Float64Array, o: number, s: number): void {
   const z5 = (t10 - t12) * 0.382683433;
   const z2 = 0.5411961 * t10 + z5;
   const z4 = 1.306562965 * t12 + z5;
+  // biome-ignore lint/suspicious/noApproximativeNumericConstant: as above
   const z3 = t11 * 0.707106781;
   const z11 = tmp7 + z3;
   const z13 = tmp7 - z3;
@@ -395,7 +397,7 @@ function quantisedBlocks(grey: Uint8Array, width: number, height: number, qt: In
       for (let n = 0; n < 64; n++) {
         const c = Math.round((block[n] as number) / (divisor[n] as number));
         // AC categories stop at 10.
-        out[base + (zz[n] as number)] = n === 0 ? c : c > 1023 ? 1023 : c < -1023 ? -1023 : c;
+        out[base + (zz[n] as number)] = n === 0 ? c : Math.max(-1023, Math.min(1023, c));
       }
     }
   }

@@ -113,7 +113,7 @@ export function drawRow(pen: Pen, style: TableStyle, cols: Column[], row: Row, y
   if (style.zebra && index % 2 === 1) pen.rect(style.left - 3, y - style.gap / 2 - 1, style.right - style.left + 6, h, { fill: style.zebra });
   const font = row.bold ? style.bold : style.font;
   if (row.raw) {
-    row.raw.forEach((l, i) => pen.text(l, style.left, y + i * style.lead, { font, size: style.size }));
+    for (const [i, l] of row.raw.entries()) pen.text(l, style.left, y + i * style.lead, { font, size: style.size });
   } else {
     for (const cell of row.cells) {
       const col = cols.find((c) => c.key === cell.key);

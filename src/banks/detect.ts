@@ -25,7 +25,7 @@ function fold(text: string, keepLines = false): string {
   return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(keepLines ? /[^\S\n]+/g : /\s+/g, ' ');
 }
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
@@ -38,7 +38,7 @@ export interface ProfileScore {
 }
 
 export function scoreProfile(profile: BankProfile, folded: string, upper: string, lines: string[] = []): ProfileScore {
-  const has = (needle: string) => new RegExp(`(^|[^a-z0-9])${escape(fold(needle))}($|[^a-z0-9])`).test(folded);
+  const has = (needle: string) => new RegExp(`(^|[^a-z0-9])${escapeRegExp(fold(needle))}($|[^a-z0-9])`).test(folded);
   const matched: string[] = [];
   let score = 0;
   const add = (points: number, what: string) => {
@@ -59,7 +59,7 @@ export function scoreProfile(profile: BankProfile, folded: string, upper: string
    * one row. Generic phrases ("Statement of Account") never count this way.
    */
   function letterhead(phrase: string): boolean {
-    const pattern = new RegExp(`(^|[^a-z0-9])${escape(fold(phrase))}($|[^a-z0-9])`);
+    const pattern = new RegExp(`(^|[^a-z0-9])${escapeRegExp(fold(phrase))}($|[^a-z0-9])`);
     return lines.slice(0, LETTERHEAD_LINES).some((l) => pattern.test(l)) && lines.filter((l) => pattern.test(l)).length >= LETTERHEAD_REPEATS;
   }
 }

@@ -9,7 +9,7 @@
  * const statement = await client.convert(done.uuid, 'JSON');
  * const csv = await client.convert(done.uuid, 'CSV');           // Buffer
  *
- * Every failure answered by the server is an `ApiError` with the spec's `code`, `message` and
+ * Every failure answered by the server is an `ApiError` with the API's `code`, `message` and
  * `recovery`, plus the HTTP `status` (and `retryAfter` seconds on 429).
  */
 import { readFile } from 'node:fs/promises';

@@ -52,13 +52,15 @@ const canvasImport = () => import('@napi-rs/canvas');
 function sharedOcrPool(option: ConvertOptions['ocr']): OcrPool | undefined {
   if (option === false) return undefined;
   // Creating the pool is cheap: workers start only when a scanned page arrives.
-  return option?.pool ?? (sharedPool ??= createOcrPool());
+  if (option?.pool) return option.pool;
+  sharedPool ??= createOcrPool();
+  return sharedPool;
 }
 
 function engineOcr(option: ConvertOptions['ocr']): EngineOcr | undefined {
   const pool = sharedOcrPool(option);
   if (!pool) return undefined;
-  return { pool, canvasImport, ...(option && option.dpi ? { dpi: option.dpi } : {}) };
+  return { pool, canvasImport, ...(option !== false && option?.dpi ? { dpi: option.dpi } : {}) };
 }
 
 /**
@@ -145,7 +147,7 @@ export async function convert(bytes: Uint8Array, options: ConvertOptions = {}): 
     ...(options.password !== undefined ? { password: options.password } : {}),
     ...(options.bank !== undefined ? { bank: options.bank } : {}),
     ...(callerBanks().length > 0 ? { profiles: callerBanks() } : {}),
-    ...(ocrPool ? { ocr: { poolSize: ocrPool.size, ...(options.ocr && options.ocr.dpi ? { dpi: options.ocr.dpi } : {}) } } : {}),
+    ...(ocrPool ? { ocr: { poolSize: ocrPool.size, ...(options.ocr !== false && options.ocr?.dpi ? { dpi: options.ocr.dpi } : {}) } } : {}),
   };
   return fromPlain<Statement>(await sharedDocumentWorkers().run(task, bytes, runOptions(options, ocrPool)));
 }

@@ -5,7 +5,8 @@ let shared: DocumentWorkers | null = null;
 let settings: DocumentWorkersOptions = {};
 
 export function sharedDocumentWorkers(): DocumentWorkers {
-  return (shared ??= new DocumentWorkers(settings));
+  shared ??= new DocumentWorkers(settings);
+  return shared;
 }
 
 /** Sizes the shared document workers; takes effect before their first use or after they were closed. */

@@ -16,7 +16,7 @@ const port = parentPort;
 if (!port) throw new Error('worker-entry.ts runs only as a worker thread');
 
 // pdf.js prefetches page-tree kids and drops those promises when the tree turns out broken; they
-// reject later with nobody listening (corpus-hostile/unhandled-rejection.pdf). The document's own
+// reject later with nobody listening (corpus/hostile/unhandled-rejection.pdf). The document's own
 // failure is reported through its task; these strays carry nothing more and must not end the thread.
 process.on('unhandledRejection', () => undefined);
 

@@ -142,7 +142,7 @@ function assembleLines(input: PageWords[], firstLines: Line[][], options: Assemb
   for (const { section, reading } of results) {
     reportUnreadable(reading.rows, warnings);
     const leftOut = new Set(reading.leftOut?.lines ?? []);
-    if (reading.leftOut && reading.leftOut.lines.length) {
+    if (reading.leftOut?.lines.length) {
       const warning: Warning = { code: 'UNREAD_LINE', message: `A table on page ${reading.leftOut.page} starting "${reading.leftOut.header}" (${reading.leftOut.lines.length} lines) was not read as transactions: the statement's balances add up without it.`, page: reading.leftOut.page };
       notGuesses.add(warning);
       warnings.push(warning);
@@ -178,7 +178,7 @@ function assembleLines(input: PageWords[], firstLines: Line[][], options: Assemb
         warnings.push({ code: issue.code, message: `Row ${offset + issue.index + 1} (${row.date}, "${row.description}"): ${issue.message(money)}`, page: row.raw.page, transactionIndex: offset + issue.index });
       }
       const accountNumber = accounts ? (findAccountNumber(part.heading) ?? null) : undefined;
-      rows.forEach((row, i) => transactions.push(toTransaction(row, chain.amounts[i] as Decimal, chain.balances[i] ?? null, currency, accountNumber)));
+      for (const [i, row] of rows.entries()) transactions.push(toTransaction(row, chain.amounts[i] as Decimal, chain.balances[i] ?? null, currency, accountNumber));
       const opening = part.opening ?? chain.opening;
       if (!accounts && previousClosing && opening && !previousClosing.eq(opening)) {
         mismatches++;
@@ -454,7 +454,7 @@ function withBankBalanceLabels(bank: BankHint | null): BalanceTerms {
   };
 }
 
-/** The month a statement is "for": the month of its period's end date (decisions.md). */
+/** The month a statement is "for": the month of its period's end date (`statementPeriod` in docs/api.md). */
 export function statementMonth(end: string | null): string | null {
   return end ? end.slice(0, 7) : null;
 }

@@ -3,7 +3,7 @@
  * the retention timer — built in order, started, and closed in reverse by `close()`.
  * `main.ts` wraps it in an HTTP server; tests open it directly to reach the pieces.
  */
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { AppDeps, Services } from './app.ts';
 import { type Clock, systemClock } from './clock.ts';
 import { jobRunnerCheck, storeCheck } from './health.ts';

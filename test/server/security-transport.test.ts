@@ -18,7 +18,7 @@ interface RawAnswer {
 }
 
 /** Sends `body` as one multipart upload, with a Content-Length or chunked, and reads the answer. */
-export function rawUpload(server: TestServer, body: Buffer, options: { key?: string; chunked?: boolean; headers?: Record<string, string> } = {}): Promise<RawAnswer> {
+function rawUpload(server: TestServer, body: Buffer, options: { key?: string; chunked?: boolean; headers?: Record<string, string> } = {}): Promise<RawAnswer> {
   const { port } = new URL(server.apiUrl);
   return new Promise((resolve, reject) => {
     const req = request(

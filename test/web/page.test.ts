@@ -22,6 +22,7 @@ async function signIn(page: Page): Promise<void> {
   await page.waitForSelector('#app:not([hidden])');
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: the server's JSON, walked freely; the assertions check its values
 const apiJson = async (body: { uuid: string } | { uuids: string[] }, query: string): Promise<any> => (await apiConvert(live.server, body, query)).json();
 
 describe('the web page, signed in', () => {

@@ -30,7 +30,7 @@ function mmmdd(d: string): string {
 }
 
 /** HSBC-like: payment-type code in its own column, details as 1–3 short lines. */
-export function ukDescriber(rng0: Rng, ctx: DescCtx): Describer {
+export function ukDescriber(rng0: Rng, _ctx: DescCtx): Describer {
   const employer = rng0.pick(UK.employers);
   const ll = otherName(rng0, 'GB');
   const landlord = `${ll.first[0]} ${ll.last.toUpperCase()}`;
@@ -156,7 +156,7 @@ export function chaseDescriber(rng0: Rng, ctx: DescCtx): Describer {
       case 'savings':
         return { lines: [`Online Transfer To Sav ...${sav} Transaction#: ${rng.digits(11)} ${md}`] };
       case 'fee':
-        return { lines: [rng.pick(['Monthly Service Fee', 'Insufficient Funds Fee For A $' + rng.int(12, 480) + '.00 Item - Details: Check ' + rng.int(1000, 1200), 'Foreign Exch Rt ADJ Fee ' + md + ' Card ' + card, 'Non-Chase ATM Fee-With'])] };
+        return { lines: [rng.pick(['Monthly Service Fee', `Insufficient Funds Fee For A $${rng.int(12, 480)}.00 Item - Details: Check ${rng.int(1000, 1200)}`, `Foreign Exch Rt ADJ Fee ${md} Card ${card}`, 'Non-Chase ATM Fee-With'])] };
       case 'interest':
       case 'tiny':
         return { lines: ['Interest Payment'] };
@@ -165,7 +165,7 @@ export function chaseDescriber(rng0: Rng, ctx: DescCtx): Describer {
       case 'cheque':
         return { lines: [`Check # ${rng.int(1001, 1400)}`] };
       case 'deposit':
-        return { lines: [rng.pick(['Remote Online Deposit 1', 'Deposit ' + rng.digits(10), 'ATM Check Deposit ' + md + ' 4 Penn Plaza New York NY Card ' + card])] };
+        return { lines: [rng.pick(['Remote Online Deposit 1', `Deposit ${rng.digits(10)}`, `ATM Check Deposit ${md} 4 Penn Plaza New York NY Card ${card}`])] };
       case 'large_in':
         return { lines: [`Fedwire Credit Via: Bank of America, N.A./026009593 B/O: ${rng.pick(['Summit Title Company', 'Harbor Escrow LLC'])} Ref: Chase Nyc/Ctr/Bnf=${ctx.holderFirst} ${ctx.holderLast} Imad: ${fmt(ev.date, 'MMdd')}Mmqfmp2K${rng.digits(6)} Trn: ${rng.digits(10)}Ff`] };
       case 'large_out':
@@ -219,7 +219,7 @@ export function wellsDescriber(rng0: Rng, ctx: DescCtx): Describer {
       case 'savings':
         return { lines: [`Save As You Go Transfer Debit to xxxxxx${rng.digits(4)}`] };
       case 'fee':
-        return { lines: [rng.pick(['Monthly Service Fee', 'Overdraft Fee for a Transaction Posted on ' + md + ' $' + rng.int(20, 300) + '.' + rng.digits(2) + ' Check # ' + rng.int(1000, 1300), 'Non-WF ATM Fee'])] };
+        return { lines: [rng.pick(['Monthly Service Fee', `Overdraft Fee for a Transaction Posted on ${md} $${rng.int(20, 300)}.${rng.digits(2)} Check # ${rng.int(1000, 1300)}`, 'Non-WF ATM Fee'])] };
       case 'interest':
       case 'tiny':
         return { lines: ['Interest Payment'] };
@@ -229,7 +229,7 @@ export function wellsDescriber(rng0: Rng, ctx: DescCtx): Describer {
         checkNo += rng.int(1, 3);
         return { lines: ['Check'], ref: String(checkNo) };
       case 'deposit':
-        return { lines: [rng.pick(['Deposit Made In A Branch/Store', 'eDeposit IN Branch/Store ' + md + ' 10:' + rng.digits(2) + ':' + rng.digits(2) + ' Am 1500 4th Ave Seattle WA ' + card])] };
+        return { lines: [rng.pick(['Deposit Made In A Branch/Store', `eDeposit IN Branch/Store ${md} 10:${rng.digits(2)}:${rng.digits(2)} Am 1500 4th Ave Seattle WA ${card}`])] };
       case 'large_in':
         return { lines: [`WT Fed#${rng.digits(5)} Bank of America, N /Org=${rng.pick(['Cascade Title Co', 'Pioneer Escrow Inc'])} Srf# ${rng.digits(10)} Trn#${ymd}${rng.digits(6)} Rfb# ${rng.digits(9)}`] };
       case 'large_out':
@@ -241,7 +241,7 @@ export function wellsDescriber(rng0: Rng, ctx: DescCtx): Describer {
 }
 
 /** Credit card (issuer statement): merchant line + city, foreign spend with a second/third info line. */
-export function cardDescriber(rng0: Rng, ctx: DescCtx & { country: 'US' | 'GB' }): Describer {
+export function cardDescriber(_rng0: Rng, ctx: DescCtx & { country: 'US' | 'GB' }): Describer {
   const us = ctx.country === 'US';
   return (ev, rng) => {
     switch (ev.kind) {

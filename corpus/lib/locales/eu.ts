@@ -304,7 +304,7 @@ const NL: Pools = {
   employers: ['ACME B.V.', 'Gemeente Utrecht', 'Tulp Logistiek B.V.', 'Polder Software B.V.'],
 };
 
-export function nlDescriber(rng0: Rng, ctx: DescCtx): Describer {
+export function nlDescriber(rng0: Rng, _ctx: DescCtx): Describer {
   const employer = rng0.pick(NL.employers);
   const ll = otherName(rng0, 'NL');
   const iban = (rng: Rng): string => `NL${rng.digits(2)}${rng.pick(['INGB', 'RABO', 'ABNA', 'SNSB'])}0${rng.digits(9)}`;

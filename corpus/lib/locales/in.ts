@@ -45,7 +45,7 @@ export function inDescriber(rng0: Rng, ctx: DescCtx): Describer {
       case 'contactless':
       case 'foreign': {
         const [m, vpa] = rng.pick(UPI_MERCHANTS);
-        return { lines: [`UPI-${m}-${vpa}-${rng.pick(IFSC)}-${ref12}-${rng.pick(['PAYMENT FROM PHONE', 'UPI INTENT', 'COLLECT REQUEST', 'ORDER ' + rng.digits(8)])}`], ref: `0000${ref12}` };
+        return { lines: [`UPI-${m}-${vpa}-${rng.pick(IFSC)}-${ref12}-${rng.pick(['PAYMENT FROM PHONE', 'UPI INTENT', 'COLLECT REQUEST', `ORDER ${rng.digits(8)}`])}`], ref: `0000${ref12}` };
       }
       case 'fuel':
         return { lines: [`POS ${card} ${rng.pick(['HP PETROL PUMP', 'INDIAN OIL COCO', 'BPCL FUEL STN'])} ${rng.pick(['MUMBAI', 'PUNE', 'BENGALURU'])}`], ref: `0000${ref12}` };

@@ -29,7 +29,7 @@ function categoriser(options: CategoriseOptions): Categoriser {
   const threshold = options.threshold ?? DEFAULT_THRESHOLD;
   if (!(threshold >= 0 && threshold <= 1)) throw new ConversionError('INVALID_OPTIONS', `threshold must be between 0 and 1 (got ${threshold}).`);
   const rules = options.rules === undefined ? [] : compileRules(options.rules);
-  const model = options.history && options.history.length ? new HistoryModel(options.history) : null;
+  const model = options.history?.length ? new HistoryModel(options.history) : null;
   return (t, accountNumber) => {
     const payee = cleanPayee(t.description);
     const facts = { payee, description: t.description, amount: t.amount, accountNumber: t.accountNumber ?? accountNumber };

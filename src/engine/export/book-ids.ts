@@ -18,7 +18,7 @@ export function statementTransactionIds(statement: Statement): string[] {
   const ids = new Map<Transaction, string>();
   for (const book of accountBooks(statement)) {
     const bookIds = bookTransactionIds(book);
-    book.transactions.forEach((t, i) => ids.set(t, bookIds[i] as string));
+    for (const [i, t] of book.transactions.entries()) ids.set(t, bookIds[i] as string);
   }
   return statement.transactions.map((t) => ids.get(t) as string);
 }

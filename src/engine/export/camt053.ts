@@ -116,6 +116,7 @@ function entry(xml: Xml, e: JournalEntry): void {
 function statement(xml: Xml, book: JournalBook, created: string): void {
   const { opening, closing } = statementBalances(book);
   const first = book.periodStart ?? book.openDate;
+  // biome-ignore lint/complexity/useMathMinMax: YYYY-MM-DD strings, compared as text (Math.max would make them NaN)
   const last = book.periodEnd ?? book.entries.reduce((max, e) => (e.date > max ? e.date : max), first);
   xml.open('Stmt').leaf('Id', xmlText(statementId(book), 35) || 'STATEMENT').leaf('CreDtTm', created);
   xml.open('FrToDt').leaf('FrDtTm', `${first}T00:00:00`).leaf('ToDtTm', `${last}T23:59:59`).close('FrToDt');

@@ -1,5 +1,5 @@
 /**
- * The converted statement as JSON (interface spec 2.2 plus the decisions.md additions).
+ * The converted statement as JSON (docs/api.md, "Converted statement (JSON)").
  * Money stays Decimal in the document and becomes a JSON number literal only in `toJson`, where
  * its digits are copied from the Decimal's fixed-point text, never through a float.
  */
@@ -148,7 +148,7 @@ function jsonSection(s: StatementSection): JsonStatementSection {
   };
 }
 
-/** The spec's JSON document as a plain object whose money fields are still Decimal. */
+/** The JSON document as a plain object whose money fields are still Decimal. */
 export function toJsonDocument(statement: Statement, options: JsonDocumentOptions = {}): JsonStatementDocument {
   const m = statement.metadata;
   const r = statement.reconciliation;

@@ -80,6 +80,7 @@ function details(e: JournalEntry): string[] {
 function message(book: JournalBook, index: number): string[] {
   const { opening, closing } = statementBalances(book);
   const first = book.periodStart ?? book.openDate;
+  // biome-ignore lint/complexity/useMathMinMax: YYYY-MM-DD strings, compared as text (Math.max would make them NaN)
   const last = book.periodEnd ?? book.entries.reduce((max, e) => (e.date > max ? e.date : max), first);
   const currency = /^[A-Z]{3}$/.test(book.currency) ? book.currency : 'XXX';
   const account = toSwiftX((book.accountNumber ?? `UNKNOWN-${currency}`).replace(/\*/g, 'X')).slice(0, 35) || 'UNKNOWN';

@@ -157,7 +157,7 @@ function writeStatement(xml: Xml, book: AccountBook, index: number, options: Qfx
   if (start) xml.leaf('DTSTART', ofxDate(start));
   if (asOf) xml.leaf('DTEND', ofxDate(asOf));
   const ids = bookTransactionIds(book);
-  book.transactions.forEach((t, i) => writeTransaction(xml, t, ids[i] as string, book.currency));
+  for (const [i, t] of book.transactions.entries()) writeTransaction(xml, t, ids[i] as string, book.currency);
   xml.close('BANKTRANLIST');
   // No closing balance printed and none derivable: OFX makes LEDGERBAL optional in practice, so it is left out rather than invented.
   if (book.closingBalance && asOf) {
@@ -184,12 +184,12 @@ function render(input: Statement | Ledger, options: QfxOptions, qfx: boolean): s
   const cards = books.filter((b) => b.isCard);
   if (banks.length) {
     xml.open('BANKMSGSRSV1');
-    banks.forEach((b, i) => writeStatement(xml, b, i, options));
+    for (const [i, b] of banks.entries()) writeStatement(xml, b, i, options);
     xml.close('BANKMSGSRSV1');
   }
   if (cards.length) {
     xml.open('CREDITCARDMSGSRSV1');
-    cards.forEach((b, i) => writeStatement(xml, b, banks.length + i, options));
+    for (const [i, b] of cards.entries()) writeStatement(xml, b, banks.length + i, options);
     xml.close('CREDITCARDMSGSRSV1');
   }
   xml.close('OFX');

@@ -233,7 +233,7 @@ export async function toXlsx(input: Statement | Ledger, options: XlsxOptions = {
     // "HSBC 5832": the bank and the account's last characters (`*` is not allowed in a sheet name).
     const sheets = input.accounts.map((a) => sheetName(`${a.bank} ${a.accountNumber?.replace(/^\*+/, '') ?? a.currency ?? ''}`.trim(), taken));
     // The accounts first: the sheet that opens is the first account's rows.
-    input.accounts.forEach((a, i) => addTransactionsSheet(wb, sheets[i] as string, a.transactions, columns, options));
+    for (const [i, a] of input.accounts.entries()) addTransactionsSheet(wb, sheets[i] as string, a.transactions, columns, options);
     addLedgerSheet(wb, input, sheets, options);
   } else {
     addTransactionsSheet(wb, 'Transactions', input.transactions, chooseColumns(options.columns, hasAccounts(input)), options);

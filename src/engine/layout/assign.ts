@@ -22,7 +22,7 @@ const TEXT_COLUMN_SLACK_EM = 1;
 const NUMBER_COLUMN_REACH_EM = 6;
 export const textOf = (assigned: Assigned, role: ColumnRole): string | undefined => {
   const cells = assigned.get(role);
-  return cells && cells.length ? cells.map((c) => c.text).join(' ') : undefined;
+  return cells?.length ? cells.map((c) => c.text).join(' ') : undefined;
 };
 
 export function hasDate(assigned: Assigned): boolean {

@@ -173,7 +173,7 @@ export function contentColumns(lines: Line[]): ContentTable | null {
   const both = moneyColumns.length === 2 ? [...(moneyColumns[0] as Cluster).lines].filter((l) => (moneyColumns[1] as Cluster).lines.has(l)).length : 0;
   const roles: ColumnRole[] =
     moneyColumns.length === 1 ? ['amount'] : moneyColumns.length === 2 ? (both > rows.length / 2 ? ['amount', 'balance'] : ['debit', 'credit']) : ['debit', 'credit', 'balance'];
-  moneyColumns.forEach((c, k) => columns.push(span(c, roles[k] as ColumnRole)));
+  for (const [k, c] of moneyColumns.entries()) columns.push(span(c, roles[k] as ColumnRole));
 
   // A column of side marks (D/C, +/-) states the side of the amounts beside it.
   const marks = cluster(of('mark'), (i) => (i.x0 + i.x1) / 2).filter((c) => share(c) >= MIN_COLUMN_SHARE);

@@ -4,9 +4,9 @@
  * across a page break too.
  */
 import { compactAmountText } from '../text/amount-text.ts';
-import { type RepairedCell } from './ocr-repair.ts';
+import type { RepairedCell } from './ocr-repair.ts';
 import { dayHeading } from './day-heading.ts';
-import { type Column } from './header.ts';
+import type { Column } from './header.ts';
 import { type Cell, type Line, normalizeLabel } from './lines.ts';
 import { type BalanceTerms, type ColumnRole, SUBTOTAL_TERMS } from './vocabulary.ts';
 import type { RawRow } from './raw-row.ts';
@@ -30,7 +30,10 @@ function addLine(row: RawRow, line: Line, assigned: Assigned): void {
   for (const role of ['date', 'debit', 'credit', 'amount', 'balance'] as const) {
     for (const cell of assigned.get(role) ?? []) {
       for (const word of cell.words) row.valueConfidence = Math.min(row.valueConfidence, word.confidence);
-      if ('repairedFrom' in cell) (row.repairs ??= []).push(`the ${role} read as "${cell.repairedFrom}" was taken as ${cell.text} (${(cell as RepairedCell).repairReason})`);
+      if ('repairedFrom' in cell) {
+        row.repairs ??= [];
+        row.repairs.push(`the ${role} read as "${cell.repairedFrom}" was taken as ${cell.text} (${(cell as RepairedCell).repairReason})`);
+      }
     }
   }
   const take = (role: ColumnRole, key: 'date' | 'valueDate' | 'typeCode' | 'reference' | 'direction') => {
@@ -178,7 +181,7 @@ function markTypeCodes(infos: { line: Line; assigned: Assigned }[], columns: Col
   if (columns.some((c) => c.role === 'typeCode')) return;
   const firsts = infos
     .map((info) => info.assigned.get('description'))
-    .filter((cells): cells is Cell[] => Boolean(cells && cells.length));
+    .filter((cells): cells is Cell[] => Boolean(cells?.length));
   const codeLike = (cells: Cell[]) => cells.length >= 2 && /^\S{1,4}$/.test((cells[0] as Cell).text);
   const withCode = firsts.filter(codeLike);
   if (withCode.length < 3) return;

@@ -48,7 +48,10 @@ const ROLE_CACHE_LIMIT = 20_000;
 export function roleOfLabel(text: string, bankLabels?: BankLabels): ColumnRole | null {
   const key = bankLabels ?? NO_BANK_LABELS;
   let cache = roleCache.get(key);
-  if (!cache) roleCache.set(key, (cache = new Map()));
+  if (!cache) {
+    cache = new Map();
+    roleCache.set(key, cache);
+  }
   const cached = cache.get(text);
   if (cached !== undefined) return cached;
   if (cache.size >= ROLE_CACHE_LIMIT) cache.clear();
@@ -387,7 +390,7 @@ function mergeLines(upper: Line, lower: Line): Cell[] {
   const used = new Set<Cell>();
   for (const top of upper.cells) {
     const below = lower.cells.filter((c) => !used.has(c) && c.x0 < top.x1 && c.x1 > top.x0);
-    below.forEach((c) => used.add(c));
+    for (const c of below) used.add(c);
     // The lower words sit under the upper ones, not after them: the label's text keeps a space between the lines ("Date" + "processed").
     merged.push(below.length ? { ...makeCell([...top.words, ...below.flatMap((c) => c.words)]), text: [top, ...below].map((c) => c.text).join(' ') } : top);
   }

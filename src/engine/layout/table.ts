@@ -5,9 +5,9 @@
  */
 import type { RawRow } from './raw-row.ts';
 import { type BankLabels, type Column, isNumericRole, matchHeader, namesDateKinds } from './header.ts';
-import { type Line } from './lines.ts';
+import type { Line } from './lines.ts';
 import { type BalanceTerms, DEFAULT_BALANCE_TERMS } from './vocabulary.ts';
-import { type HeaderFinder, type SignedHeader, pageTables, sectionSign } from './page-tables.ts';
+import { type HeaderFinder, type SignedHeader, pageTables } from './page-tables.ts';
 import { marksSides } from './assign.ts';
 import { groupRows, rowHasMoney } from './group-rows.ts';
 import { contentColumns, repeatedLabels, transactionFigures } from './content-columns.ts';

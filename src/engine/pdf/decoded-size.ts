@@ -2,8 +2,8 @@
  * Bounds what a document's compressed streams decode to, before pdf.js sees the file.
  *
  * pdf.js inflates a content stream into one growing buffer and keeps it: a 1 MB page whose
- * stream inflates to 1 GiB of spaces held 2.2 GB and a minute of CPU (corpus-hostile
- * `inflate-bomb.pdf`). Here every Flate stream is inflated natively (zlib, far faster than
+ * stream inflates to 1 GiB of spaces held 2.2 GB and a minute of CPU
+ * (`corpus/hostile/inflate-bomb.pdf`). Here every Flate stream is inflated natively (zlib, far faster than
  * pdf.js's JavaScript inflater) with a ceiling, and a document past the ceiling is refused with
  * DOCUMENT_TOO_LARGE.
  *

@@ -108,9 +108,9 @@ export function invertedBand(image: GreyImage, band: DarkBand): GreyImage & { of
   for (let y = band.top; y < band.bottom; y++) {
     for (let x = band.left; x < band.right; x++) histogram[data[y * pageWidth + x] as number]! += 1;
   }
-  let seen = 0;
   let median = 0;
-  while (median < 255 && (seen += histogram[median] as number) < (bandWidth * bandHeight) / 2) median++;
+  let seen = histogram[0] as number;
+  while (median < 255 && seen < (bandWidth * bandHeight) / 2) seen += histogram[++median] as number;
   // After inversion the band's colour is 255 − median; that level and anything lighter becomes paper.
   const paper = Math.max(1, 255 - median);
   const width = bandWidth + 2 * PAD;

@@ -114,9 +114,9 @@ export function flattenBackground(image: GreyImage): GreyImage {
       const y1 = Math.min(height, (by + 1) * block);
       for (let y = by * block; y < y1; y++) for (let x = bx * block; x < x1; x++) histogram[data[y * width + x] as number]! += 1;
       const wanted = (x1 - bx * block) * (y1 - by * block) * PAPER_PERCENTILE;
-      let seen = 0;
       let level = 0;
-      while (level < 255 && (seen += histogram[level] as number) < wanted) level++;
+      let seen = histogram[0] as number;
+      while (level < 255 && seen < wanted) seen += histogram[++level] as number;
       paper[by * columns + bx] = level;
     }
   }

@@ -1,5 +1,5 @@
 /**
- * Reading by hypotheses: the layout proposes, the arithmetic decides (architecture.md).
+ * Reading by hypotheses: the layout proposes, the arithmetic decides (docs/architecture.md, "The seams").
  *
  * A section's transaction table can be read several ways: from the first header the vocabulary
  * knows, from a later header line, or from the shape of its rows; with debit and credit as

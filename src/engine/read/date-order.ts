@@ -64,7 +64,8 @@ export function repairDateOrder(rows: TypedRow[], context: RowContext, ocrPages:
       : only
         ? 'the only one-digit reading that keeps the rows in date order'
         : 'a doubled figure read once, the only such reading that keeps the rows in date order';
-    (row.repairs ??= []).push(`the date read as "${row.raw.date}" was taken as ${fixed}, ${why}`);
+    row.repairs ??= [];
+    row.repairs.push(`the date read as "${row.raw.date}" was taken as ${fixed}, ${why}`);
     row.date = fixed;
   }
 }

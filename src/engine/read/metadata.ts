@@ -9,7 +9,6 @@ import { compactAmountText } from '../text/amount-text.ts';
 import { itemsOf } from '../layout/content-columns.ts';
 import { figuresOf } from './summary-figures.ts';
 import { type DecimalSeparator, looksLikeAmount, parseAmount } from '../text/amount.ts';
-import { looksLikeDate } from '../text/date.ts';
 
 const ACCOUNT_LABELS = [
   'accountnumber', 'accountno', 'acctno', 'accountnr', 'kontonummer', 'kontonr', 'numerodecompte', 'ndecompte', 'comptenumero',

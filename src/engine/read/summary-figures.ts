@@ -6,7 +6,7 @@
  * = closing for the right reading of the table. Labels only name figures; these equations find
  * them where no label is known.
  */
-import { Decimal } from 'decimal.js';
+import type { Decimal } from 'decimal.js';
 import { itemsOf } from '../layout/content-columns.ts';
 import type { Line } from '../layout/lines.ts';
 import { compactAmountText } from '../text/amount-text.ts';

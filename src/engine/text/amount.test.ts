@@ -159,6 +159,7 @@ const STYLES: Style[] = [
 ];
 
 /** `{}` marks where the number goes. */
+// biome-ignore lint/suspicious/noTemplateCurlyInString: '${}' is a dollar sign before the number, not a template
 const CURRENCIES = ['{}', '${}', '€{}', '{} €', '£{}', 'EUR {}', '{} EUR', 'CHF {}', '{} zł', 'R$ {}', 'kr {}'];
 const NEGATIVE_STYLES = ['-{}', '{}-', '({})', '{} DR', '- {}', '−{}', '{} Dr.'];
 const POSITIVE_STYLES = ['{}', '+{}', '{} CR', '+ {}'];

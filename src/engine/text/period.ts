@@ -142,7 +142,7 @@ function candidates(tokens: string[]): Candidate[] {
 /** Try a phrase as printed, then without surrounding punctuation ("(01/03/2025", "2025)."). */
 function parsePhrase(tokens: string[], order: DateOrder): DateParts | null {
   const text = tokens.join(' ');
-  return parseDateParts(text, order) ?? parseDateParts(text.replace(/^[(\[]+|[)\].,;:]+$/g, ''), order);
+  return parseDateParts(text, order) ?? parseDateParts(text.replace(/^[([]+|[)\].,;:]+$/g, ''), order);
 }
 
 function dateBefore(tokens: string[], order: DateOrder): DateParts | null {

@@ -7,7 +7,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ConfigError, readServerConfig } from '../config.ts';
+import { ConfigError, type ServerConfig, readServerConfig } from '../config.ts';
 import { installFatalErrorHandlers } from '../fatal-errors.ts';
 import { type Logger, consoleLogger, createLogger, defaultLogFormat } from '../logger.ts';
 import { type RunningServer, startServer } from '../main.ts';
@@ -62,7 +62,7 @@ export async function serveCommand(args: string[], io: CommandIo): Promise<Comma
   // Everything the service creates (database, uploads, results) is for this account only.
   process.umask(0o077);
   const uninstallEarly = installFatalErrorHandlers(consoleLogger);
-  let config;
+  let config: ServerConfig;
   try {
     config = readServerConfig(args, process.env);
   } catch (error) {

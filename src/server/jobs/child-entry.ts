@@ -8,7 +8,7 @@
  *   spins forever in synchronous code, as pdf.js does on some malformed streams, so tests can
  *   prove that such a PDF costs one killed child and nothing more.
  */
-import { ConversionError, type Statement, closeOcr, registerProfileFiles, configureOcr, convert, inspect, measurePages, serializeStatement, toFormatBytes } from '../../index.ts';
+import { ConversionError, type PageMeasure, type Statement, closeOcr, configureOcr, convert, inspect, measurePages, registerProfileFiles, serializeStatement, toFormatBytes } from '../../index.ts';
 import type { AnalyseResult, ChildFailure, ChildMessage, ConvertResult, PageCount, ParentMessage, PdfTask } from './protocol.ts';
 import { creditsForPages, pageProblem } from '../services/page-billing.ts';
 import { RESULT_FORMATS, type RenderedResults } from '../store/types.ts';
@@ -50,7 +50,7 @@ const passwordOption = (password: string | undefined) => ({ isolate: false, ...(
  * is then stopped at the time or memory limit is charged for the pages the server was told of.
  */
 async function analyse(id: number, bytes: Uint8Array, password: string | undefined, maxCredits: number | undefined): Promise<AnalyseResult> {
-  let measured;
+  let measured: PageMeasure;
   try {
     measured = await measurePages(bytes, { ...(password !== undefined ? { password } : {}), maxPages: maxCredits });
   } catch (error) {

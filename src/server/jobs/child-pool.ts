@@ -212,8 +212,14 @@ export class ChildPool<Task = unknown, Result = unknown> {
         task,
         options,
         owner,
-        resolve: (value) => (done(), resolve(value as Result)),
-        reject: (error) => (done(), reject(error)),
+        resolve: (value) => {
+          done();
+          resolve(value as Result);
+        },
+        reject: (error) => {
+          done();
+          reject(error);
+        },
       };
       options.signal?.addEventListener('abort', onAbort, { once: true });
       const queue = this.#queues.get(owner);

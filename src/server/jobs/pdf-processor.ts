@@ -35,7 +35,7 @@ export const DEFAULT_PROCESSOR_OPTIONS: PdfProcessorOptions = {
   ocrWorkers: 1,
   analyseTimeoutMs: 30_000,
   convertBaseTimeoutMs: 60_000,
-  // The spec promises OCR in under 30 s a page; past that something is wrong with the page.
+  // OCR is promised in under 30 s a page (docs/deploy.md); past that something is wrong with the page.
   convertPerPageTimeoutMs: 30_000,
   // pdf.js keeps a parsed document in the JS heap; 1 GiB holds any 3 MB PDF with room to spare.
   heapLimitMb: 1024,

@@ -1,6 +1,7 @@
 /**
  * The first middleware: every failure below it — a ServiceError, a ConversionError, an upload
- * error, a bug — becomes the spec's error body `{error, message, recovery}` with its status.
+ * error, a bug — becomes the API's error body `{error, message, recovery}` with its status
+ * (docs/api.md, "Errors").
  * Headers set earlier (rate limits) stay; unknown failures are logged here and shown to the
  * client only as a generic INTERNAL_ERROR.
  */

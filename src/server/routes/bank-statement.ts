@@ -13,11 +13,11 @@ import { readUploadedFiles } from '../http/multipart.ts';
 import { type Limits, MAX_JSON_BODY_BYTES, MAX_STATUS_UUIDS, MAX_UUID_LENGTH, MULTIPART_OVERHEAD_BYTES } from '../limits.ts';
 import { limitConcurrentUploads } from '../middleware/limit-concurrent-uploads.ts';
 import { requireCaller } from '../middleware/require-caller.ts';
-import type { FileService } from '../services/file-service.ts';
+import type { ConvertedFile, FileService } from '../services/file-service.ts';
 import type { PasswordService } from '../services/password-service.ts';
 import type { ConcurrencyLimiter } from '../services/rate-limiter.ts';
 import { type UploadMemoryBudget, budgetRefusal } from '../services/upload-memory.ts';
-import type { UploadService } from '../services/upload-service.ts';
+import type { UploadAdmission, UploadService } from '../services/upload-service.ts';
 import type { StatementViews } from '../services/statement-views.ts';
 import { parseBooksRequest } from './books-request.ts';
 import { RESULT_FORMATS as FORMATS, type ResultFormat } from '../store/types.ts';
@@ -86,7 +86,7 @@ export function bankStatementRoutes(deps: BankStatementRouteDeps): Router<AppSta
     // each caller has its share (review M1; review 2026-11-26, finding 1).
     const hold = deps.uploadMemory.open({ owner: ownerOf(caller), anonymous: caller.kind === 'anonymous' });
     try {
-      let admission;
+      let admission: UploadAdmission;
       try {
         // Credits and storage quota before a byte of the body is read, then the budget for what it declares.
         admission = await deps.upload.admit(caller, declared);
@@ -123,7 +123,7 @@ export function bankStatementRoutes(deps: BankStatementRouteDeps): Router<AppSta
     const source = parseSourceFlag(ctx.query.source, format);
     const body = await readJsonObject(ctx.req, MAX_JSON_BODY_BYTES);
     const books = parseBooksRequest(body);
-    let converted;
+    let converted: ConvertedFile;
     if (body.uuids !== undefined) {
       // Several files: one merged ledger (docs/api.md, "Merged ledger").
       if (body.uuid !== undefined) throw new ServiceError('INVALID_REQUEST', 'Send "uuid" (one file) or "uuids" (a merged ledger), not both.');

@@ -7,7 +7,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 const KEY_PREFIX = 'bsc';
 const ID_BYTES = 6;
-/** 256 bits: far beyond the 128 bits decisions.md asks for, at no cost. */
+/** 256 bits: far beyond the 128 bits that make a key unguessable, at no cost. */
 const SECRET_BYTES = 32;
 const KEY_SHAPE = /^bsc_([0-9a-f]{12})_([A-Za-z0-9_-]{43})$/;
 

@@ -1,5 +1,5 @@
 /**
- * File records as the API shows them (spec 2.1): upload omits `progress`; status adds it; the
+ * File records as the API shows them (docs/api.md): upload omits `progress`; status adds it; the
  * listing adds when the file was uploaded and when it expires. A converted file carries its
  * verdict as `reconciliation: { status, statusReason }` (an extension; docs/api.md).
  */

@@ -10,7 +10,7 @@ import type { Clock } from '../clock.ts';
 import { ServiceError } from '../errors.ts';
 import type { Limits } from '../limits.ts';
 import type { Logger } from '../logger.ts';
-import type { BlobStore, Store, UnlockUpdate } from '../store/types.ts';
+import type { BlobStore, ChargeOutcome, Store, UnlockUpdate } from '../store/types.ts';
 import { ChildLimitError, TaskCancelledError } from '../jobs/child-pool.ts';
 import type { JobRunner } from '../jobs/job-runner.ts';
 import type { PdfProcessor } from '../jobs/pdf-processor.ts';
@@ -134,7 +134,7 @@ export class PasswordService {
       throw new ServiceError('PROCESSING_FAILED', message);
     }
     if (update.state === 'PROCESSING') runner.holdPassword(uuid, password);
-    let outcome;
+    let outcome: ChargeOutcome | null;
     try {
       outcome = await store.unlockFileCharged(payerOf(caller, limits), uuid, update, clock.now());
     } catch (error) {

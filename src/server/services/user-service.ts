@@ -1,4 +1,4 @@
-/** GET /user: the caller's account as spec section 2.4 shows it. */
+/** GET /user: the caller's account, as docs/api.md shows it ("User"). */
 import type { Caller } from '../caller.ts';
 import { ServiceError } from '../errors.ts';
 import type { Store } from '../store/types.ts';

@@ -282,7 +282,7 @@ export class SqliteStore implements Store, JobQueue {
   async unlockFileCharged(payer: Payer, uuid: string, update: UnlockUpdate, now: number): Promise<ChargeOutcome | null> {
     return this.#db.transaction((): ChargeOutcome | null => {
       const file = this.#getFileNow(uuid);
-      if (!file || file.state !== 'PASSWORD_REQUIRED') return null;
+      if (file?.state !== 'PASSWORD_REQUIRED') return null;
       if (update.pages < 1) throw new Error(`Refusing to unlock file ${uuid} for ${update.pages} page(s).`);
       const outcome = this.#charge(payer, [{ uuid, pages: update.pages }], now);
       if (!outcome.ok) return outcome;

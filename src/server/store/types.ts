@@ -18,7 +18,7 @@ import type { FileState, PdfType, Plan } from '../../wire-types.ts';
 // Stored as the API shows them.
 export type { FileState, PdfType, Plan };
 export const PLANS: readonly Plan[] = ['free', 'starter', 'pro', 'business'];
-/** The spec's three formats, plus OFX, QFX, QIF, beancount, hledger, CAMT.053 and MT940 (documented extensions): the library's export formats. */
+/** JSON, CSV and XLSX, plus OFX, QFX, QIF, beancount, hledger, CAMT.053 and MT940 (documented extensions): the library's export formats. */
 export type ResultFormat = ExportFormat;
 export const RESULT_FORMATS = EXPORT_FORMATS;
 

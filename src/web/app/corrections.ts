@@ -95,7 +95,7 @@ export function applyCorrections(original: PlainStatement, corrections: readonly
   const statement = cloneStatement(original);
   const bySection = sectionRows(statement);
   const sectionOf = new Map<number, number>();
-  bySection.forEach((rows, s) => rows.forEach((i) => sectionOf.set(i, s)));
+  for (const [s, rows] of bySection.entries()) for (const i of rows) sectionOf.set(i, s);
   let rows: Row[] = statement.transactions.map((t, i) => ({ id: originalId(i), section: sectionOf.get(i) ?? 0, t }));
   const touched = new Set<RowId>();
   const find = (id: RowId): Row | undefined => rows.find((r) => r.id === id);

@@ -228,7 +228,11 @@ export class RowDialog {
     };
     const buttons = h('div', { class: 'actions' }, h('button', { type: 'submit' }, adding ? 'Add this row' : 'Save changes'));
     if (adding) {
-      buttons.append(h('button', { type: 'button', class: 'secondary', onclick: () => ((s.adding = false), this.#show(false)) }, 'Cancel'));
+      const cancel = (): void => {
+        s.adding = false;
+        this.#show(false);
+      };
+      buttons.append(h('button', { type: 'button', class: 'secondary', onclick: cancel }, 'Cancel'));
     } else if (row) {
       const amountText = toText(exact(row.amount), digits);
       buttons.append(

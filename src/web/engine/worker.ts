@@ -29,7 +29,8 @@ let pool: OcrPool | null = null;
 /** Each tesseract worker holds ~100 MB of wasm heap in a tab: at most two, fewer on small machines. */
 function ocrPool(): OcrPool {
   const cores = (globalThis as { navigator?: { hardwareConcurrency?: number } }).navigator?.hardwareConcurrency ?? 1;
-  return (pool ??= createOcrPool({ size: Math.max(1, Math.min(2, cores - 1)) }));
+  pool ??= createOcrPool({ size: Math.max(1, Math.min(2, cores - 1)) });
+  return pool;
 }
 
 const running = new Map<number, AbortController>();
