@@ -15,11 +15,16 @@ export function renderBanksDoc(): string {
     'Statements from any other bank are read by the generic parser (`metadata.bank` is then `Unknown`).',
     'To add a bank, see [adding-a-bank.md](adding-a-bank.md).',
     '',
-    '| id | bank | country | currency | language | dates | table |',
-    '|---|---|---|---|---|---|---|',
+    'The "basis" column says where a profile\'s layout comes from: *researched* (public samples, help pages: see its `source`) or *assumed* (its `source` says part of the layout was assumed, not seen on a statement).',
+    '',
+    '| id | bank | country | currency | language | dates | table | basis |',
+    '|---|---|---|---|---|---|---|---|',
     ...banks.map(
-      (b) => `| \`${b.id}\` | ${b.name} | ${b.country} | ${b.currency} | ${b.locale.language} | \`${b.statement.dateFormat}\` | ${SIGNS[b.statement.signs]}: ${b.statement.columns.map((c) => c.label).join(' · ')} |`,
+      (b) =>
+        `| \`${b.id}\` | ${b.name} | ${b.country} | ${b.currency} | ${b.locale.language} | \`${b.statement.dateFormat}\` | ${SIGNS[b.statement.signs]}: ${b.statement.columns.map((c) => c.label).join(' · ')} | ${/assum/i.test(b.source) ? 'assumed' : 'researched'} |`,
     ),
+    '',
+    `Assumed in part: ${banks.filter((b) => /assum/i.test(b.source)).map((b) => `\`${b.id}\``).join(', ')}.`,
     '',
   ];
   return lines.join('\n');
