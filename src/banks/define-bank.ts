@@ -71,6 +71,11 @@ export interface StatementLayout {
    * containing `to`, or to the end of that page when `to` is absent ("Daily balance summary").
    */
   skipBlocks?: Array<{ from: string; to?: string }>;
+  /**
+   * Headings that set the side of the rows under them, above a table or inside one, whatever the
+   * amounts print ("Deposits and other additions": in; "Withdrawals and other subtractions": out).
+   */
+  sideHeadings?: Array<{ heading: string; side: 'in' | 'out' }>;
 }
 
 export interface BankProfile {
@@ -113,9 +118,10 @@ const KNOWN_KEYS = {
   profile: ['id', 'name', 'aliases', 'country', 'currency', 'documentType', 'detect', 'locale', 'statement', 'transformWords', 'source', 'override', '$schema'],
   detect: ['names', 'bics', 'domains', 'phrases'],
   locale: ['language', 'dateOrder', 'decimal', 'group', 'indianGrouping'],
-  statement: ['columns', 'dateFormat', 'signs', 'openingLabel', 'closingLabel', 'accountLabel', 'skipLines', 'skipBlocks'],
+  statement: ['columns', 'dateFormat', 'signs', 'openingLabel', 'closingLabel', 'accountLabel', 'skipLines', 'skipBlocks', 'sideHeadings'],
   column: ['role', 'label'],
   skipBlock: ['from', 'to'],
+  sideHeading: ['heading', 'side'],
 } as const;
 
 /** The first key of `value` that `known` does not list, with where it was found. */
@@ -134,6 +140,7 @@ function firstUnknownKey(profile: BankProfile): string | null {
     unknownKey(statement, KNOWN_KEYS.statement, 'statement') ??
     (statement?.columns ?? []).map((c, i) => unknownKey(c, KNOWN_KEYS.column, `statement.columns[${i}]`)).find((k) => k !== null) ??
     (statement?.skipBlocks ?? []).map((b, i) => unknownKey(b, KNOWN_KEYS.skipBlock, `statement.skipBlocks[${i}]`)).find((k) => k !== null) ??
+    (statement?.sideHeadings ?? []).map((h, i) => unknownKey(h, KNOWN_KEYS.sideHeading, `statement.sideHeadings[${i}]`)).find((k) => k !== null) ??
     null
   );
 }
@@ -191,6 +198,11 @@ export function defineBank(profile: BankProfile): BankProfile {
       fail('each of statement.skipBlocks needs the phrase it starts at (and may name the phrase it ends before)', `skipBlocks: [{ from: 'Daily balance summary' }]`);
     }
   }
+  for (const heading of layout.sideHeadings ?? []) {
+    if (typeof heading?.heading !== 'string' || heading.heading.trim() === '' || (heading.side !== 'in' && heading.side !== 'out')) {
+      fail(`each of statement.sideHeadings needs the heading's text and its side, "in" or "out"`, `sideHeadings: [{ heading: 'Deposits and other additions', side: 'in' }]`);
+    }
+  }
   if (profile.override !== undefined && typeof profile.override !== 'boolean') fail('override must be true or false', 'override: true');
   if (profile.transformWords !== undefined && typeof profile.transformWords !== 'function') fail('transformWords must be a function', 'transformWords: (pages) => pages');
   if (typeof profile.source !== 'string' || profile.source.trim().length < 10) fail('source must say where the conventions come from', `source: 'https://www.bank.example/help/statements (column names, date format)'`);
@@ -223,6 +235,7 @@ export function toBankHint(profile: BankProfile): BankHint {
     closingLabel: profile.statement.closingLabel,
     ...(profile.statement.skipLines?.length ? { skipLines: [...profile.statement.skipLines] } : {}),
     ...(profile.statement.skipBlocks?.length ? { skipBlocks: profile.statement.skipBlocks.map((b) => ({ ...b })) } : {}),
+    ...(profile.statement.sideHeadings?.length ? { sideHeadings: profile.statement.sideHeadings.map((h) => ({ ...h })) } : {}),
     ...(profile.transformWords ? { transformWords: profile.transformWords } : {}),
   };
 }

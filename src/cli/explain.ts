@@ -65,6 +65,7 @@ function fieldLines(profile: BankProfile, statement: Statement): string[] {
   if (profile.documentType) lines.push(`  documentType = ${profile.documentType}: used`);
   if (layout.skipLines?.length) lines.push(`  statement.skipLines = ${layout.skipLines.map((s) => JSON.stringify(s)).join(', ')}: lines containing them not read`);
   if (layout.skipBlocks?.length) lines.push(`  statement.skipBlocks = ${layout.skipBlocks.map((b) => `from ${JSON.stringify(b.from)}${b.to ? ` to ${JSON.stringify(b.to)}` : ' to the page end'}`).join(', ')}: not read`);
+  if (layout.sideHeadings?.length) lines.push(`  statement.sideHeadings = ${layout.sideHeadings.map((h) => `${JSON.stringify(h.heading)} ${h.side}`).join(', ')}: the rows under them take that side`);
   if (profile.transformWords) lines.push('  transformWords: the code hook rewrote the words before reading');
   lines.push(`  currency = ${profile.currency}: used where the statement prints none`);
   return lines;

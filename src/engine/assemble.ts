@@ -9,6 +9,7 @@ import { formatMoney, minorUnitDigits } from './export/currency-digits.ts';
 import type { BankLabels } from './layout/header.ts';
 import { type Line, buildLines, normalizeLabel } from './layout/lines.ts';
 import { withoutSkipped } from './layout/skip-lines.ts';
+import { withSideHeadings } from './layout/side-headings.ts';
 import { compactAmountText } from './text/amount-text.ts';
 import { type BalanceTerms, DEFAULT_BALANCE_TERMS, oneLetterApart } from './layout/vocabulary.ts';
 import { type DecimalSeparator, detectDecimalSeparator, looksLikeAmount, withWholeMoney } from './text/amount.ts';
@@ -20,6 +21,7 @@ import { type SectionReading, chooseReading } from './read/choose.ts';
 import { unexplainedTransactions } from './read/coverage.ts';
 import { type PartChecks, reconciliationVerdict } from './reconcile/verdict.ts';
 import type {
+  BankDetectionReport,
   BankDetector,
   BankHint,
   PageWords,
@@ -86,19 +88,33 @@ function printsWholeMoney(lines: Line[], profileCurrency: string | null): boolea
   return whole >= MIN_WHOLE_AMOUNTS && whole > WHOLE_MONEY_RATIO * decimals;
 }
 
+/** The bank profile chosen for a document, and the document's lines as that profile says to read them. */
+interface Prepared {
+  bank: BankHint | null;
+  candidates: BankHint[];
+  report: BankDetectionReport | undefined;
+  pages: PageWords[];
+  linesByPage: Line[][];
+}
+
 function assembleLines(input: PageWords[], firstLines: Line[][], options: AssembleOptions): Statement {
-  const warnings: Warning[] = [...(options.pageWarnings ?? [])];
-  // Reported, but no guess: a table the arithmetic left out on purpose (a decoy), a year taken
-  // from a full date the document prints.
-  const notGuesses = new Set<Warning>();
-  const checks: PartChecks[] = [];
   const { bank, candidates, report } = options.bank
     ? { bank: options.bank, candidates: [options.bank], report: undefined }
     : (options.detectBank?.(firstLines.flat().map((l) => l.text).join('\n')) ?? { bank: null, candidates: [], report: undefined });
   // A profile's code hook may rewrite the words; the lines are then built again.
   const pages = bank?.transformWords ? bank.transformWords(input) : input;
   const builtLines = bank?.transformWords ? pages.map((page) => buildLines(page)) : firstLines;
+  // What the profile says not to read is gone before any table is looked for.
   const linesByPage = bank ? builtLines.map((lines) => withoutSkipped(lines, bank)) : builtLines;
+  return withSideHeadings(bank?.sideHeadings, () => readDocument({ bank, candidates, report, pages, linesByPage }, options));
+}
+
+function readDocument({ bank, candidates, report, pages, linesByPage }: Prepared, options: AssembleOptions): Statement {
+  const warnings: Warning[] = [...(options.pageWarnings ?? [])];
+  // Reported, but no guess: a table the arithmetic left out on purpose (a decoy), a year taken
+  // from a full date the document prints.
+  const notGuesses = new Set<Warning>();
+  const checks: PartChecks[] = [];
   const ocrPages = new Set(pages.filter((p) => p.source === 'ocr').map((p) => p.page));
   const allLines = linesByPage.flat();
   const text = allLines.map((l) => l.text).join('\n');

@@ -255,6 +255,8 @@ export interface BankHint {
   /** Lines and blocks the profile says are not to be read (see layout/skip-lines.ts). */
   skipLines?: string[];
   skipBlocks?: Array<{ from: string; to?: string }>;
+  /** Headings that set the side of the rows under them (see layout/side-headings.ts). */
+  sideHeadings?: Array<{ heading: string; side: 'in' | 'out' }>;
   /** A profile's code hook: rewrites the extracted words before layout. */
   transformWords?: (pages: PageWords[]) => PageWords[];
 }

@@ -114,6 +114,36 @@ describe('profile fields bind', () => {
     expect(statement.warnings.filter((w) => w.code === 'UNREAD_LINE' || w.code === 'UNPARSED_ROW')).toEqual([]);
   });
 
+  it('statement.sideHeadings: rows under a heading take its side', async () => {
+    const pdf = await new Promise<Buffer>((resolve) => {
+      const doc = new PDFDocument({ info: { CreationDate: new Date(0) }, margin: 36 });
+      const chunks: Buffer[] = [];
+      doc.on('data', (c: Buffer) => chunks.push(c));
+      doc.on('end', () => resolve(Buffer.concat(chunks)));
+      doc.fontSize(10).text(BANK, 50, 50).text('Account statement, NZD, April 2025', 50, 66);
+      let y = 100;
+      for (const [heading, rows] of [
+        ['Sums received', [['03/04/2025', 'Salary', '1,200.00'], ['09/04/2025', 'Refund', '20.00']]],
+        ['Sums paid away', [['05/04/2025', 'Rent', '800.00'], ['07/04/2025', 'Groceries', '64.30']]],
+      ] as const) {
+        doc.fontSize(12).text(heading, 50, y);
+        y += 20;
+        doc.fontSize(10).text('Date', 50, y).text('Description', 140, y).text('Amount', 340, y, { width: 80, align: 'right' });
+        for (const [date, description, amount] of rows) {
+          y += 16;
+          doc.text(date, 50, y).text(description, 140, y).text(amount, 340, y, { width: 80, align: 'right' });
+        }
+        y += 30;
+      }
+      doc.end();
+    });
+    const generic = await convert(pdf);
+    expect(generic.transactions.map((t) => t.amount.toFixed(2))).toEqual(['1200.00', '20.00', '800.00', '64.30']);
+    registerBank(profile({ statement: { sideHeadings: [{ heading: 'sums paid away', side: 'out' }, { heading: 'Sums received', side: 'in' }] } }));
+    const declared = await convert(pdf);
+    expect(declared.transactions.map((t) => t.amount.toFixed(2))).toEqual(['1200.00', '20.00', '-800.00', '-64.30']);
+  });
+
   it('documentType and currency reach the reading', async () => {
     registerBank(profile({ currency: 'AUD', documentType: 'credit_card', statement: { signs: 'card' } }));
     const statement = await convert(await statementPdf(AMBIGUOUS_ROWS));
@@ -195,6 +225,8 @@ describe('every profile error says what is wrong', () => {
     ['unknown locale preset', { ...base, locale: 'enXX' }, /locale "enXX" is not a preset/],
     ['bad skipLines', { ...base, statement: { ...base.statement, skipLines: 'Total' } }, /skipLines must be a list of phrases/],
     ['bad skipBlocks', { ...base, statement: { ...base.statement, skipBlocks: [{ to: 'x' }] } }, /skipBlocks needs the phrase it starts at/],
+    ['bad sideHeadings', { ...base, statement: { ...base.statement, sideHeadings: [{ heading: 'Deposits', side: 'credit' }] } }, /sideHeadings needs the heading's text and its side, "in" or "out"/],
+    ['unknown side heading key', { ...base, statement: { ...base.statement, sideHeadings: [{ heading: 'Deposits', side: 'in', sign: 1 }] } }, /"statement\.sideHeadings\[0\]\.sign" is not a profile field/],
     ['date format against the order', { ...base, statement: { ...base.statement, dateFormat: 'MM/dd/yyyy' } }, /writes dates MDY but locale\.dateOrder is DMY/],
     ['override not a boolean', { ...base, override: 'yes' }, /override must be true or false/],
     ['bad id', { ...base, id: 'Kea' }, /id must be <bank>-<country>/],

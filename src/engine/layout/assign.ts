@@ -10,6 +10,7 @@ import { repairLostMarker, repairOcrAmount, repairOcrCell, repairOcrDate, salvag
 import { looksLikeDate } from '../text/date.ts';
 import { type Column, isNumericRole } from './header.ts';
 import { type Cell, type Line, makeCell, normalizeLabel } from './lines.ts';
+import { profileHeadingSign } from './side-headings.ts';
 import { type BalanceTerms, type ColumnRole, IN_TABLE_HEADINGS, leadingTerm, MONEY_IN_SECTIONS, MONEY_OUT_SECTIONS } from './vocabulary.ts';
 
 export type Assigned = Map<ColumnRole, Cell[]>;
@@ -57,6 +58,8 @@ function isOcrNoise(cell: Cell): boolean {
 export function inTableHeading(assigned: Assigned): 1 | -1 | undefined | null {
   if ([...assigned.keys()].some((role) => role !== 'description')) return null;
   const label = normalizeLabel(textOf(assigned, 'description') ?? '');
+  const declared = profileHeadingSign(label);
+  if (declared) return declared;
   if (!IN_TABLE_HEADINGS.includes(label)) return null;
   const out = MONEY_OUT_SECTIONS.some((t) => label.includes(t)) || /charges|purchases|fees|interest/.test(label);
   const into = MONEY_IN_SECTIONS.some((t) => label.includes(t)) || /payments|credits|deposits/.test(label);

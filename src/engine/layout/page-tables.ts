@@ -6,6 +6,7 @@
 import { looksLikeDate } from '../text/date.ts';
 import { type Column, type HeaderMatch, matchHeader } from './header.ts';
 import { type Line, normalizeLabel } from './lines.ts';
+import { profileHeadingSign } from './side-headings.ts';
 import { BALANCE_TABLE_HEADINGS, type ColumnRole, DEFAULT_BALANCE_TERMS, MONEY_IN_SECTIONS, MONEY_OUT_SECTIONS, PAGE_FURNITURE } from './vocabulary.ts';
 import { assign, hasDate, hasMoney, hasStrayDateText, isBalanceLabel, isDateRole, isRowStart } from './assign.ts';
 
@@ -212,6 +213,8 @@ function sliceLine(line: Line, group: Column[]): Line {
 export function sectionSign(heading: Line[]): 1 | -1 | undefined {
   const text = normalizeLabel(heading.map((l) => l.text).join(' '));
   if (!text) return undefined;
+  const declared = profileHeadingSign(text);
+  if (declared) return declared;
   const out = MONEY_OUT_SECTIONS.some((term) => text.includes(term));
   const into = MONEY_IN_SECTIONS.some((term) => text.includes(term));
   return out === into ? undefined : out ? -1 : 1;
