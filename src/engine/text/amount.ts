@@ -3,6 +3,7 @@
  * 1 234,56 / Indian 1,23,456.78) with signs, parentheses, CR/DR markers and currency symbols on
  * either side. Everything is exact: the Decimal is built from a normalised digit string.
  */
+import { remembered } from './memo.ts';
 import { Decimal } from 'decimal.js';
 import { plainFigures } from './digits.ts';
 import { sideOfWord } from './sides.ts';
@@ -374,7 +375,21 @@ function readWholeCore(core: string): NumberCore | null {
   return { integerDigits, fractionDigits: '', decimalSeparator: null, groupSeparator };
 }
 
+/** Texts whose analysis is remembered; past this the memory starts again. */
+const REMEMBERED_AMOUNTS = 20_000;
+
+const rememberedAnalysis = remembered(REMEMBERED_AMOUNTS, (key) => {
+  const [text, decimal, allowInteger] = key.split('\u0000');
+  return analyseText(text as string, { ...(decimal ? { decimal: decimal as DecimalSeparator } : {}), ...(allowInteger === '1' ? { allowInteger: true } : {}) });
+});
+
 function analyseAmount(text: string, options: AmountOptions = {}): Analysis | null {
+  const found = rememberedAnalysis(`${text}\u0000${options.decimal ?? ''}\u0000${options.allowInteger ? 1 : 0}\u0000${wholeMoney ? 1 : 0}`);
+  // A copy: callers may add to the amount they get.
+  return found && { amount: { ...found.amount }, core: found.core };
+}
+
+function analyseText(text: string, options: AmountOptions): Analysis | null {
   const peeled = peelDecorations(plainFigures(text));
   if (!peeled) return null;
   const { d } = peeled;

@@ -2,6 +2,7 @@
  * Date parsing for statement text. Dates stay `YYYY-MM-DD` strings; day arithmetic uses plain
  * integer day numbers (days since 1970-01-01) so no Date object or time zone is ever involved.
  */
+import { remembered } from './memo.ts';
 import { plainFigures } from './digits.ts';
 import { monthFromName } from './months.ts';
 
@@ -158,6 +159,15 @@ function normalise(text: string): string {
 
 /** Parse one date token/phrase; null when it is not a date in that order. Text months ignore `order`. */
 export function parseDateParts(text: string, order: DateOrder): DateParts | null {
+  const found = rememberedDate(`${order}${text}`);
+  return found && { ...found };
+}
+
+/** Texts whose reading as a date is remembered, per order; past this the memory starts again. */
+const REMEMBERED_DATES = 20_000;
+const rememberedDate = remembered(REMEMBERED_DATES, (key) => readDateParts(key.slice(3), key.slice(0, 3) as DateOrder));
+
+function readDateParts(text: string, order: DateOrder): DateParts | null {
   const s = normalise(text);
   if (s === '') return null;
   if (!/\p{L}/u.test(s)) return parseNumericDate(s, order);
