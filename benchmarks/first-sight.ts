@@ -10,6 +10,7 @@
  *   npm run bench:first-sight -- --dir corpus/first-sight/fixed    an already generated set (no history entry
  *                                                      unless --record: then it must be a set nobody studied)
  *   npm run bench:first-sight -- --keep                keep the generated statements (their folder is printed)
+ *   npm run bench:first-sight -- --dir DIR --profile P  score with your bank profile files registered (never recorded)
  */
 import { execFileSync } from 'node:child_process';
 import { randomInt } from 'node:crypto';
@@ -18,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { closeOcr } from '../src/index.ts';
+import { closeOcr, registerProfileFiles } from '../src/index.ts';
 import { type Outcome, outcomeOf, pct, right, summarise, type Summary } from './outcomes.ts';
 import { machine, writeSection } from './report.ts';
 import type { TruthLike } from './score.ts';
@@ -32,8 +33,13 @@ const { values } = parseArgs({
     keep: { type: 'boolean', default: false },
     record: { type: 'boolean', default: false },
     note: { type: 'string' },
+    profile: { type: 'string', multiple: true },
   },
 });
+// Your bank profile files (as for `bsc convert --profile`): to check a fix against the statements' truth.
+// A run with profiles is never recorded: first sight means no one's help.
+const profiles = registerProfileFiles(values.profile ?? []);
+if (profiles.length && values.record) throw new Error('--record measures first sight: it takes no --profile.');
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const GENERATOR = here('../corpus/first-sight/generate.py');
 const HISTORY = here('./first-sight-history.jsonl');

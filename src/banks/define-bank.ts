@@ -7,7 +7,12 @@
  */
 import type { BankHint, ColumnRole, DateOrder, DecimalSeparator, PageWords } from '../engine/types.ts';
 
-export type Language = 'en' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt' | 'pl' | 'sv' | 'da' | 'no' | 'fi' | 'ms';
+/**
+ * The statement's language, an ISO 639-1 code ("en", "th", "tr"). It describes the profile (and
+ * picks the built-in sample renderer's words): the reader recognises month names and labels in
+ * many languages by itself.
+ */
+export type Language = string;
 
 export interface BankDetection {
   /** Legal and trading names as printed on statements ("HSBC UK Bank plc"). Strong evidence. */
@@ -124,11 +129,26 @@ const KNOWN_KEYS = {
   sideHeading: ['heading', 'side'],
 } as const;
 
-/** The first key of `value` that `known` does not list, with where it was found. */
+/** What is wrong with the first key of `value` that `known` does not list: where it is, the nearest field, the fields there. */
 function unknownKey(value: unknown, known: readonly string[], path: string): string | null {
   if (!value || typeof value !== 'object') return null;
   const key = Object.keys(value).find((k) => !known.includes(k));
-  return key === undefined ? null : `${path}${path ? '.' : ''}${key}`;
+  if (key === undefined) return null;
+  const nearest = known.map((k) => ({ k, d: editDistance(k.toLowerCase(), key.toLowerCase()) })).sort((a, b) => a.d - b.d)[0];
+  const hint = nearest && nearest.d <= Math.max(2, key.length / 3) ? ` (did you mean "${nearest.k}"?)` : '';
+  const fields = known.filter((k) => k !== '$schema' && k !== 'transformWords').join(', ');
+  return `"${path}${path ? '.' : ''}${key}" is not a profile field${hint}; the fields ${path ? `of ${path.replace(/\[\d+\]$/, '[]')} ` : ''}are ${fields}`;
+}
+
+/** Levenshtein distance: how many letters to change to turn one field name into another. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) row[j] = Math.min((previous[j] as number) + 1, (row[j - 1] as number) + 1, (previous[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = row;
+  }
+  return previous[b.length] as number;
 }
 
 function firstUnknownKey(profile: BankProfile): string | null {
@@ -153,7 +173,7 @@ export function defineBank(profile: BankProfile): BankProfile {
     throw new TypeError(`${where}: ${message}. Expected for example ${form}.`);
   };
   const unknown = firstUnknownKey(profile);
-  if (unknown) fail(`"${unknown}" is not a profile field (see docs/adding-a-bank.md for every field)`, `statement: { skipLines: ['Total for this period'] }`);
+  if (unknown) throw new TypeError(`${where}: ${unknown} (docs/adding-a-bank.md lists every field).`);
   if (typeof profile?.id !== 'string' || !ID_FORM.test(profile.id)) fail('id must be <bank>-<country> in kebab-case', `id: 'hsbc-gb'`);
   if (!/^[A-Z]{2}$/.test(profile.country)) fail('country must be an ISO 3166-1 alpha-2 code', `country: 'GB'`);
   if (!profile.id.endsWith(`-${profile.country.toLowerCase()}`)) fail(`id must end with the country code "-${profile.country.toLowerCase()}"`, `id: 'hsbc-gb', country: 'GB'`);
@@ -168,6 +188,7 @@ export function defineBank(profile: BankProfile): BankProfile {
   if (!locale || !['DMY', 'MDY', 'YMD'].includes(locale.dateOrder) || !['.', ','].includes(locale.decimal)) {
     fail('locale needs language, dateOrder and decimal', `locale: LOCALES.enGB (from '../conventions.ts')`);
   }
+  if (typeof locale.language !== 'string' || !/^[a-z]{2}$/.test(locale.language)) fail(`locale.language "${String(locale.language)}" must be an ISO 639-1 code`, `language: 'en'`);
   if (locale.group === locale.decimal) fail('the group separator cannot be the decimal separator', `locale: { ...LOCALES.deDE }`);
   const layout = profile.statement;
   if (!layout || !Array.isArray(layout.columns) || layout.columns.length < 3) {

@@ -68,5 +68,6 @@ function fieldLines(profile: BankProfile, statement: Statement): string[] {
   if (layout.sideHeadings?.length) lines.push(`  statement.sideHeadings = ${layout.sideHeadings.map((h) => `${JSON.stringify(h.heading)} ${h.side}`).join(', ')}: the rows under them take that side`);
   if (profile.transformWords) lines.push('  transformWords: the code hook rewrote the words before reading');
   lines.push(`  currency = ${profile.currency}: used where the statement prints none`);
+  lines.push(`  statement.dateFormat "${layout.dateFormat}", signs ${layout.signs}, accountLabel "${layout.accountLabel}", locale.language ${profile.locale.language}: describe the statement (samples, readers of the profile); the reader takes these from the content`);
   return lines;
 }

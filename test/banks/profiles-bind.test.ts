@@ -105,6 +105,13 @@ describe('profile fields bind', () => {
     expect(skipped.reconciliation.status).toBe('verified');
   });
 
+  it('statement.skipLines match whole words: "fee" skips "Fee charged", not "Coffee shop"', async () => {
+    const rows = [...AMBIGUOUS_ROWS.slice(0, 3), ['06/04/2025', 'Fee charged in error', '-25.00', ''], AMBIGUOUS_ROWS[3] as string[]];
+    registerBank(profile({ statement: { skipLines: ['fee'] } }));
+    const statement = await convert(await statementPdf(rows));
+    expect(statement.transactions.map((t) => t.description)).toEqual(['Coffee shop', 'Salary', 'Rent payment']);
+  });
+
   it('statement.skipBlocks: a block from its phrase to the page end is not read', async () => {
     const extra = ['Daily balance summary', '03/04/2025    Balance    95.50', '05/04/2025    Balance    1,295.50'];
     const pdf = await statementPdf(AMBIGUOUS_ROWS, extra);
@@ -223,6 +230,8 @@ describe('every profile error says what is wrong', () => {
     ['unknown detect key', { ...base, detect: { names: ['X'], name: 'X' } }, /"detect\.name" is not a profile field/],
     ['unknown skip block key', { ...base, statement: { ...base.statement, skipBlocks: [{ from: 'a', until: 'b' }] } }, /"statement\.skipBlocks\[0\]\.until" is not a profile field/],
     ['unknown locale preset', { ...base, locale: 'enXX' }, /locale "enXX" is not a preset/],
+    ['a near miss of a field', { ...base, statement: { ...base.statement, skipLine: ['Total'] } }, /"statement\.skipLine" is not a profile field \(did you mean "skipLines"\?\); the fields of statement are columns, dateFormat/],
+    ['a language that is not a code', { ...base, locale: { ...base.locale, language: 'Thai' } }, /locale\.language "Thai" must be an ISO 639-1 code/],
     ['bad skipLines', { ...base, statement: { ...base.statement, skipLines: 'Total' } }, /skipLines must be a list of phrases/],
     ['bad skipBlocks', { ...base, statement: { ...base.statement, skipBlocks: [{ to: 'x' }] } }, /skipBlocks needs the phrase it starts at/],
     ['bad sideHeadings', { ...base, statement: { ...base.statement, sideHeadings: [{ heading: 'Deposits', side: 'credit' }] } }, /sideHeadings needs the heading's text and its side, "in" or "out"/],

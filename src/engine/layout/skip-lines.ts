@@ -16,25 +16,37 @@ export function foldPhrase(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
+/** Scripts that separate words with spaces: there a phrase must be whole words. */
+const SPACED = /[\p{sc=Latin}\p{sc=Cyrillic}\p{sc=Greek}\p{sc=Armenian}\p{sc=Georgian}\p{sc=Hebrew}\p{sc=Arabic}\p{N}]/u;
+
+/** A phrase as whole words ("fee" is in "Fee charged", not in "Coffee"); Thai or Chinese, which print no spaces, anywhere. */
+function wholeWords(phrase: string): RegExp {
+  const folded = foldPhrase(phrase);
+  const escaped = folded.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const before = SPACED.test(folded[0] ?? '') ? '(?<![\\p{L}\\p{N}])' : '';
+  const after = SPACED.test(folded.at(-1) ?? '') ? '(?![\\p{L}\\p{N}])' : '';
+  return new RegExp(`${before}${escaped}${after}`, 'u');
+}
+
 /** The page's lines without those the rules set aside; `counted` hears how many went. */
 export function withoutSkipped(lines: Line[], rules: SkipRules, counted?: (skipped: number) => void): Line[] {
-  const singles = (rules.skipLines ?? []).map(foldPhrase);
-  const blocks = (rules.skipBlocks ?? []).map((b) => ({ from: foldPhrase(b.from), to: b.to === undefined ? null : foldPhrase(b.to) }));
+  const singles = (rules.skipLines ?? []).map(wholeWords);
+  const blocks = (rules.skipBlocks ?? []).map((b) => ({ from: wholeWords(b.from), to: b.to === undefined ? null : wholeWords(b.to) }));
   if (singles.length === 0 && blocks.length === 0) return lines;
   const kept: Line[] = [];
-  let until: string | null | undefined; // undefined: not in a block; null: a block that runs to the page's end
+  let until: RegExp | null | undefined; // undefined: not in a block; null: a block that runs to the page's end
   for (const line of lines) {
     const text = foldPhrase(line.text);
     if (until !== undefined) {
-      if (until !== null && text.includes(until)) until = undefined;
+      if (until !== null && until.test(text)) until = undefined;
       else continue;
     }
-    const block = blocks.find((b) => text.includes(b.from));
+    const block = blocks.find((b) => b.from.test(text));
     if (block) {
       until = block.to;
       continue;
     }
-    if (singles.some((phrase) => text.includes(phrase))) continue;
+    if (singles.some((phrase) => phrase.test(text))) continue;
     kept.push(line);
   }
   counted?.(lines.length - kept.length);
