@@ -37,8 +37,19 @@ export interface ProfileScore {
   matched: string[];
 }
 
+/** A phrase as a whole-word pattern over folded text, compiled once: every document is scored against every profile. */
+const phrasePatterns = new Map<string, RegExp>();
+function phrasePattern(phrase: string): RegExp {
+  let pattern = phrasePatterns.get(phrase);
+  if (!pattern) {
+    pattern = new RegExp(`(^|[^a-z0-9])${escapeRegExp(fold(phrase))}($|[^a-z0-9])`);
+    phrasePatterns.set(phrase, pattern);
+  }
+  return pattern;
+}
+
 export function scoreProfile(profile: BankProfile, folded: string, upper: string, lines: string[] = []): ProfileScore {
-  const has = (needle: string) => new RegExp(`(^|[^a-z0-9])${escapeRegExp(fold(needle))}($|[^a-z0-9])`).test(folded);
+  const has = (needle: string) => phrasePattern(needle).test(folded);
   const matched: string[] = [];
   let score = 0;
   const add = (points: number, what: string) => {
@@ -59,7 +70,7 @@ export function scoreProfile(profile: BankProfile, folded: string, upper: string
    * one row. Generic phrases ("Statement of Account") never count this way.
    */
   function letterhead(phrase: string): boolean {
-    const pattern = new RegExp(`(^|[^a-z0-9])${escapeRegExp(fold(phrase))}($|[^a-z0-9])`);
+    const pattern = phrasePattern(phrase);
     return lines.slice(0, LETTERHEAD_LINES).some((l) => pattern.test(l)) && lines.filter((l) => pattern.test(l)).length >= LETTERHEAD_REPEATS;
   }
 }
