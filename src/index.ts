@@ -49,6 +49,7 @@ export { createOcrPool, type OcrPool, type OcrPoolOptions } from './engine/ocr/p
 export { measurePages, type MeasureOptions, type PageMeasure } from './engine/pdf/measure.ts';
 export type { DocumentWorkersOptions } from './convert/document-workers.ts';
 export {
+  analyse,
   convert,
   inspect,
   closeOcr,
@@ -80,6 +81,7 @@ export type {
   DateOrder,
   DecimalSeparator,
   BankDetectionReport,
+  Analysis,
 } from './engine/types.ts';
 
 /** A statement as JSON text with exact money, for storing it and merging later (`parseStatement` reads it back). */

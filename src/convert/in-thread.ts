@@ -4,7 +4,7 @@
  * `convert(..., { isolate: false })`.
  */
 import { type BankProfile, type Detection, MIN_DETECTION_SCORE, detectBank, getBank, isCallerBank, listBanks, toBankHint, useCallerBanks } from '../banks/index.ts';
-import { type EngineConvertOptions, type EngineOcr, convert as convertPdf } from '../engine/convert.ts';
+import { type Analysis, type EngineConvertOptions, type EngineOcr, analyse as analysePdf, convert as convertPdf } from '../engine/convert.ts';
 import type { PdfJsFactories } from '../engine/pdf/open.ts';
 import { ConversionError } from '../engine/errors.ts';
 import type { BankDetectionReport, ProgressEvent, Statement } from '../engine/types.ts';
@@ -21,7 +21,17 @@ export interface InThreadOptions {
   pdfjsFactories?: PdfJsFactories;
 }
 
-export function convertInThread(bytes: Uint8Array, options: InThreadOptions): Promise<Statement> {
+export async function convertInThread(bytes: Uint8Array, options: InThreadOptions): Promise<Statement> {
+  return convertPdf(bytes, engineOptionsFor(options));
+}
+
+/** `inspect` plus, for a text PDF, the statement without OCR: one opening, one extraction (the service's upload). */
+export async function analyseInThread(bytes: Uint8Array, options: Omit<InThreadOptions, 'ocr'>): Promise<Analysis> {
+  return analysePdf(bytes, { ...engineOptionsFor(options), pageSizes: true });
+}
+
+/** Library options as the engine takes them: bank detection over the registry, or the forced profile. */
+function engineOptionsFor(options: InThreadOptions): EngineConvertOptions {
   if (options.profiles) useCallerBanks(options.profiles);
   const engineOptions: EngineConvertOptions = {
     ...(options.password !== undefined ? { password: options.password } : {}),
@@ -37,10 +47,10 @@ export function convertInThread(bytes: Uint8Array, options: InThreadOptions): Pr
   };
   if (typeof options.bank === 'string') {
     const forced = getBank(options.bank);
-    if (!forced) return Promise.reject(new ConversionError('UNKNOWN_BANK_PROFILE', `No bank profile has the id "${options.bank}"; see listBanks().`));
+    if (!forced) throw new ConversionError('UNKNOWN_BANK_PROFILE', `No bank profile has the id "${options.bank}"; see listBanks().`);
     engineOptions.bank = toBankHint(forced);
   }
-  return convertPdf(bytes, engineOptions);
+  return engineOptions;
 }
 
 /** The scores behind a detection, in words (`bsc inspect --explain`). */

@@ -4,11 +4,11 @@
  * (`src/index.ts`) re-exports them; `convertMany` (many.ts) builds on `convert`.
  */
 import { callerBanks, hasCallerCode } from '../banks/index.ts';
-import { type EngineOcr, inspect as inspectPdf } from '../engine/convert.ts';
+import { type Analysis, type EngineOcr, inspect as inspectPdf } from '../engine/convert.ts';
 import { DEFAULT_PAGE_TIMEOUT_MS, type OcrPool, type OcrPoolOptions, createOcrPool } from '../engine/ocr/pool.ts';
 import type { InspectOptions, InspectResult, ProgressEvent, Statement } from '../engine/types.ts';
 import type { DocumentWorkersOptions, RunOptions } from './document-workers.ts';
-import { convertInThread } from './in-thread.ts';
+import { analyseInThread, convertInThread } from './in-thread.ts';
 import { fromPlain } from './plain-data.ts';
 import type { ConvertTask } from './protocol.ts';
 import { closeDocumentWorkers, configureDocumentWorkers, sharedDocumentWorkers } from './shared-workers.ts';
@@ -150,4 +150,14 @@ export async function convert(bytes: Uint8Array, options: ConvertOptions = {}): 
     ...(ocrPool ? { ocr: { poolSize: ocrPool.size, ...(options.ocr !== false && options.ocr?.dpi ? { dpi: options.ocr.dpi } : {}) } } : {}),
   };
   return fromPlain<Statement>(await sharedDocumentWorkers().run(task, bytes, runOptions(options, ocrPool)));
+}
+
+/**
+ * `inspect` and, for a text PDF, `convert` without OCR, from one reading of the file: the
+ * inspection (with page sizes) and the statement, or `statement: null` for a PDF that needs OCR.
+ * It reads in the calling thread, with no time or memory limit: for a caller that is its own
+ * isolation (the HTTP service's parse process). Rejects as `convert` does.
+ */
+export async function analyse(bytes: Uint8Array, options: { password?: string; bank?: string | false } = {}): Promise<Analysis> {
+  return analyseInThread(bytes, options);
 }

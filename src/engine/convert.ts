@@ -12,11 +12,11 @@ import { hasTextLayer, pageHasImages } from './pdf/classify.ts';
 import { type OpenOptions, type PdfDocument, type PdfJsFactories, isEncrypted, openPdf, throwIfAborted } from './pdf/open.ts';
 import { extractPageWords } from './pdf/words.ts';
 import type { CanvasImport } from './raster/render.ts';
-import type { BankDetector, BankHint, InspectOptions, InspectResult, PageWords, PdfType, ProgressEvent, Statement, Warning } from './types.ts';
+import type { Analysis, BankDetector, BankHint, InspectOptions, InspectResult, PageWords, PdfType, ProgressEvent, Statement, Warning } from './types.ts';
 
 // Declared with the public types: the library's published .d.ts must not reach this module's
 // imports (pdf.js and canvas types need the DOM library, which a Node consumer does not load).
-export type { InspectOptions } from './types.ts';
+export type { Analysis, InspectOptions } from './types.ts';
 
 /** What the engine needs to OCR pages; the caller owns the pool and closes it. */
 export interface EngineOcr {
@@ -85,11 +85,26 @@ function pdfTypeOf(survey: PageSurvey): PdfType {
 }
 
 export async function inspect(bytes: Uint8Array, options: InspectOptions = {}): Promise<InspectResult> {
+  return withDocument(bytes, options, async (doc) => inspected(doc, await surveyPages(doc, options), options));
+}
+
+async function inspected(doc: PdfDocument, survey: PageSurvey, options: InspectOptions): Promise<InspectResult> {
+  const result: InspectResult = { pdfType: pdfTypeOf(survey), numberOfPages: doc.numPages, encrypted: await isEncrypted(doc) };
+  if (options.pageSizes) result.pageSizes = survey.words.map((page) => ({ width: page.width, height: page.height }));
+  return result;
+}
+
+/**
+ * `inspect` and, for a text PDF, `convert` without OCR, from one opening and one extraction of
+ * the pages (the service's upload: it must know the type before it decides how to read).
+ */
+export async function analyse(bytes: Uint8Array, options: EngineConvertOptions = {}): Promise<Analysis> {
   return withDocument(bytes, options, async (doc) => {
     const survey = await surveyPages(doc, options);
-    const result: InspectResult = { pdfType: pdfTypeOf(survey), numberOfPages: doc.numPages, encrypted: await isEncrypted(doc) };
-    if (options.pageSizes) result.pageSizes = survey.words.map((page) => ({ width: page.width, height: page.height }));
-    return result;
+    const info = await inspected(doc, survey, options);
+    if (info.pdfType === 'IMAGE_BASED') return { inspected: info, statement: null };
+    const { ocr: _none, ...textOnly } = options;
+    return { inspected: info, statement: await readSurvey(doc, survey, textOnly) };
   });
 }
 
@@ -152,41 +167,45 @@ async function ocrPages(doc: PdfDocument, pages: number[], ocr: EngineOcr, optio
 export async function convert(bytes: Uint8Array, options: EngineConvertOptions = {}): Promise<Statement> {
   return withDocument(bytes, options, async (doc) => {
     options.onProgress?.({ stage: 'open', pagesDone: 0, pagesTotal: doc.numPages });
-    const survey = await surveyPages(doc, options);
-    if (survey.imagePages.length > 0 && !options.ocr && !survey.words.some(hasTextLayer)) {
-      throw new ConversionError('NO_TRANSACTIONS_FOUND', 'The PDF is a scan and OCR is not available (no OCR pool was given).');
-    }
-    const read = async (ocrTargets: number[]) => {
-      const ocred = ocrTargets.length && options.ocr ? await ocrPages(doc, ocrTargets, options.ocr, options) : { words: [], warnings: [] };
-      throwIfAborted(options.signal);
-      const byPage = new Map(survey.words.filter(hasTextLayer).map((p) => [p.page, p]));
-      for (const page of ocred.words) byPage.set(page.page, page);
-      const pages = [...byPage.values()].sort((a, b) => a.page - b.page);
-      if (pages.length === 0) throw new ConversionError('NO_TRANSACTIONS_FOUND', 'No page of the PDF holds readable text.');
-      options.onProgress?.({ stage: 'parse', pagesDone: doc.numPages, pagesTotal: doc.numPages });
-      return assembleStatement(pages, {
-        pdfType: pdfTypeOf(survey),
-        numberOfPages: doc.numPages,
-        ...(options.detectBank ? { detectBank: options.detectBank } : {}),
-        ...(options.bank ? { bank: options.bank } : {}),
-        pageWarnings: ocred.warnings,
-      });
-    };
-    let statement: Statement;
-    try {
-      statement = await read(survey.imagePages);
-    } catch (error) {
-      // A text layer that yields no table may be an invisible OCR layer over a scan: read the images.
-      const retry = ConversionError.is(error, 'NO_TRANSACTIONS_FOUND') && options.ocr && survey.imagePages.length === 0;
-      if (!retry) throw error;
-      const scanned: number[] = [];
-      for (let n = 1; n <= doc.numPages; n++) if (await pageHasImages(doc, n)) scanned.push(n);
-      if (scanned.length === 0) throw error;
-      survey.imagePages.push(...scanned);
-      survey.words = survey.words.filter((p) => !scanned.includes(p.page));
-      statement = await read(scanned);
-    }
-    options.onProgress?.({ stage: 'done', pagesDone: doc.numPages, pagesTotal: doc.numPages });
-    return statement;
+    return readSurvey(doc, await surveyPages(doc, options), options);
   });
+}
+
+/** The statement from a surveyed document: its text pages, and its image pages through OCR. */
+async function readSurvey(doc: PdfDocument, survey: PageSurvey, options: EngineConvertOptions): Promise<Statement> {
+  if (survey.imagePages.length > 0 && !options.ocr && !survey.words.some(hasTextLayer)) {
+    throw new ConversionError('NO_TRANSACTIONS_FOUND', 'The PDF is a scan and OCR is not available (no OCR pool was given).');
+  }
+  const read = async (ocrTargets: number[]) => {
+    const ocred = ocrTargets.length && options.ocr ? await ocrPages(doc, ocrTargets, options.ocr, options) : { words: [], warnings: [] };
+    throwIfAborted(options.signal);
+    const byPage = new Map(survey.words.filter(hasTextLayer).map((p) => [p.page, p]));
+    for (const page of ocred.words) byPage.set(page.page, page);
+    const pages = [...byPage.values()].sort((a, b) => a.page - b.page);
+    if (pages.length === 0) throw new ConversionError('NO_TRANSACTIONS_FOUND', 'No page of the PDF holds readable text.');
+    options.onProgress?.({ stage: 'parse', pagesDone: doc.numPages, pagesTotal: doc.numPages });
+    return assembleStatement(pages, {
+      pdfType: pdfTypeOf(survey),
+      numberOfPages: doc.numPages,
+      ...(options.detectBank ? { detectBank: options.detectBank } : {}),
+      ...(options.bank ? { bank: options.bank } : {}),
+      pageWarnings: ocred.warnings,
+    });
+  };
+  let statement: Statement;
+  try {
+    statement = await read(survey.imagePages);
+  } catch (error) {
+    // A text layer that yields no table may be an invisible OCR layer over a scan: read the images.
+    const retry = ConversionError.is(error, 'NO_TRANSACTIONS_FOUND') && options.ocr && survey.imagePages.length === 0;
+    if (!retry) throw error;
+    const scanned: number[] = [];
+    for (let n = 1; n <= doc.numPages; n++) if (await pageHasImages(doc, n)) scanned.push(n);
+    if (scanned.length === 0) throw error;
+    survey.imagePages.push(...scanned);
+    survey.words = survey.words.filter((p) => !scanned.includes(p.page));
+    statement = await read(scanned);
+  }
+  options.onProgress?.({ stage: 'done', pagesDone: doc.numPages, pagesTotal: doc.numPages });
+  return statement;
 }

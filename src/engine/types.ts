@@ -50,6 +50,12 @@ export interface InspectResult {
   pageSizes?: PageSize[];
 }
 
+/** What `analyse` learnt from one read: the inspection, and the statement of a text PDF (null for one that needs OCR). */
+export interface Analysis {
+  inspected: InspectResult;
+  statement: Statement | null;
+}
+
 export interface PageSize {
   width: number;
   height: number;

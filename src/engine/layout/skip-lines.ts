@@ -38,7 +38,7 @@ export function withoutSkipped(lines: Line[], rules: SkipRules, counted?: (skipp
   for (const line of lines) {
     const text = foldPhrase(line.text);
     if (until !== undefined) {
-      if (until !== null && until.test(text)) until = undefined;
+      if (until?.test(text)) until = undefined;
       else continue;
     }
     const block = blocks.find((b) => b.from.test(text));

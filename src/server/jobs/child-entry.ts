@@ -8,7 +8,7 @@
  *   spins forever in synchronous code, as pdf.js does on some malformed streams, so tests can
  *   prove that such a PDF costs one killed child and nothing more.
  */
-import { ConversionError, type PageMeasure, type Statement, closeOcr, configureOcr, convert, inspect, measurePages, registerProfileFiles, serializeStatement, toFormatBytes } from '../../index.ts';
+import { type Analysis, ConversionError, type PageMeasure, type Statement, analyse, closeOcr, configureOcr, convert, measurePages, registerProfileFiles, serializeStatement, toFormatBytes } from '../../index.ts';
 import type { AnalyseResult, ChildFailure, ChildMessage, ConvertResult, PageCount, ParentMessage, PdfTask } from './protocol.ts';
 import { creditsForPages, pageProblem } from '../services/page-billing.ts';
 import { RESULT_FORMATS, type RenderedResults } from '../store/types.ts';
@@ -49,7 +49,7 @@ const passwordOption = (password: string | undefined) => ({ isolate: false, ...(
  * 2): a file its payer cannot pay for, or with pages past the size limit, ends here, and one that
  * is then stopped at the time or memory limit is charged for the pages the server was told of.
  */
-async function analyse(id: number, bytes: Uint8Array, password: string | undefined, maxCredits: number | undefined): Promise<AnalyseResult> {
+async function analyseUpload(id: number, bytes: Uint8Array, password: string | undefined, maxCredits: number | undefined): Promise<AnalyseResult> {
   let measured: PageMeasure;
   try {
     measured = await measurePages(bytes, { ...(password !== undefined ? { password } : {}), maxPages: maxCredits });
@@ -65,21 +65,26 @@ async function analyse(id: number, bytes: Uint8Array, password: string | undefin
   send({ type: 'report', id, report: counted });
   if (maxCredits !== undefined && creditsForPages(counted.pageSizes) > maxCredits) return { kind: 'over-budget', ...counted };
 
-  const info = await inspect(bytes, { ...passwordOption(password), pageSizes: true });
+  // One reading: the type, the pages as pdf.js sees them and, when every page has a text layer,
+  // the statement (no OCR, so an upload stays fast and bounded).
+  let analysis: Analysis;
+  try {
+    analysis = await analyse(bytes, password !== undefined ? { password } : {});
+  } catch (error) {
+    if (ConversionError.is(error, 'NO_TRANSACTIONS_FOUND')) {
+      // The text was read and held no table; the pages were counted above.
+      return { kind: 'text-unconvertible', ...counted, reason: error.message };
+    }
+    throw error;
+  }
+  const info = analysis.inspected;
   const pages = { numberOfPages: info.numberOfPages, pageSizes: info.pageSizes ?? [] };
   // The same pdf.js read them both; the server checks these again before billing.
   const again = pageProblem(pages);
   if (again) throw new ConversionError('CORRUPT_PDF', `The PDF cannot be accepted: ${again}.`);
-  if (info.pdfType === 'IMAGE_BASED') return { kind: 'image', ...pages };
+  if (!analysis.statement) return { kind: 'image', ...pages };
   spinIfHostile(bytes);
-  try {
-    // The file has a text layer on every page: no OCR, so an upload stays fast and bounded.
-    const statement = await convert(bytes, { ...passwordOption(password), ocr: false });
-    return { kind: 'text', ...pages, results: await render(statement) };
-  } catch (error) {
-    if (ConversionError.is(error, 'NO_TRANSACTIONS_FOUND')) return { kind: 'text-unconvertible', ...pages, reason: error.message };
-    throw error;
-  }
+  return { kind: 'text', ...pages, results: await render(analysis.statement) };
 }
 
 async function convertWithProgress(id: number, bytes: Uint8Array, password: string | undefined): Promise<ConvertResult> {
@@ -102,7 +107,7 @@ process.on('message', async (message: ParentMessage) => {
   }
   const task = message.task as PdfTask;
   try {
-    const result = task.kind === 'analyse' ? await analyse(message.id, task.bytes, task.password, task.maxCredits) : await convertWithProgress(message.id, task.bytes, task.password);
+    const result = task.kind === 'analyse' ? await analyseUpload(message.id, task.bytes, task.password, task.maxCredits) : await convertWithProgress(message.id, task.bytes, task.password);
     send({ type: 'done', id: message.id, result });
   } catch (error) {
     send({ type: 'failed', id: message.id, error: describe(error) });
