@@ -248,5 +248,6 @@ describe('amounts in other scripts', () => {
   it('names the currency a symbol of one currency stands for', () => {
     expect(parseAmount('１，２３４円')?.currency).toBe('JPY');
     expect(parseAmount('250,00 грн')?.currency).toBe('UAH');
+    expect(parseAmount('4.894,96 TL')?.currency).toBe('TRY');
   });
 });

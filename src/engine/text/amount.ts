@@ -59,6 +59,7 @@ const CURRENCY_SYMBOLS: ReadonlyArray<readonly [symbol: string, currency: string
   ['zł', 'PLN'],
   ['₩', 'KRW'],
   ['₺', 'TRY'],
+  ['TL', 'TRY'],
   ['₪', 'ILS'],
   ['₱', 'PHP'],
   ['Kč', 'CZK'],
