@@ -113,10 +113,24 @@ function sameCell(previous: Word, word: Word, size: number): boolean {
  */
 const SAME_WORD_GAP_EM = 0.12;
 
+/**
+ * A figure's pieces set glyph by glyph with a little air between them (right-to-left text:
+ * "1" "," "014" "." "913") are one figure while the gap stays under a space's width (a space is
+ * 0.25–0.6 em): a digit beside a separator never had a space of its own there.
+ */
+const FIGURE_PIECE_GAP_EM = 0.2;
+/** A separator alone, or closing a digit run ("1," "."): what a figure's next digits continue. */
+const SEPARATOR_AFTER_DIGIT = /(^|\d)[.,/'’]$/;
+const LONE_SEPARATOR = /^[.,/'’-]$/;
+
 /** Words split from one printed string had a space between them; other pieces may touch. */
 export function touches(previous: Word, word: Word): boolean {
   if (previous.run !== undefined && previous.run === word.run) return false;
-  return word.x - (previous.x + previous.width) < SAME_WORD_GAP_EM * Math.min(word.height, previous.height);
+  const gap = word.x - (previous.x + previous.width);
+  const height = Math.min(word.height, previous.height);
+  if (gap < SAME_WORD_GAP_EM * height) return true;
+  const figurePiece = (SEPARATOR_AFTER_DIGIT.test(previous.text) && /^\d/.test(word.text)) || (/\d$/.test(previous.text) && LONE_SEPARATOR.test(word.text));
+  return figurePiece && gap < FIGURE_PIECE_GAP_EM * height;
 }
 
 export function makeCell(words: Word[]): Cell {
