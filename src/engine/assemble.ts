@@ -144,6 +144,7 @@ function readDocument({ bank, candidates, report, pages, linesByPage }: Prepared
       isCard,
       ocrPages,
       hasProfile: bank !== null,
+      dateOrderBound: bank?.locale?.dateOrder === dateOrder,
     }),
   }));
 

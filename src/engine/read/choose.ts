@@ -59,6 +59,8 @@ export interface ReadOptions {
   ocrPages: ReadonlySet<number>;
   /** A bank profile matched: its first reading is preferred on a tie. */
   hasProfile: boolean;
+  /** The date order is the profile's, unchallenged by the document: no other order is proposed. */
+  dateOrderBound?: boolean;
 }
 
 const DATE_ORDERS: readonly DateOrder[] = ['DMY', 'MDY', 'YMD'];
@@ -163,7 +165,7 @@ function allReadings(candidates: Candidate[], view: SectionView, options: ReadOp
       const small = segments.filter((k) => raw.filter((r) => (r.segment ?? 0) === k).length * 2 < raw.length);
       const drops: (number | null)[] = [null, ...(firstOnly ? [] : small)];
       // The document's date order is the prior; with a period printed, the others compete ("24-05-01" is YY-MM-DD when the period is May 2024).
-      const orders = firstOnly || !section.period ? [options.context.dateOrder] : [options.context.dateOrder, ...DATE_ORDERS.filter((o) => o !== options.context.dateOrder)];
+      const orders = firstOnly || !section.period || options.dateOrderBound ? [options.context.dateOrder] : [options.context.dateOrder, ...DATE_ORDERS.filter((o) => o !== options.context.dateOrder)];
       for (const [drop, dateOrder] of drops.flatMap((d) => orders.map((o) => [d, o] as const))) {
         const kept = drop === null ? raw : raw.filter((r) => (r.segment ?? 0) !== drop);
         const context = { ...options.context, dateOrder };
