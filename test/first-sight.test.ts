@@ -15,7 +15,7 @@ import { closeOcr } from '../src/index.ts';
 const FIXED = fileURLToPath(new URL('../corpus/first-sight/fixed/', import.meta.url));
 
 /** Statements exactly right (every transaction, nothing extra), at least. */
-const FLOORS = { text: 39, scans: 6 };
+const FLOORS = { text: 41, scans: 6 };
 /** Wrong statements the engine calls verified, at most: the worst failure, a confident wrong answer. */
 const MAX_WRONG_VERIFIED = { text: 1, scans: 1 };
 
