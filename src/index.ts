@@ -44,6 +44,7 @@ export {
 export { defineBank, registerBank, listBanks, type BankProfile } from './banks/index.ts';
 export { createOcrPool, type OcrPool, type OcrPoolOptions } from './engine/ocr/pool.ts';
 export { measurePages, type MeasureOptions, type PageMeasure } from './engine/pdf/measure.ts';
+export { imageDecodingDone as readerIdle } from './engine/pdf/classify.ts';
 export type { DocumentWorkersOptions } from './convert/document-workers.ts';
 export {
   convert,
