@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DocumentWorkers } from '../src/convert/document-workers.ts';
 import { ConversionError, closeWorkers, convert, convertMany, inspect, toJson, type ConvertManyResult } from '../src/index.ts';
+import { lingeringImagePdf } from './helpers/lingering-image-pdf.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const SAMPLES = join(ROOT, 'corpus/samples');
@@ -71,6 +72,20 @@ describe('convert in a worker thread', () => {
       await workers.close();
     }
     expect(workers.threads).toBe(0);
+  });
+
+  it('a thread still busy with work its last document left to pdf.js is replaced; the next document does not wait for it', async () => {
+    const workers = new DocumentWorkers({ size: 1 });
+    try {
+      // Settles at once, while pdf.js goes on decoding its image for minutes in the thread.
+      await expect(workers.run({ kind: 'convert' }, lingeringImagePdf(), { timeoutMs: 10_000 })).rejects.toMatchObject({ code: 'NO_TRANSACTIONS_FOUND' });
+      // Before the fix this document waited behind that decoding until its TIMEOUT.
+      const value = await workers.run({ kind: 'inspect' }, await readFile(sample('uk-paidout-paidin-001')), { timeoutMs: 10_000 });
+      expect(value).toMatchObject({ pdfType: 'TEXT_BASED', numberOfPages: 3 });
+      expect(workers.diagnostics()).toMatchObject({ threads: 1, started: 2, replacedBusy: 1 });
+    } finally {
+      await workers.close();
+    }
   });
 
   it('refuses a non-positive timeoutMs', async () => {

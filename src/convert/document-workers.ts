@@ -13,7 +13,9 @@
  * - any other death of a thread rejects its document with CORRUPT_PDF.
  * Threads start lazily (one per concurrent document, up to `size`), stay warm between documents,
  * are recycled after `recycleAfterJobs` documents, and are unref'd while idle so that they never
- * keep the process alive. OCR recognition stays in the caller's OCR pool: a worker sends each
+ * keep the process alive. After each document a thread must answer a ping before it gets another
+ * (QUIET_DEADLINE_MS): pdf.js goes on with work its document no longer waits for, and a thread
+ * still busy with it is replaced instead of making the next document wait. OCR recognition stays in the caller's OCR pool: a worker sends each
  * page image back and waits for the words.
  */
 import { createRequire } from 'node:module';
@@ -24,6 +26,22 @@ import { ConversionError } from '../engine/errors.ts';
 
 /** How long a failed document's call waits for its terminated thread before settling anyway. */
 const EXIT_GRACE_MS = 2_000;
+
+/**
+ * How long a thread has, once its document settled, to answer a ping before it is terminated and
+ * replaced. No document is given to a thread that has not answered since its last one.
+ *
+ * pdf.js does not cancel work that its document no longer waits for: `getOperatorList` resolves
+ * before the page's images are decoded, and the decoding goes on after the document is destroyed.
+ * An image whose /BitsPerComponent a corruption made 6887605 kept a thread busy for minutes after
+ * its own document had ended (NO_TRANSACTIONS_FOUND in 0.2 s); the pool handed that thread the
+ * next document, an ordinary one, which waited behind it until its TIMEOUT (the 10,000-file fuzz
+ * run, in a process that had converted 5,790 files; 0.4 s in a fresh process). The thread answers
+ * once pdf.js has delivered the images its last document started (`imageDecodingDone`), and only
+ * when its event loop is free: an idle thread within a millisecond, a page-size scan image within
+ * a few hundred; one still decoding at the deadline is replaced (~0.3 s to start a thread).
+ */
+export const QUIET_DEADLINE_MS = 2_000;
 
 /** Resolves after `ms` without keeping the process alive. */
 function graceOver(ms: number): Promise<void> {
@@ -79,6 +97,12 @@ interface Slot {
   exited: Promise<void>;
   /** The thread has loaded its modules; an error before that is a broken installation, not a bad PDF. */
   ready: boolean;
+  /** The thread answered the ping sent after its last document (or has had none): it may take one. */
+  quiet: boolean;
+  /** Ends the wait for that answer (QUIET_DEADLINE_MS). */
+  probe: NodeJS.Timeout | null;
+  /** The thread's heap in MB when it last answered a ping (diagnostics). */
+  heapMb: number;
 }
 
 /**
@@ -105,6 +129,23 @@ function workerExecArgv(): string[] {
   return [...process.execArgv.filter((flag) => !flag.startsWith('--unhandled-rejections')), '--unhandled-rejections=throw'];
 }
 
+export interface WorkerPoolState {
+  threads: number;
+  /** Threads with a document. */
+  busy: number;
+  /** Threads whose document settled and whose answer to the ping is awaited. */
+  probing: number;
+  queued: number;
+  /** Terminated threads not yet exited. */
+  dying: number;
+  jobsPerThread: number[];
+  heapMbPerThread: number[];
+  /** Threads started since the pool was created. */
+  started: number;
+  /** Threads terminated because they did not answer within QUIET_DEADLINE_MS of their document. */
+  replacedBusy: number;
+}
+
 export class DocumentWorkers {
   readonly size: number;
   readonly #maxMemoryMb: number;
@@ -115,6 +156,8 @@ export class DocumentWorkers {
   readonly #queue: Job[] = [];
   #nextId = 1;
   #closed = false;
+  #started = 0;
+  #replacedBusy = 0;
 
   constructor(options: DocumentWorkersOptions = {}) {
     this.size = Math.max(1, Math.floor(options.size ?? availableParallelism()));
@@ -154,6 +197,7 @@ export class DocumentWorkers {
     this.#closed = true;
     for (const job of this.#queue.splice(0)) this.#settle(job, new ConversionError('ABORTED', 'The document workers were closed.'));
     const exits = [...this.#slots].map((slot) => {
+      if (slot.probe) clearTimeout(slot.probe);
       if (slot.job) this.#settle(slot.job, new ConversionError('ABORTED', 'The document workers were closed.'));
       void slot.worker.terminate();
       return slot.exited;
@@ -164,6 +208,22 @@ export class DocumentWorkers {
   /** Threads alive (for tests and diagnostics). */
   get threads(): number {
     return this.#slots.size;
+  }
+
+  /** The pool's state now, and threads replaced so far because they stayed busy after their document (for tests, benchmarks and diagnostics). */
+  diagnostics(): WorkerPoolState {
+    const slots = [...this.#slots];
+    return {
+      threads: slots.length,
+      busy: slots.filter((s) => s.job).length,
+      probing: slots.filter((s) => !s.job && !s.quiet).length,
+      queued: this.#queue.length,
+      dying: this.#dying.size,
+      jobsPerThread: slots.map((s) => s.jobs),
+      heapMbPerThread: slots.map((s) => s.heapMb),
+      started: this.#started,
+      replacedBusy: this.#replacedBusy,
+    };
   }
 
   #arm(job: Job): void {
@@ -177,8 +237,11 @@ export class DocumentWorkers {
 
   #pump(): void {
     while (this.#queue.length > 0) {
-      let slot = [...this.#slots].find((s) => s.job === null);
-      if (!slot && this.#slots.size < this.size) slot = this.#start();
+      let slot = [...this.#slots].find((s) => s.job === null && s.quiet);
+      // A thread awaiting its ping's answer gets one of the waiting documents within
+      // QUIET_DEADLINE_MS (itself, or its replacement): start another only for the rest.
+      const probing = [...this.#slots].filter((s) => s.job === null && !s.quiet).length;
+      if (!slot && this.#slots.size < this.size && this.#queue.length > probing) slot = this.#start();
       if (!slot) return;
       const job = this.#queue.shift() as Job;
       slot.job = job;
@@ -191,10 +254,13 @@ export class DocumentWorkers {
 
   #start(): Slot {
     const worker = new Worker(workerEntry(), { execArgv: workerExecArgv(), resourceLimits: { maxOldGenerationSizeMb: this.#maxMemoryMb } });
-    const slot: Slot = { worker, job: null, jobs: 0, ready: false, exited: new Promise((resolve) => worker.once('exit', () => resolve())) };
+    const slot: Slot = { worker, job: null, jobs: 0, ready: false, quiet: true, probe: null, heapMb: 0, exited: new Promise((resolve) => worker.once('exit', () => resolve())) };
     this.#slots.add(slot);
+    this.#started++;
     worker.on('message', (message: FromWorker) => this.#onMessage(slot, message));
     worker.on('error', (error: Error & { code?: string }) => {
+      // The thread is ending ('exit' follows): it must not be handed a document meanwhile.
+      slot.quiet = false;
       const job = slot.job;
       if (!job) return;
       const failure = !slot.ready
@@ -205,6 +271,7 @@ export class DocumentWorkers {
       this.#settle(job, failure);
     });
     worker.on('exit', () => {
+      if (slot.probe) clearTimeout(slot.probe);
       this.#slots.delete(slot);
       if (slot.job) this.#settle(slot.job, new ConversionError('CORRUPT_PDF', 'The PDF cannot be read: the reader stopped.'));
       if (!this.#closed) this.#pump();
@@ -215,6 +282,15 @@ export class DocumentWorkers {
   #onMessage(slot: Slot, message: FromWorker): void {
     if (message.type === 'ready') {
       slot.ready = true;
+      return;
+    }
+    if (message.type === 'pong') {
+      if (slot.probe) clearTimeout(slot.probe);
+      slot.probe = null;
+      slot.heapMb = message.heapMb;
+      if (!this.#slots.has(slot) || slot.job) return;
+      slot.quiet = true;
+      this.#pump();
       return;
     }
     const job = slot.job;
@@ -256,7 +332,10 @@ export class DocumentWorkers {
     if (slot.job === job) slot.worker.postMessage(answer);
   }
 
-  /** The thread finished its document: count it, recycle it when due, otherwise let it idle unref'd. */
+  /**
+   * The thread finished its document: count it and recycle it when due; otherwise ping it, and let
+   * it idle unref'd. It takes the next document only once it has answered (see QUIET_DEADLINE_MS).
+   */
   #release(slot: Slot): void {
     slot.job = null;
     slot.jobs++;
@@ -265,8 +344,23 @@ export class DocumentWorkers {
       void slot.worker.terminate();
     } else {
       slot.worker.unref();
+      slot.quiet = false;
+      slot.probe = setTimeout(() => this.#replaceBusy(slot), QUIET_DEADLINE_MS).unref();
+      slot.worker.postMessage({ type: 'ping' } satisfies ToWorker);
     }
     this.#pump();
+  }
+
+  /** The thread did not answer its ping in time: work its document left behind still runs there. */
+  #replaceBusy(slot: Slot): void {
+    slot.probe = null;
+    if (slot.quiet || slot.job || !this.#slots.has(slot)) return;
+    this.#slots.delete(slot);
+    this.#replacedBusy++;
+    void slot.worker.terminate();
+    const exited = slot.exited.finally(() => this.#dying.delete(exited));
+    this.#dying.add(exited);
+    if (!this.#closed) this.#pump();
   }
 
   /** Fails a job; with `kill`, its thread is terminated first and the rejection waits for its exit. */

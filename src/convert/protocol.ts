@@ -26,7 +26,9 @@ export type ToWorker =
   | { type: 'task'; id: number; task: Task; bytes: Uint8Array }
   | { type: 'ocr-result'; request: number; result?: OcrPageResult; error?: WorkerFailure }
   /** How much of a forwarded page the caller's OCR pool has recognised (0..1). */
-  | { type: 'ocr-progress'; request: number; fraction: number };
+  | { type: 'ocr-progress'; request: number; fraction: number }
+  /** Sent after each document: the thread answers `pong` once its event loop is free again. */
+  | { type: 'ping' };
 
 export interface WorkerFailure {
   code: ConversionErrorCode | null;
@@ -35,6 +37,8 @@ export interface WorkerFailure {
 
 export type FromWorker =
   | { type: 'ready' }
+  /** The answer to `ping`, with the thread's heap then (MB). */
+  | { type: 'pong'; heapMb: number }
   | { type: 'done'; id: number; value: unknown }
   | { type: 'failed'; id: number; error: WorkerFailure }
   | { type: 'progress'; id: number; event: ProgressEvent }

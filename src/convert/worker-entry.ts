@@ -3,8 +3,10 @@
  * and answers with plain data. It exists so that the caller can abandon a document (terminate the
  * thread) when pdf.js spins or grows past the thread's memory limit.
  */
+import { getHeapStatistics } from 'node:v8';
 import { parentPort } from 'node:worker_threads';
 import { inspect as inspectPdf } from '../engine/convert.ts';
+import { imageDecodingDone } from '../engine/pdf/classify.ts';
 import { ConversionError } from '../engine/errors.ts';
 import type { OcrImage, OcrPageResult, OcrPool } from '../engine/ocr/pool.ts';
 import type { ProgressEvent } from '../engine/types.ts';
@@ -68,6 +70,12 @@ function describe(error: unknown): WorkerFailure {
 }
 
 port.on('message', (message: ToWorker) => {
+  if (message.type === 'ping') {
+    // Answered once pdf.js has finished what the last document left it (image decoding; see
+    // imageDecodingDone), and only when nothing else runs: a thread busy with that never answers.
+    void imageDecodingDone().then(() => send({ type: 'pong', heapMb: Math.round(getHeapStatistics().used_heap_size / 1048576) }));
+    return;
+  }
   if (message.type === 'ocr-progress') {
     pendingOcr.get(message.request)?.onProgress?.(message.fraction);
     return;

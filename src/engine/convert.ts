@@ -8,7 +8,7 @@ import { assembleStatement } from './assemble.ts';
 import { ConversionError } from './errors.ts';
 import type { OcrPool } from './ocr/pool.ts';
 import { ocrPage } from './ocr/ocr-page.ts';
-import { hasTextLayer, pageHasImages } from './pdf/classify.ts';
+import { hasTextLayer, imagesPending, pageHasImages } from './pdf/classify.ts';
 import { type OpenOptions, type PdfDocument, type PdfJsFactories, isEncrypted, openPdf, throwIfAborted } from './pdf/open.ts';
 import { extractPageWords } from './pdf/words.ts';
 import type { CanvasImport } from './raster/render.ts';
@@ -56,7 +56,11 @@ async function withDocument<T>(bytes: Uint8Array, options: InspectOptions & Open
     if (ConversionError.is(error)) throw error;
     throw new ConversionError('CORRUPT_PDF', `The PDF cannot be read: ${(error as Error)?.message ?? String(error)}`, { cause: error });
   } finally {
-    await doc.destroy().catch(() => undefined);
+    // Destroying the document while pdf.js still decodes its images would not stop the decoding,
+    // only the news of its end (see imageDecodingDone): those documents go once their images arrived.
+    const images = imagesPending(doc);
+    if (images) void images.then(() => doc.destroy()).catch(() => undefined);
+    else await doc.destroy().catch(() => undefined);
   }
 }
 

@@ -33,7 +33,7 @@ describe('ChildPool', () => {
     expect(await p.run({ action: 'progress' }, { timeoutMs: 10_000, onProgress: (e) => events.push(e.pagesDone) })).toBe('ok');
     expect(await p.run({ action: 'pid' }, { timeoutMs: 10_000 })).toBe(first);
     expect(events).toEqual([1, 2]);
-    expect(p.stats).toEqual({ started: 1, killed: 0 });
+    expect(p.stats).toEqual({ started: 1, killed: 0, busyAfterTask: 0 });
   });
 
   it('kills a child that spins past the time limit, and replaces it', async () => {
@@ -47,7 +47,7 @@ describe('ChildPool', () => {
     const after = await p.run({ action: 'pid' }, { timeoutMs: 10_000 });
     expect(after).not.toBe(before);
     expect(alive(before)).toBe(false);
-    expect(p.stats).toEqual({ started: 2, killed: 1 });
+    expect(p.stats).toEqual({ started: 2, killed: 1, busyAfterTask: 0 });
   });
 
   it('kills a child whose resident memory passes the limit (buffers outside the JS heap count)', async () => {
@@ -56,6 +56,16 @@ describe('ChildPool', () => {
     expect(error).toBeInstanceOf(ChildLimitError);
     expect((error as ChildLimitError).kind).toBe('memory');
     expect(await p.run({ action: 'pid' }, { timeoutMs: 10_000 })).toEqual(expect.any(Number));
+  });
+
+  it('a child still busy after its task answered is replaced; the next task does not wait behind it', async () => {
+    const p = pool();
+    const lingering = (await p.run({ action: 'linger' }, { timeoutMs: 10_000 })) as number;
+    // The busy child never answers its ping: within the 2 s deadline a new child takes the task.
+    const next = await p.run({ action: 'pid' }, { timeoutMs: 10_000 });
+    expect(next).not.toBe(lingering);
+    expect(alive(lingering)).toBe(false);
+    expect(p.stats).toEqual({ started: 2, killed: 1, busyAfterTask: 1 });
   });
 
   it('reports a crash, a failure inside the child, and keeps serving', async () => {

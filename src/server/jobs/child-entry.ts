@@ -8,7 +8,7 @@
  *   spins forever in synchronous code, as pdf.js does on some malformed streams, so tests can
  *   prove that such a PDF costs one killed child and nothing more.
  */
-import { type Analysis, ConversionError, type PageMeasure, type Statement, analyse, closeOcr, configureOcr, convert, measurePages, registerProfileFiles, serializeStatement, toFormatBytes } from '../../index.ts';
+import { type Analysis, ConversionError, type PageMeasure, type Statement, analyse, closeOcr, configureOcr, convert, measurePages, readerIdle, registerProfileFiles, serializeStatement, toFormatBytes } from '../../index.ts';
 import type { AnalyseResult, ChildFailure, ChildMessage, ConvertResult, PageCount, ParentMessage, PdfTask } from './protocol.ts';
 import { creditsForPages, pageProblem } from '../services/page-billing.ts';
 import { RESULT_FORMATS, type RenderedResults } from '../store/types.ts';
@@ -105,6 +105,9 @@ process.on('message', async (message: ParentMessage) => {
     process.disconnect();
     return;
   }
+  // Answered once pdf.js has finished what the last task left it (readerIdle), and only when
+  // nothing else runs: a child busy with that never answers, and the pool replaces it.
+  if (message.type === 'ping') return void readerIdle().then(() => send({ type: 'pong' }));
   const task = message.task as PdfTask;
   try {
     const result = task.kind === 'analyse' ? await analyseUpload(message.id, task.bytes, task.password, task.maxCredits) : await convertWithProgress(message.id, task.bytes, task.password);

@@ -13,6 +13,9 @@
  * - Memory: `--max-old-space-size` bounds the JS heap; a watchdog reads the child's resident set
  *   (all its threads, wasm and buffers included) and kills it past `rssLimitMb`.
  * - A child that dies (killed, crashed, out of heap) is dropped; the next task starts a new one.
+ * - After each task a child must answer a ping before it gets another (QUIET_DEADLINE_MS), or it
+ *   is killed: pdf.js goes on with work its task no longer waits for, and the next task must not
+ *   wait behind it (and be killed at its own time limit for it).
  * - Fair queue (review H1): tasks wait per owner, and the next task is the oldest of the owner
  *   served least recently, so one caller's hundred tasks delay another's by at most one task per
  *   child. `maxPerOwner` bounds one owner's queued and running tasks (QueueFullError); the
@@ -40,6 +43,14 @@ const START_TIMEOUT_MS = 30_000;
 const WATCHDOG_INTERVAL_MS = 100;
 /** A child asked to stop gets this long to close its OCR workers before it is killed. */
 const SHUTDOWN_GRACE_MS = 2_000;
+/**
+ * How long a child has, once its task settled, to answer a ping before it is killed and replaced.
+ * pdf.js does not cancel work its document no longer waits for: `getOperatorList` resolves before
+ * the page's images are decoded, and a damaged image (/BitsPerComponent 6887605) keeps decoding
+ * for minutes after its task answered. The next task would wait behind it until its own time
+ * limit. An idle child answers within milliseconds; the margin covers a full collection of its heap.
+ */
+const QUIET_DEADLINE_MS = 2_000;
 
 /** `.js` when this module was built into dist/, `.ts` when it runs from the sources. */
 const OWN_EXTENSION = extname(fileURLToPath(import.meta.url));
@@ -149,6 +160,10 @@ interface Slot {
   killedFor: { kind: LimitKind | 'cancelled'; message: string } | null;
   timer: NodeJS.Timeout | null;
   watchdog: NodeJS.Timeout | null;
+  /** The child answered the ping sent after its last task (or has had none): it may take one. */
+  quiet: boolean;
+  /** Ends the wait for that answer (QUIET_DEADLINE_MS). */
+  probe: NodeJS.Timeout | null;
 }
 
 /** Resident set of a process in bytes, from /proc (Linux); null where /proc is not available. */
@@ -174,8 +189,8 @@ export class ChildPool<Task = unknown, Result = unknown> {
   #serveCounter = 0;
   #nextId = 1;
   #closed = false;
-  /** Children started and killed so far (for tests and diagnostics). */
-  readonly stats = { started: 0, killed: 0 };
+  /** Children started and killed so far (for tests and diagnostics); `busyAfterTask`: killed for not answering the ping after a task. */
+  readonly stats = { started: 0, killed: 0, busyAfterTask: 0 };
 
   constructor(options: ChildPoolOptions) {
     if (options.rssLimitMb <= options.heapLimitMb) throw new Error('rssLimitMb must exceed heapLimitMb');
@@ -283,9 +298,11 @@ export class ChildPool<Task = unknown, Result = unknown> {
 
   #dispatch(): void {
     while (this.#queues.size > 0) {
-      const idle = [...this.#slots].find((slot) => slot.ready && !slot.current);
+      const idle = [...this.#slots].find((slot) => slot.ready && !slot.current && slot.quiet);
       if (!idle) {
-        if (this.#slots.size < this.#options.size) this.#spawn();
+        // A child awaiting its ping's answer takes a waiting task within QUIET_DEADLINE_MS (itself or its replacement).
+        const probing = [...this.#slots].filter((slot) => !slot.current && !slot.quiet).length;
+        if (this.#slots.size < this.#options.size && this.queued > probing) this.#spawn();
         return;
       }
       this.#start(idle, this.#next() as Pending);
@@ -303,7 +320,7 @@ export class ChildPool<Task = unknown, Result = unknown> {
       env: childEnvironment(this.#options.env),
     });
     this.stats.started++;
-    const slot: Slot = { child, ready: false, current: null, killedFor: null, timer: null, watchdog: null };
+    const slot: Slot = { child, ready: false, current: null, killedFor: null, timer: null, watchdog: null, quiet: true, probe: null };
     this.#slots.add(slot);
     const startTimer = setTimeout(() => this.#kill(slot, 'crash', `The ${this.#options.name} process did not start within ${START_TIMEOUT_MS / 1000} s.`), START_TIMEOUT_MS);
     startTimer.unref();
@@ -312,6 +329,14 @@ export class ChildPool<Task = unknown, Result = unknown> {
       if (message.type === 'ready') {
         clearTimeout(startTimer);
         slot.ready = true;
+        this.#dispatch();
+        return;
+      }
+      if (message.type === 'pong') {
+        if (slot.probe) clearTimeout(slot.probe);
+        slot.probe = null;
+        if (slot.killedFor || slot.current) return;
+        slot.quiet = true;
         this.#dispatch();
         return;
       }
@@ -371,9 +396,19 @@ export class ChildPool<Task = unknown, Result = unknown> {
     }
   }
 
+  /** The task answered: settle it, and ping the child, which takes the next task once it has answered. */
   #settle(slot: Slot, settle: () => void): void {
     this.#clearTimers(slot);
     slot.current = null;
+    slot.quiet = false;
+    slot.probe = setTimeout(() => {
+      slot.probe = null;
+      if (slot.quiet || slot.current) return;
+      this.stats.busyAfterTask++;
+      this.#kill(slot, 'crash', `The ${this.#options.name} process was still busy after its task.`);
+    }, QUIET_DEADLINE_MS);
+    slot.probe.unref();
+    slot.child.send({ type: 'ping' } satisfies ParentMessage, () => undefined);
     settle();
     this.#dispatch();
   }
@@ -381,7 +416,8 @@ export class ChildPool<Task = unknown, Result = unknown> {
   #clearTimers(slot: Slot): void {
     if (slot.timer) clearTimeout(slot.timer);
     if (slot.watchdog) clearInterval(slot.watchdog);
-    slot.timer = slot.watchdog = null;
+    if (slot.probe) clearTimeout(slot.probe);
+    slot.timer = slot.watchdog = slot.probe = null;
   }
 
   #kill(slot: Slot, kind: LimitKind | 'cancelled', message: string): void {

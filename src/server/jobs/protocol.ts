@@ -43,10 +43,12 @@ export interface ChildFailure {
   message: string;
 }
 
-export type ParentMessage = { type: 'task'; id: number; task: unknown } | { type: 'shutdown' };
+/** `ping`, after each task: the child answers `pong` once its event loop is free again. */
+export type ParentMessage = { type: 'task'; id: number; task: unknown } | { type: 'shutdown' } | { type: 'ping' };
 
 export type ChildMessage =
   | { type: 'ready' }
+  | { type: 'pong' }
   | { type: 'progress'; id: number; event: ProgressEvent }
   /** An analysis's measured pages (a PageCount), sent before its expensive part. */
   | { type: 'report'; id: number; report: unknown }
