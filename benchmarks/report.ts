@@ -35,6 +35,20 @@ export function writeSection(heading: string, body: string, file = REPORT): void
   writeFileSync(file, `${[head.trim(), ...ordered.map((s) => s.trim())].join('\n\n')}\n`);
 }
 
+/**
+ * Replaces the subsection `### ${subheading}` of the section `## ${heading}` (or appends it),
+ * keeping the section's other subsections and the text before them.
+ */
+export function writeSubsection(heading: string, subheading: string, body: string, file = REPORT): void {
+  const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const section = text.split(/\n(?=## )/).find((s) => s.startsWith(`## ${heading}\n`));
+  const parts = (section ?? `## ${heading}\n`).replace(`## ${heading}\n`, '').split(/\n(?=### )/);
+  const lead = parts[0]?.startsWith('### ') ? '' : (parts.shift() as string);
+  const others = parts.filter((p) => !p.startsWith(`### ${subheading}\n`));
+  const mine = `### ${subheading}\n\n${body.trim()}`;
+  writeSection(heading, [lead.trim(), ...others.map((p) => p.trim()), mine].filter(Boolean).join('\n\n'), file);
+}
+
 const ORDER = ['Text statements', 'Throughput against pdftotext', 'Where text conversion time goes', 'First sight', 'Blind corpus and real statements', 'Bank profiles', 'Scanned statements', 'HTTP service', 'HTTP service, cluster', 'Faults in a cluster', 'Start-up', 'Web page', 'Browser engine', 'Fuzzing', 'Payees and categories'];
 function order(section: string): number {
   const i = ORDER.findIndex((h) => section.startsWith(`## ${h}`));

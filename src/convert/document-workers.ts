@@ -15,8 +15,8 @@
  * are recycled after `recycleAfterJobs` documents, and are unref'd while idle so that they never
  * keep the process alive. After each document a thread must answer a ping before it gets another
  * (QUIET_DEADLINE_MS): pdf.js goes on with work its document no longer waits for, and a thread
- * still busy with it is replaced instead of making the next document wait. OCR recognition stays in the caller's OCR pool: a worker sends each
- * page image back and waits for the words.
+ * still busy with it is replaced instead of making the next document wait. OCR recognition stays
+ * in the caller's OCR pool: a worker sends each page image back and waits for the words.
  */
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
