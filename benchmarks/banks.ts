@@ -37,7 +37,10 @@ const started = performance.now();
 for (const profile of listBanks()) {
   for (let seed = 1; seed <= seeds; seed++) {
     const { pdf, truth } = await renderProfileStatement(profile, seed);
-    for (const [target, options] of [[withRegistry, {}], [generic, { bank: false as const }]] as const) {
+    for (const [target, options] of [
+      [withRegistry, {}],
+      [generic, { bank: false as const }],
+    ] as const) {
       target.statements++;
       target.transactions += truth.transactions.length;
       let statement: Statement;
@@ -54,7 +57,8 @@ for (const profile of listBanks()) {
         if (statement.metadata.bankId === profile.id) detected++;
         else misses.push(`${profile.id} seed ${seed}: detected ${statement.metadata.bankId ?? 'none'}`);
       }
-      if (score.exact < truth.transactions.length) misses.push(`${profile.id} seed ${seed} (${target === generic ? 'generic' : 'registry'}): ${score.problems.slice(0, 2).join('; ')}`);
+      if (score.exact < truth.transactions.length)
+        misses.push(`${profile.id} seed ${seed} (${target === generic ? 'generic' : 'registry'}): ${score.problems.slice(0, 2).join('; ')}`);
     }
   }
 }
@@ -96,10 +100,17 @@ const lines = [
   `| with the registry (profile detected, its labels and locale used) | ${withRegistry.statements} | ${withRegistry.transactions} | ${pct(withRegistry.exact, withRegistry.transactions)} | ${withRegistry.clean}/${withRegistry.statements} | ${pct(detected, withRegistry.statements)} |`,
   `| generic parser (registry emptied) | ${generic.statements} | ${generic.transactions} | ${pct(generic.exact, generic.transactions)} | ${generic.clean}/${generic.statements} | n/a |`,
   ...(scanned.statements
-    ? [`| with the registry, scanned at ${scanDpi} DPI (${scannedSeeds} sample each, OCR; ${scanSeconds.toFixed(0)} s) | ${scanned.statements} | ${scanned.transactions} | ${pct(scanned.exact, scanned.transactions)} | ${scanned.clean}/${scanned.statements} (reconciled) | ${pct(scannedDetected, scanned.statements)} |`]
+    ? [
+        `| with the registry, scanned at ${scanDpi} DPI (${scannedSeeds} sample each, OCR; ${scanSeconds.toFixed(0)} s) | ${scanned.statements} | ${scanned.transactions} | ${pct(scanned.exact, scanned.transactions)} | ${scanned.clean}/${scanned.statements} (reconciled) | ${pct(scannedDetected, scanned.statements)} |`,
+      ]
     : []),
   '',
-  misses.length ? `Misses (first 30):\n\n${misses.slice(0, 30).map((m) => `- ${m}`).join('\n')}` : 'No misses.',
+  misses.length
+    ? `Misses (first 30):\n\n${misses
+        .slice(0, 30)
+        .map((m) => `- ${m}`)
+        .join('\n')}`
+    : 'No misses.',
   ...(scanned.statements ? ['', scannedMisses.length ? `Scanned misses:\n\n${scannedMisses.map((m) => `- ${m}`).join('\n')}` : 'No scanned misses.'] : []),
 ];
 writeSection('Bank profiles', lines.join('\n'));

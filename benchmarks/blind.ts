@@ -21,7 +21,14 @@ import { type Outcome, outcomeOf, pct, right, summarise, type Summary } from './
 import { machine, writeSection } from './report.ts';
 import type { TruthLike } from './score.ts';
 
-const { values } = parseArgs({ options: { 'no-ocr': { type: 'boolean', default: false }, record: { type: 'string' }, generic: { type: 'boolean', default: true }, batch: { type: 'string' } } });
+const { values } = parseArgs({
+  options: {
+    'no-ocr': { type: 'boolean', default: false },
+    record: { type: 'string' },
+    generic: { type: 'boolean', default: true },
+    batch: { type: 'string' },
+  },
+});
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 /** The blind batches, each with what the engine made of it before it was changed for it. */
 const BATCHES = [
@@ -43,7 +50,11 @@ interface Case {
 
 function pdfsUnder(dir: string): string[] {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true }).map(String).filter((f) => f.endsWith('.pdf')).sort().map((f) => join(dir, f));
+  return readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith('.pdf'))
+    .sort()
+    .map((f) => join(dir, f));
 }
 
 function cases(): Case[] {
@@ -52,14 +63,32 @@ function cases(): Case[] {
     for (const file of pdfsUnder(batch.dir)) {
       const truth = JSON.parse(readFileSync(file.replace(/\.pdf$/, '.truth.json'), 'utf8')) as Truth;
       const scan = truth.kind === 'IMAGE_BASED';
-      out.push({ set: `${batch.label} ${scan ? 'scans' : 'text'}`, family: truth.family ?? 'unknown', name: file.split('/').pop()!.replace(/\.pdf$/, ''), file, truth });
+      out.push({
+        set: `${batch.label} ${scan ? 'scans' : 'text'}`,
+        family: truth.family ?? 'unknown',
+        name: file
+          .split('/')
+          .pop()!
+          .replace(/\.pdf$/, ''),
+        file,
+        truth,
+      });
     }
   }
   for (const dir of REAL_DIRS) {
     for (const file of pdfsUnder(dir)) {
       const truth = JSON.parse(readFileSync(file.replace(/\.pdf$/, '.truth.json'), 'utf8')) as Truth;
       const scan = truth.kind === 'IMAGE_BASED';
-      out.push({ set: scan ? 'real scans' : 'real text', family: 'real', name: file.split('/').pop()!.replace(/\.pdf$/, ''), file, truth });
+      out.push({
+        set: scan ? 'real scans' : 'real text',
+        family: 'real',
+        name: file
+          .split('/')
+          .pop()!
+          .replace(/\.pdf$/, ''),
+        file,
+        truth,
+      });
     }
   }
   const batch = values.batch;
@@ -92,17 +121,29 @@ async function main(): Promise<void> {
   const generic = new Map<Case, Outcome>();
   if (values.generic) for (const c of all) if (!c.set.endsWith('scans')) generic.set(c, await run(c, true));
   await closeOcr();
-  const firstSight: Record<string, Outcome> = Object.assign({}, ...BATCHES.map((b) => (existsSync(b.firstSight) ? JSON.parse(readFileSync(b.firstSight, 'utf8')) : {})));
-  const pick = (filter: (c: Case) => boolean, from: Map<Case, Outcome>) => all.filter(filter).map((c) => from.get(c)).filter((o): o is Outcome => Boolean(o));
+  const firstSight: Record<string, Outcome> = Object.assign(
+    {},
+    ...BATCHES.map((b) => (existsSync(b.firstSight) ? JSON.parse(readFileSync(b.firstSight, 'utf8')) : {})),
+  );
+  const pick = (filter: (c: Case) => boolean, from: Map<Case, Outcome>) =>
+    all
+      .filter(filter)
+      .map((c) => from.get(c))
+      .filter((o): o is Outcome => Boolean(o));
   const firstOf = (filter: (c: Case) => boolean) => {
-    const found = all.filter(filter).map((c) => firstSight[c.name]).filter((o): o is Outcome => Boolean(o));
+    const found = all
+      .filter(filter)
+      .map((c) => firstSight[c.name])
+      .filter((o): o is Outcome => Boolean(o));
     return found.length === all.filter(filter).length ? summarise(found) : undefined;
   };
 
   const lines: string[] = [];
   lines.push(`\`npm run bench:blind\` (benchmarks/blind.ts): ${machine()}; ${outcomes.size} statements in ${seconds.toFixed(0)} s.`);
   lines.push('');
-  lines.push('The blind corpus (corpus/blind, see its README) was written by helpers who never saw the engine, modelled on researched statements of real banks and rendered by Chromium, LibreOffice, pdflatex and groff. "First sight" is the engine as it was before it was changed for these statements (commit 0340802, recorded in benchmarks/blind-first-sight.json); "now" is this commit. "Right" per statement = the share of its transactions exactly right (date, amount, printed balance), divided by the larger of the expected and extracted counts, averaged over statements; "all rows" = transactions exactly right over all transactions. "Generic" = the registry emptied (`bank: false`). "Wrong" = a statement with any row missing, extra or wrong; "silent" = wrong without any warning. Batch 2 (corpus/blind2, 8 more families by two more helpers, see its README) came after the engine had been tuned on the first; its first sight is the engine at commit 8965581, before any change for it (benchmarks/blind2-first-sight.json). Real statements are from ../shared/corpus-real and corpus-real-new.');
+  lines.push(
+    'The blind corpus (corpus/blind, see its README) was written by helpers who never saw the engine, modelled on researched statements of real banks and rendered by Chromium, LibreOffice, pdflatex and groff. "First sight" is the engine as it was before it was changed for these statements (commit 0340802, recorded in benchmarks/blind-first-sight.json); "now" is this commit. "Right" per statement = the share of its transactions exactly right (date, amount, printed balance), divided by the larger of the expected and extracted counts, averaged over statements; "all rows" = transactions exactly right over all transactions. "Generic" = the registry emptied (`bank: false`). "Wrong" = a statement with any row missing, extra or wrong; "silent" = wrong without any warning. Batch 2 (corpus/blind2, 8 more families by two more helpers, see its README) came after the engine had been tuned on the first; its first sight is the engine at commit 8965581, before any change for it (benchmarks/blind2-first-sight.json). Real statements are from ../shared/corpus-real and corpus-real-new.',
+  );
   lines.push('');
   lines.push('| set | statements | transactions | right at first sight | right now | all rows now | generic now | no output | wrong | wrong and silent |');
   lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
@@ -130,7 +171,10 @@ async function main(): Promise<void> {
   const problems = [...outcomes.values()].filter((o) => !right(o));
   if (problems.length) {
     lines.push('', '### Statements not exactly right now', '');
-    for (const o of problems) lines.push(`- ${o.name}: ${o.error ? `no output (${o.error})` : `${o.exact}/${o.expected} right, ${o.extracted} extracted${o.warned ? '' : ', no warning'}`}`);
+    for (const o of problems)
+      lines.push(
+        `- ${o.name}: ${o.error ? `no output (${o.error})` : `${o.exact}/${o.expected} right, ${o.extracted} extracted${o.warned ? '' : ', no warning'}`}`,
+      );
   }
   if (!values.batch) writeSection('Blind corpus and real statements', lines.join('\n'));
   console.log(lines.join('\n'));

@@ -45,7 +45,15 @@ const GENERATOR = here('../corpus/first-sight/generate.py');
 const HISTORY = here('./first-sight-history.jsonl');
 const PYTHON = existsSync('/usr/bin/python3') ? '/usr/bin/python3' : 'python3';
 
-type Truth = TruthLike & { id?: string; kind?: string; renderer?: string; language?: string; script?: string; password?: string | null; axes?: Record<string, unknown> };
+type Truth = TruthLike & {
+  id?: string;
+  kind?: string;
+  renderer?: string;
+  language?: string;
+  script?: string;
+  password?: string | null;
+  axes?: Record<string, unknown>;
+};
 
 /** One run as the history keeps it. */
 interface Run {
@@ -72,7 +80,9 @@ function commit(): string {
 function generate(seed: number, text: number, scans: number): string {
   const out = mkdtempSync(join(tmpdir(), `first-sight-${seed}-`));
   const started = performance.now();
-  execFileSync(PYTHON, [GENERATOR, '--seed', String(seed), '--out', out, '--text', String(text), '--scans', String(scans)], { stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync(PYTHON, [GENERATOR, '--seed', String(seed), '--out', out, '--text', String(text), '--scans', String(scans)], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   console.error(`generated seed ${seed} (${text} text, ${scans} scans) in ${((performance.now() - started) / 1000).toFixed(0)} s: ${out}`);
   return out;
 }
@@ -96,9 +106,13 @@ const TABLE_HEAD = [
 async function main(): Promise<void> {
   const drawn = values.seed !== undefined ? Number(values.seed) : randomInt(1, 2 ** 31 - 1);
   const dir = values.dir ?? generate(drawn, Number(values.text), Number(values.scans));
-  const files = readdirSync(dir).filter((f) => f.endsWith('.pdf')).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.pdf'))
+    .sort();
   // A set generated before: its truth says which seed drew it.
-  const seed = values.dir ? Number((JSON.parse(readFileSync(join(dir, (files[0] ?? '').replace(/\.pdf$/, '.truth.json')), 'utf8')) as { seed?: number }).seed ?? 0) : drawn;
+  const seed = values.dir
+    ? Number((JSON.parse(readFileSync(join(dir, (files[0] ?? '').replace(/\.pdf$/, '.truth.json')), 'utf8')) as { seed?: number }).seed ?? 0)
+    : drawn;
   const outcomes: { truth: Truth; outcome: Outcome }[] = [];
   for (const file of files) {
     const truth = JSON.parse(readFileSync(join(dir, file.replace(/\.pdf$/, '.truth.json')), 'utf8')) as Truth;
@@ -113,12 +127,30 @@ async function main(): Promise<void> {
   const wrong = outcomes.filter((o) => !right(o.outcome)).map((o) => describe(o.truth, o.outcome));
   console.log([...TABLE_HEAD, row(`seed ${seed} text`, text), row(`seed ${seed} scans`, scans)].join('\n'));
   for (const line of wrong) console.log(`- ${line}`);
-  for (const { truth, outcome } of outcomes.filter((o) => !right(o.outcome) && o.outcome.problems?.length)) console.log(`  ${outcome.name} [${JSON.stringify(truth.axes ?? {})}]: ${outcome.problems?.join('; ')}`);
+  for (const { truth, outcome } of outcomes.filter((o) => !right(o.outcome) && o.outcome.problems?.length))
+    console.log(`  ${outcome.name} [${JSON.stringify(truth.axes ?? {})}]: ${outcome.problems?.join('; ')}`);
   if (values.dir && !values.record) return;
 
-  const run: Run = { date: new Date().toISOString().slice(0, 10), commit: commit(), seed, load: (await import('node:os')).loadavg()[0]!.toFixed(1), text, scans, wrong, ...(values.note ? { note: values.note } : {}) };
+  const run: Run = {
+    date: new Date().toISOString().slice(0, 10),
+    commit: commit(),
+    seed,
+    load: (await import('node:os')).loadavg()[0]!.toFixed(1),
+    text,
+    scans,
+    wrong,
+    ...(values.note ? { note: values.note } : {}),
+  };
   appendFileSync(HISTORY, `${JSON.stringify(run)}\n`);
-  writeSection('First sight', report(readFileSync(HISTORY, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Run)));
+  writeSection(
+    'First sight',
+    report(
+      readFileSync(HISTORY, 'utf8')
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l) as Run),
+    ),
+  );
 }
 
 function report(runs: Run[]): string {

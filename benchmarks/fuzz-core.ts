@@ -219,7 +219,10 @@ export function* reproducerCases(sources: FuzzSource[], seed: number, count: num
       const n = ri(4096);
       b = Buffer.concat([b.subarray(0, i), b.subarray(i + n)]);
     } else {
-      b = Buffer.from(b.toString('latin1').replace(/\d+/g, (m) => (rnd() < 0.02 ? String(ri(1e7)) : m)), 'latin1');
+      b = Buffer.from(
+        b.toString('latin1').replace(/\d+/g, (m) => (rnd() < 0.02 ? String(ri(1e7)) : m)),
+        'latin1',
+      );
     }
     yield { index, source: source.name, mutations: [kinds[kind] as string], bytes: new Uint8Array(b) };
   }
@@ -230,7 +233,9 @@ export function sourcesIn(dirs: string[]): FuzzSource[] {
   const sources: FuzzSource[] = [];
   for (const dir of dirs) {
     if (!existsSync(dir)) continue;
-    for (const file of readdirSync(dir).filter((f) => f.endsWith('.pdf')).sort()) {
+    for (const file of readdirSync(dir)
+      .filter((f) => f.endsWith('.pdf'))
+      .sort()) {
       const truthFile = join(dir, file.replace(/\.pdf$/, '.truth.json'));
       const truth = existsSync(truthFile) ? (JSON.parse(readFileSync(truthFile, 'utf8')) as { password?: string | null; kind?: string }) : {};
       // Scans would measure OCR, not the reader's robustness: the run is text-only (ocr: false).
@@ -276,9 +281,11 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
   const sampleEvery = options.sampleEvery ?? 1000;
   const cases = new Map<string, FuzzCase>();
   function* inputs() {
-    const all = reproducer ? reproducerCases(sources, seed, count) : (function* () {
-      for (let i = 0; i < count; i++) yield fuzzCase(sources, seed, i);
-    })();
+    const all = reproducer
+      ? reproducerCases(sources, seed, count)
+      : (function* () {
+          for (let i = 0; i < count; i++) yield fuzzCase(sources, seed, i);
+        })();
     for (const c of all) {
       const extra = options.insert?.(c.index);
       if (extra) yield extra;

@@ -64,11 +64,18 @@ const outcomes = [...report.outcomes.entries()].sort((a, b) => b[1] - a[1]);
 const failed = report.uncoded.length + report.hangs.length;
 const ms = (n: number) => `${Math.round(n)} ms`;
 const load = (l: number[]) => l.map((x) => x.toFixed(2)).join(' / ');
-const seedFiles = seedDir ? readdirSync(seedDir).filter((f) => f.endsWith('.pdf')).sort() : [];
+const seedFiles = seedDir
+  ? readdirSync(seedDir)
+      .filter((f) => f.endsWith('.pdf'))
+      .sort()
+  : [];
 const curve = (samples: FuzzSample[]) => [
   `| files | wall s | RSS MB | main heap MB | external MB | OS threads | handles | file p50 | file p99 | slowest of these |`,
   '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-  ...samples.map((s) => `| ${s.files} | ${s.seconds} | ${s.rssMb} | ${s.heapUsedMb} | ${s.externalMb} | ${s.osThreads ?? '–'} | ${s.handles} | ${ms(s.p50Ms)} | ${ms(s.p99Ms)} | ${ms(s.maxMs)} |`),
+  ...samples.map(
+    (s) =>
+      `| ${s.files} | ${s.seconds} | ${s.rssMb} | ${s.heapUsedMb} | ${s.externalMb} | ${s.osThreads ?? '–'} | ${s.handles} | ${ms(s.p50Ms)} | ${ms(s.p99Ms)} | ${ms(s.maxMs)} |`,
+  ),
 ];
 const intro = seedDir
   ? `The issue-27 reproducer's sequence, run by \`npm run bench:fuzz -- --reproducer SEED_DIR\`: ${count} mutated PDFs of the ${seedFiles.length} seed PDFs in SEED_DIR (${seedFiles.join(', ')}), seed ${seed}, drawn as that reproducer draws them (one generator for the whole run: bit flips, a run of random bytes, truncation, a duplicated or deleted range, or numbers of the PDF syntax changed), each through \`convert(bytes, { ocr: false })\` (the library's defaults: a 30 s budget, worker threads) and then \`toJson\` and \`toCsv\`, one at a time, all in one Node process under \`--unhandled-rejections=strict\`. A file that takes longer than ${budgetMs / 1000} s is a hang.`
@@ -98,5 +105,6 @@ if (failed > 0) {
     console.error(`FAIL ${finding.outcome} after ${ms(finding.ms)}: ${finding.name} → ${join(dir, `finding-${i}.pdf`)}`);
   }
 }
-if (!values['no-report']) writeSubsection('Fuzzing', seedDir ? 'The issue-27 reproducer, one file at a time' : 'Mutated statements, all cores', lines.join('\n'));
+if (!values['no-report'])
+  writeSubsection('Fuzzing', seedDir ? 'The issue-27 reproducer, one file at a time' : 'Mutated statements, all cores', lines.join('\n'));
 process.exitCode = failed > 0 ? 1 : 0;

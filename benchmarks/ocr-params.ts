@@ -52,8 +52,7 @@ interface Truth {
 }
 const truth = JSON.parse(readFileSync(TRUTH, 'utf8')) as Truth;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const money = (value: string) =>
-  Math.abs(Number(value)).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const money = (value: string) => Math.abs(Number(value)).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const rowsTruth = truth.transactions.map((t) => ({
   day: t.date.slice(8, 10),
   month: MONTHS[Number(t.date.slice(5, 7)) - 1] as string,
@@ -62,10 +61,7 @@ const rowsTruth = truth.transactions.map((t) => ({
   description: t.description.split(' '),
 }));
 const summary = ['$1,250.00', '$2,716.50', '$1,776.85', '$3,243.35'];
-const expectedTokens = [
-  ...summary,
-  ...rowsTruth.flatMap((r) => [r.day, r.month, r.amount, r.balance, ...r.description]),
-];
+const expectedTokens = [...summary, ...rowsTruth.flatMap((r) => [r.day, r.month, r.amount, r.balance, ...r.description])];
 const expectedMoney = [...summary, ...rowsTruth.flatMap((r) => [r.amount, r.balance])];
 
 interface PageImage extends GreyImage {
@@ -191,7 +187,8 @@ function parseHocr(hocr: string): OcrWord[] {
   let line = -1;
   let lineTop = 0;
   let lineHeight = 0;
-  const re = /<span class='(ocr_line|ocrx_word|ocr_caption|ocr_header|ocr_textfloat)'[^>]*title='bbox (\d+) (\d+) (\d+) (\d+)(?:; x_wconf (\d+))?[^']*'[^>]*>([^<]*)/g;
+  const re =
+    /<span class='(ocr_line|ocrx_word|ocr_caption|ocr_header|ocr_textfloat)'[^>]*title='bbox (\d+) (\d+) (\d+) (\d+)(?:; x_wconf (\d+))?[^']*'[^>]*>([^<]*)/g;
   for (const m of hocr.matchAll(re)) {
     const [x0, y0, x1, y1] = [m[2], m[3], m[4], m[5]].map(Number) as [number, number, number, number];
     if (m[1] !== 'ocrx_word') {
@@ -200,7 +197,13 @@ function parseHocr(hocr: string): OcrWord[] {
       lineHeight = y1 - y0;
       continue;
     }
-    const text = (m[7] ?? '').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").trim();
+    const text = (m[7] ?? '')
+      .replace(/&amp;/g, '&')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .trim();
     if (text) words.push({ text, left: x0, top: y0, width: x1 - x0, height: y1 - y0, confidence: Number(m[6] ?? 0), line, lineTop, lineHeight });
   }
   return words;
@@ -393,10 +396,7 @@ try {
 
   // 3b. Resolution for the rendered route: text-based statements rasterised, OCR against their own text layer.
   for (const dpi of [150, 200, 250, 300]) {
-    const sets = [
-      await textLayerPages('11-kauri-nz-two-statement-bundle.pdf', [1, 2, 3], dpi),
-      await textLayerPages('03-hsbc-uk-current.pdf', [1, 2], dpi),
-    ];
+    const sets = [await textLayerPages('11-kauri-nz-two-statement-bundle.pdf', [1, 2, 3], dpi), await textLayerPages('03-hsbc-uk-current.pdf', [1, 2], dpi)];
     const images = sets.flatMap((set) => set.images.map((img) => ({ ...preprocess(img).image, scale: img.scale })));
     const truthWords = sets.flatMap((set) => set.truth);
     const readings = await readPages(handle, images);
@@ -404,15 +404,38 @@ try {
     const expected = truthWords.flat();
     const seconds = readings.reduce((sum, r) => sum + r.ms, 0) / 1000 / readings.length;
     console.log(
-      `render-dpi ${String(dpi).padEnd(26)} ${seconds.toFixed(2)} s/page  words ${(multisetRecall(expected, found) * 100).toFixed(1)}%  money ${(multisetRecall(expected.filter((w) => MONEY.test(w)), found) * 100).toFixed(1)}%  (5 text-based pages, text layer as truth)`,
+      `render-dpi ${String(dpi).padEnd(26)} ${seconds.toFixed(2)} s/page  words ${(multisetRecall(expected, found) * 100).toFixed(1)}%  money ${(
+        multisetRecall(
+          expected.filter((w) => MONEY.test(w)),
+          found,
+        ) * 100
+      ).toFixed(1)}%  (5 text-based pages, text layer as truth)`,
     );
   }
 
   // 4. Image cleaning: on the degraded copy, and on the clean text-based pages at 300 dpi.
   const greyOf = (img: PageImage, options: Parameters<typeof preprocess>[1]) => ({ ...preprocess(img, options).image, scale: img.scale });
   report('image', 'degraded, as is', score(await readPages(handle, degraded)));
-  report('image', 'degraded, binary, no deskew', score(await readPages(handle, degraded.map((img) => greyOf(img, { output: 'binary', deskew: false })))));
-  report('image', 'degraded, binary+deskew', score(await readPages(handle, degraded.map((img) => greyOf(img, { output: 'binary' })))));
+  report(
+    'image',
+    'degraded, binary, no deskew',
+    score(
+      await readPages(
+        handle,
+        degraded.map((img) => greyOf(img, { output: 'binary', deskew: false })),
+      ),
+    ),
+  );
+  report(
+    'image',
+    'degraded, binary+deskew',
+    score(
+      await readPages(
+        handle,
+        degraded.map((img) => greyOf(img, { output: 'binary' })),
+      ),
+    ),
+  );
   report('image', 'degraded, cleaned grey+deskew', score(await readPages(handle, degradedPrepared)), '(chosen)');
   const prepTimes = degraded.map((img) => {
     const started = performance.now();
@@ -420,10 +443,7 @@ try {
     return performance.now() - started;
   });
   console.log(`           preprocess on the degraded copy: ${prepTimes.map((t) => t.toFixed(0)).join(' / ')} ms (page 1 / 2)`);
-  const textPages = [
-    await textLayerPages('11-kauri-nz-two-statement-bundle.pdf', [1, 2, 3], 300),
-    await textLayerPages('03-hsbc-uk-current.pdf', [1, 2], 300),
-  ];
+  const textPages = [await textLayerPages('11-kauri-nz-two-statement-bundle.pdf', [1, 2, 3], 300), await textLayerPages('03-hsbc-uk-current.pdf', [1, 2], 300)];
   for (const output of ['grey', 'binary'] as const) {
     const found: string[] = [];
     let ms = 0;
@@ -436,7 +456,12 @@ try {
     }
     const expected = textPages.flatMap((set) => set.truth.flat());
     console.log(
-      `image      ${(output === 'grey' ? 'text pages, grey (chosen)' : 'text pages, binary').padEnd(26)} ${(ms / 5000).toFixed(2)} s/page  words ${(multisetRecall(expected, found) * 100).toFixed(1)}%  money ${(multisetRecall(expected.filter((w) => MONEY.test(w)), found) * 100).toFixed(1)}%`,
+      `image      ${(output === 'grey' ? 'text pages, grey (chosen)' : 'text pages, binary').padEnd(26)} ${(ms / 5000).toFixed(2)} s/page  words ${(multisetRecall(expected, found) * 100).toFixed(1)}%  money ${(
+        multisetRecall(
+          expected.filter((w) => MONEY.test(w)),
+          found,
+        ) * 100
+      ).toFixed(1)}%`,
     );
   }
 
@@ -453,12 +478,24 @@ try {
   report('encoding', 'PGM', score(await readPages(handle, nativePrepared)), `(encode ${((pgmMs[0]! + pgmMs[1]!) / 2).toFixed(1)} ms/page)`);
 
   // 6. Whitelist (runtime parameter).
-  report('whitelist', 'digits+punct+letters', score(await readPages(handle, nativePrepared, {
-    params: { tessedit_char_whitelist: '0123456789.,-/$*ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz ' },
-  })));
-  report('whitelist', 'digits and punctuation', score(await readPages(handle, nativePrepared, {
-    params: { tessedit_char_whitelist: '0123456789.,-/$* ' },
-  })));
+  report(
+    'whitelist',
+    'digits+punct+letters',
+    score(
+      await readPages(handle, nativePrepared, {
+        params: { tessedit_char_whitelist: '0123456789.,-/$*ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz ' },
+      }),
+    ),
+  );
+  report(
+    'whitelist',
+    'digits and punctuation',
+    score(
+      await readPages(handle, nativePrepared, {
+        params: { tessedit_char_whitelist: '0123456789.,-/$* ' },
+      }),
+    ),
+  );
 } finally {
   await handle.terminate();
 }
@@ -533,7 +570,25 @@ if (withCli) {
           const started = performance.now();
           const tsv = execFileSync(
             'tesseract',
-            [file, '-', ...extra, '--oem', '1', '--psm', '6', '--dpi', '200', '-c', 'load_system_dawg=0', '-c', 'load_freq_dawg=0', '-c', 'preserve_interword_spaces=1', '-c', 'tessedit_create_tsv=1'],
+            [
+              file,
+              '-',
+              ...extra,
+              '--oem',
+              '1',
+              '--psm',
+              '6',
+              '--dpi',
+              '200',
+              '-c',
+              'load_system_dawg=0',
+              '-c',
+              'load_freq_dawg=0',
+              '-c',
+              'preserve_interword_spaces=1',
+              '-c',
+              'tessedit_create_tsv=1',
+            ],
             { encoding: 'utf8', env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'ignore'] },
           );
           const ms = performance.now() - started;
@@ -553,5 +608,7 @@ if (withCli) {
 const chosen = results.find((r) => r.group === 'psm' && r.name === 'PSM 6');
 console.log(
   `\nchoice: PSM 6, TSV output, scanned image at native resolution (else 300 dpi render), Otsu-binarised + despeckled + deskewed, as PGM, best_int model without system/freq dawgs` +
-    (chosen ? ` — ${chosen.score.seconds.toFixed(2)} s/page, money ${(chosen.score.money * 100).toFixed(1)}%, rows ${chosen.score.rows}/${rowsTruth.length}` : ''),
+    (chosen
+      ? ` — ${chosen.score.seconds.toFixed(2)} s/page, money ${(chosen.score.money * 100).toFixed(1)}%, rows ${chosen.score.rows}/${rowsTruth.length}`
+      : ''),
 );

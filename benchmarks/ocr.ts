@@ -23,7 +23,11 @@ import { machine, writeSection } from './report.ts';
 import { type TruthLike, scoreStatement } from './score.ts';
 
 const { values } = parseArgs({
-  options: { 'per-family': { type: 'string', default: '1' }, 'timed-pages': { type: 'string', default: '100000' }, 'cli-pages': { type: 'string', default: '12' } },
+  options: {
+    'per-family': { type: 'string', default: '1' },
+    'timed-pages': { type: 'string', default: '100000' },
+    'cli-pages': { type: 'string', default: '12' },
+  },
 });
 const perFamily = Number(values['per-family']);
 const canvasImport = () => import('@napi-rs/canvas');
@@ -177,7 +181,9 @@ async function main(): Promise<void> {
     '',
     '| DPI | statements | transactions | exactly right | reconciled | OCR corrections (each named in a warning) |',
     '|---:|---:|---:|---:|---:|---:|',
-    ...[...byDpi.entries()].sort((a, b) => a[0] - b[0]).map(([dpi, t]) => `| ${dpi} | ${t.statements} | ${t.transactions} | ${pct(t.exact, t.transactions)} | ${t.clean}/${t.statements} | ${t.corrections} |`),
+    ...[...byDpi.entries()]
+      .sort((a, b) => a[0] - b[0])
+      .map(([dpi, t]) => `| ${dpi} | ${t.statements} | ${t.transactions} | ${pct(t.exact, t.transactions)} | ${t.clean}/${t.statements} | ${t.corrections} |`),
     '',
     '| real scan | transactions | exactly right | OCR corrections |',
     '|---|---:|---:|---:|',
@@ -192,7 +198,12 @@ async function main(): Promise<void> {
     `| peak memory (max RSS of the benchmark process) | ${peak.toFixed(0)} MB |`,
     `| vs the tesseract command | ${cli} |`,
     '',
-    problems.length ? `Statements not exactly right (first 25):\n\n${problems.slice(0, 25).map((p) => `- ${p}`).join('\n')}` : 'Every scanned statement exactly right.',
+    problems.length
+      ? `Statements not exactly right (first 25):\n\n${problems
+          .slice(0, 25)
+          .map((p) => `- ${p}`)
+          .join('\n')}`
+      : 'Every scanned statement exactly right.',
   ];
   writeSection('Scanned statements', lines.join('\n'));
   console.log(lines.join('\n'));

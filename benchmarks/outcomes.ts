@@ -22,7 +22,12 @@ export interface Outcome {
   problems?: string[];
 }
 
-export async function outcomeOf(name: string, bytes: Uint8Array, truth: TruthLike & { password?: string | null }, options: ConvertOptions = {}): Promise<Outcome> {
+export async function outcomeOf(
+  name: string,
+  bytes: Uint8Array,
+  truth: TruthLike & { password?: string | null },
+  options: ConvertOptions = {},
+): Promise<Outcome> {
   const expected = truth.transactions.length;
   try {
     const statement = await convert(bytes, { ...(truth.password ? { password: truth.password } : {}), ...options });

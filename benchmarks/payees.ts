@@ -103,7 +103,15 @@ const sameCategory = (proposed: string, label: string): boolean => norm(proposed
 function scoreCategories(rows: Labelled[], historyFile: string, format: HistoryFormat, wrong: string[]): CategoryScore {
   const history = readHistory(readFileSync(join(DIR, historyFile), 'utf8'), format);
   const transactions: Transaction[] = rows.map((r) => ({
-    date: r.date ?? '2024-01-01', description: r.description, amount: new Decimal(r.amount), balance: null, balancePrinted: false, currency: r.currency, page: 1, y: 0, confidence: 1,
+    date: r.date ?? '2024-01-01',
+    description: r.description,
+    amount: new Decimal(r.amount),
+    balance: null,
+    balancePrinted: false,
+    currency: r.currency,
+    page: 1,
+    y: 0,
+    confidence: 1,
   }));
   const statement = { transactions, metadata: { accountNumber: null } } as unknown as Statement;
   const out = categorise(statement, { history });
@@ -141,7 +149,16 @@ const fromCsv = scoreCategories(fresh, 'history.csv', 'csv', wrongCategories);
 const fromBeancount = scoreCategories(fresh, 'history.beancount', 'beancount', wrongCategories);
 
 const now = {
-  payees: { rows: payees.rows, right: payees.right, named: payees.named, namedRight: payees.namedRight, none: payees.none, noneRight: payees.noneRight, real: payees.real, realRight: payees.realRight },
+  payees: {
+    rows: payees.rows,
+    right: payees.right,
+    named: payees.named,
+    namedRight: payees.namedRight,
+    none: payees.none,
+    noneRight: payees.noneRight,
+    real: payees.real,
+    realRight: payees.realRight,
+  },
   household: { rows: household.rows, right: household.right },
   categoriesCsv: fromCsv,
   categoriesBeancount: fromBeancount,
@@ -149,7 +166,8 @@ const now = {
 if (!existsSync(FIRST_SIGHT)) writeFileSync(FIRST_SIGHT, `${JSON.stringify({ measured: new Date().toISOString().slice(0, 10), ...now }, null, 2)}\n`);
 const first = JSON.parse(readFileSync(FIRST_SIGHT, 'utf8')) as typeof now & { measured: string };
 
-const row = (label: string, right: number, rows: number, firstRight: number, firstRows: number) => `| ${label} | ${rows} | ${pct(right, rows)} | ${pct(firstRight, firstRows)} |`;
+const row = (label: string, right: number, rows: number, firstRight: number, firstRows: number) =>
+  `| ${label} | ${rows} | ${pct(right, rows)} | ${pct(firstRight, firstRows)} |`;
 const categoryRows = (label: string, c: CategoryScore, f: CategoryScore) => [
   `| ${label}: rows with a proposal | ${c.rows} | ${pct(c.proposed, c.rows)} | ${pct(f.proposed, f.rows)} |`,
   `| ${label}: abstained | ${c.rows} | ${pct(c.rows - c.proposed, c.rows)} | ${pct(f.rows - f.proposed, f.rows)} |`,
@@ -171,10 +189,13 @@ const lines = [
   row('taken from public sample files (not constructed)', payees.realRight, payees.real, first.payees.realRight, first.payees.real),
   row('the household’s new transactions', household.right, household.rows, first.household.right, first.household.rows),
   '',
-  `By language (now): ${[...byLanguage].sort((a, b) => b[1].rows - a[1].rows).map(([l, s]) => `${l} ${pct(s.right, s.rows)} of ${s.rows}`).join(', ')}.`,
+  `By language (now): ${[...byLanguage]
+    .sort((a, b) => b[1].rows - a[1].rows)
+    .map(([l, s]) => `${l} ${pct(s.right, s.rows)} of ${s.rows}`)
+    .join(', ')}.`,
   '',
   'The cleaner never answers "no payee": it always keeps a name, so rows whose payee is null count as',
-  'right only where the label lists what it printed as an alternative (the bank\'s name).',
+  "right only where the label lists what it printed as an alternative (the bank's name).",
   '',
   '| categories of the household’s 162 new transactions, learnt from its history (threshold 0.5) | rows | now | first sight |',
   '|---|---:|---:|---:|',

@@ -49,7 +49,23 @@ export function writeSubsection(heading: string, subheading: string, body: strin
   writeSection(heading, [lead.trim(), ...others.map((p) => p.trim()), mine].filter(Boolean).join('\n\n'), file);
 }
 
-const ORDER = ['Text statements', 'Throughput against pdftotext', 'Where text conversion time goes', 'First sight', 'Blind corpus and real statements', 'Bank profiles', 'Scanned statements', 'HTTP service', 'HTTP service, cluster', 'Faults in a cluster', 'Start-up', 'Web page', 'Browser engine', 'Fuzzing', 'Payees and categories'];
+const ORDER = [
+  'Text statements',
+  'Throughput against pdftotext',
+  'Where text conversion time goes',
+  'First sight',
+  'Blind corpus and real statements',
+  'Bank profiles',
+  'Scanned statements',
+  'HTTP service',
+  'HTTP service, cluster',
+  'Faults in a cluster',
+  'Start-up',
+  'Web page',
+  'Browser engine',
+  'Fuzzing',
+  'Payees and categories',
+];
 function order(section: string): number {
   const i = ORDER.findIndex((h) => section.startsWith(`## ${h}`));
   return i < 0 ? ORDER.length : i;

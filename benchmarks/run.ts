@@ -52,7 +52,12 @@ async function runCase(c: Case): Promise<Result> {
   const started = performance.now();
   try {
     const statement = await convert(c.pdf, c.truth.password ? { password: c.truth.password } : {});
-    return { case: c, score: scoreStatement(statement, c.truth), ms: performance.now() - started, warnings: statement.warnings.filter((w) => w.code !== 'BANK_NOT_RECOGNISED').length };
+    return {
+      case: c,
+      score: scoreStatement(statement, c.truth),
+      ms: performance.now() - started,
+      warnings: statement.warnings.filter((w) => w.code !== 'BANK_NOT_RECOGNISED').length,
+    };
   } catch (error) {
     return { case: c, score: null, error: String((error as Error).message ?? error), ms: performance.now() - started, warnings: 0 };
   }
@@ -134,7 +139,11 @@ async function main(): Promise<void> {
 
   const lines: string[] = [];
   lines.push(`\`npm run bench:text\` (benchmarks/run.ts), ${perFamily} statements per family plus a password-protected one: ${machine()}.`);
-  lines.push('', '"Exactly right" = date, amount and (where the statement prints one) balance all equal to the ground truth, rows aligned in document order. Description F1 is token F1 over aligned rows. Metadata = bank, account number (last four), statement period, opening and closing balance, currency. "Clean" = converted with no warning other than BANK_NOT_RECOGNISED.', '');
+  lines.push(
+    '',
+    '"Exactly right" = date, amount and (where the statement prints one) balance all equal to the ground truth, rows aligned in document order. Description F1 is token F1 over aligned rows. Metadata = bank, account number (last four), statement period, opening and closing balance, currency. "Clean" = converted with no warning other than BANK_NOT_RECOGNISED.',
+    '',
+  );
   lines.push('### Accuracy', '');
   lines.push('| set | statements | transactions | exactly right | extra rows | description F1 | metadata | clean | errors |');
   lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
@@ -148,7 +157,9 @@ async function main(): Promise<void> {
   lines.push('', '#### Real statements', '');
   lines.push('| statement | transactions | exactly right | metadata problems |', '|---|---:|---:|---|');
   for (const r of realResults) {
-    lines.push(`| ${r.case.name} | ${r.case.truth.transactions.length} | ${r.score ? r.score.exact : r.error} | ${r.score?.problems.filter((p) => p.startsWith('metadata')).join('; ') || 'none'} |`);
+    lines.push(
+      `| ${r.case.name} | ${r.case.truth.transactions.length} | ${r.score ? r.score.exact : r.error} | ${r.score?.problems.filter((p) => p.startsWith('metadata')).join('; ') || 'none'} |`,
+    );
   }
   lines.push('', '### Speed', '');
   lines.push(`| measure | value |`, `|---|---:|`);
@@ -157,7 +168,11 @@ async function main(): Promise<void> {
   lines.push(`| pages per second (whole conversion, one thread) | ${(pages / seconds).toFixed(1)} |`);
   lines.push(`| mean time per file | ${((seconds * 1000) / generated.length).toFixed(0)} ms |`);
   lines.push(`| peak memory (max RSS of the benchmark process) | ${peakRssMb.toFixed(0)} MB |`);
-  lines.push(poppler === null ? '| `pdftotext -layout` on the same files | poppler not installed |' : `| \`pdftotext -layout\` on the same files | ${poppler.toFixed(2)} s (ours takes ${(seconds / poppler).toFixed(1)}× as long; pdftotext only dumps text, with no table reading, parsing or reconciliation) |`);
+  lines.push(
+    poppler === null
+      ? '| `pdftotext -layout` on the same files | poppler not installed |'
+      : `| \`pdftotext -layout\` on the same files | ${poppler.toFixed(2)} s (ours takes ${(seconds / poppler).toFixed(1)}× as long; pdftotext only dumps text, with no table reading, parsing or reconciliation) |`,
+  );
   const failures = [...results, ...realResults, ...foreignResults].filter((r) => !r.score || r.score.problems.length > 0);
   if (failures.length) {
     lines.push('', '#### Statements with problems', '');

@@ -16,7 +16,11 @@ const { values, positionals } = parseArgs({
 
 const pdfs = positionals.flatMap((p) =>
   statSync(p).isDirectory()
-    ? readdirSync(p, { recursive: true }).map(String).filter((f) => f.endsWith('.pdf')).sort().map((f) => join(p, f))
+    ? readdirSync(p, { recursive: true })
+        .map(String)
+        .filter((f) => f.endsWith('.pdf'))
+        .sort()
+        .map((f) => join(p, f))
     : [p],
 );
 let expected = 0;
@@ -35,7 +39,9 @@ for (const pdf of pdfs) {
     exact += score.exact;
     shareSum += truth.transactions.length ? score.exact / truth.transactions.length : 1;
     const warnings = statement.warnings.filter((w) => w.code !== 'BANK_NOT_RECOGNISED');
-    console.log(`${score.exact === score.expected && score.extracted === score.expected ? 'OK  ' : 'MISS'} ${name}: ${score.exact}/${score.expected} (extracted ${score.extracted}) warnings ${warnings.length} bank=${statement.metadata.bank}`);
+    console.log(
+      `${score.exact === score.expected && score.extracted === score.expected ? 'OK  ' : 'MISS'} ${name}: ${score.exact}/${score.expected} (extracted ${score.extracted}) warnings ${warnings.length} bank=${statement.metadata.bank}`,
+    );
     const shown = values.verbose ? score.problems : score.problems.slice(0, 4);
     for (const p of shown) console.log(`       ${p}`);
     if (values.verbose) for (const w of warnings.slice(0, 12)) console.log(`       [${w.code}] ${w.message}`);
@@ -43,5 +49,7 @@ for (const pdf of pdfs) {
     console.log(`FAIL ${name}: ${(error as Error).message}`);
   }
 }
-console.log(`\n${statements} statements, ${exact}/${expected} transactions exactly right (${((100 * exact) / Math.max(1, expected)).toFixed(2)}%), mean per statement ${((100 * shareSum) / Math.max(1, statements)).toFixed(2)}%`);
+console.log(
+  `\n${statements} statements, ${exact}/${expected} transactions exactly right (${((100 * exact) / Math.max(1, expected)).toFixed(2)}%), mean per statement ${((100 * shareSum) / Math.max(1, statements)).toFixed(2)}%`,
+);
 await closeOcr();

@@ -118,25 +118,35 @@ export function scoreStatement(statement: Statement, given: TruthLike): Score {
   }
   if (pairs.length < want.length) {
     const found = new Set(pairs.map(([w]) => w));
-    const missing = want.map((t, i) => (found.has(i) ? null : `${t.date} ${t.amount}`)).filter(Boolean).slice(0, 3);
+    const missing = want
+      .map((t, i) => (found.has(i) ? null : `${t.date} ${t.amount}`))
+      .filter(Boolean)
+      .slice(0, 3);
     problems.push(`${want.length - pairs.length} of ${want.length} truth rows not found (date+amount), e.g. ${missing.join(', ')}`);
   }
   if (got.length > pairs.length) {
     const found = new Set(pairs.map(([, g]) => g));
-    const extra = got.map((t, i) => (found.has(i) ? null : `${t.date} ${t.amount.toFixed(2)}`)).filter(Boolean).slice(0, 3);
+    const extra = got
+      .map((t, i) => (found.has(i) ? null : `${t.date} ${t.amount.toFixed(2)}`))
+      .filter(Boolean)
+      .slice(0, 3);
     problems.push(`${got.length - pairs.length} extra rows extracted, e.g. ${extra.join(', ')}`);
   }
   const m = statement.metadata;
   const sameMoney = (a: Decimal | null, b: string | null) => b === null || a?.eq(b) === true;
   const metadata: Record<MetadataField, boolean> = {
     // The real corpus names fictional banks descriptively ("Kauri Bank New Zealand (fictional; ...)").
-    bank: truth.bank === 'Unknown' || /fictional/i.test(truth.bank) ? m.bank === 'Unknown' : m.bank !== 'Unknown' && truth.bank.toLowerCase().includes(m.bank.toLowerCase()),
+    bank:
+      truth.bank === 'Unknown' || /fictional/i.test(truth.bank)
+        ? m.bank === 'Unknown'
+        : m.bank !== 'Unknown' && truth.bank.toLowerCase().includes(m.bank.toLowerCase()),
     accountNumber: truth.accountLast4 === null ? true : m.accountNumber === `****${truth.accountLast4}`,
     statementPeriod: truth.statementPeriod === null || m.statementPeriod === truth.statementPeriod,
     openingBalance: sameMoney(m.openingBalance, truth.openingBalance),
     closingBalance: sameMoney(m.closingBalance, truth.closingBalance),
     currency: m.currency === truth.currency,
   };
-  for (const [field, ok] of Object.entries(metadata)) if (!ok) problems.push(`metadata.${field} wrong: ${JSON.stringify((m as unknown as Record<string, unknown>)[field] ?? null)}`);
+  for (const [field, ok] of Object.entries(metadata))
+    if (!ok) problems.push(`metadata.${field} wrong: ${JSON.stringify((m as unknown as Record<string, unknown>)[field] ?? null)}`);
   return { expected: want.length, extracted: got.length, exact, descriptionF1Sum: f1, aligned: pairs.length, metadata, problems };
 }

@@ -33,7 +33,6 @@ const OCR_SCANS = 8;
 const STATUS_INTERVAL_MS = 50;
 const MEMORY_SAMPLE_MS = 250;
 
-
 const pg = await startPostgresCluster({ durable: true });
 const databaseUrl = await createDatabase(pg.adminUrl, 'bsc_bench');
 const dataDir = await mkdtemp(join(tmpdir(), 'bsc-bench-cluster-'));
@@ -41,7 +40,12 @@ const processes: Array<{ role: string; child: ChildProcess; printed: string; err
 let stopping = false;
 
 function bsc(role: string, args: string[]): { role: string; child: ChildProcess; printed: string; errors: string } {
-  const entry = { role, errors: '', child: spawn(process.execPath, [BSC, ...args], { env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: ['ignore', 'pipe', 'pipe'] }), printed: '' };
+  const entry = {
+    role,
+    errors: '',
+    child: spawn(process.execPath, [BSC, ...args], { env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: ['ignore', 'pipe', 'pipe'] }),
+    printed: '',
+  };
   entry.child.stdout?.on('data', (chunk: Buffer) => (entry.printed += chunk.toString()));
   entry.child.stderr?.on('data', (chunk: Buffer) => (entry.errors = `${entry.errors}${chunk.toString()}`.slice(-4000)));
   entry.child.once('exit', (code, signal) => {
@@ -96,7 +100,9 @@ const sampler = setInterval(() => {
 
 try {
   const apis = await Promise.all(
-    ['API 1', 'API 2'].map(async (role) => (await printedMatch(bsc(role, ['serve', '--port', '0', '--no-worker', '--data-dir', dataDir]), /listening on (\S+)/))[1] as string),
+    ['API 1', 'API 2'].map(
+      async (role) => (await printedMatch(bsc(role, ['serve', '--port', '0', '--no-worker', '--data-dir', dataDir]), /listening on (\S+)/))[1] as string,
+    ),
   );
   const keys: string[] = [];
   for (let i = 0; i < KEYS; i++) {
@@ -163,7 +169,8 @@ try {
   }
   const records = await finished;
   if (failure) {
-    for (const p of processes) if (p.role !== 'users') console.error(`--- ${p.role} (exit ${p.child.exitCode ?? p.child.signalCode}):\n${p.errors.slice(-1500)}`);
+    for (const p of processes)
+      if (p.role !== 'users') console.error(`--- ${p.role} (exit ${p.child.exitCode ?? p.child.signalCode}):\n${p.errors.slice(-1500)}`);
     throw failure;
   }
   const ocrMinutes = (performance.now() - ocrStarted) / 60_000;
@@ -184,7 +191,7 @@ ${rows.join('\n')}
 
 ### OCR on two workers, status while they run
 
-${OCR_SCANS} scans (\`${SCAN}\`, ${SCAN_PAGES} pages each) uploaded to API 1: ${(OCR_SCANS * SCAN_PAGES / ocrMinutes).toFixed(1)} pages per minute (${(ocrMinutes * 60).toFixed(1)} s, ${states}). Meanwhile API 2 answered \`POST /bank-statement/status\` every ${STATUS_INTERVAL_MS} ms (keys in turn): ${status.length} calls, p50 ${ms(percentile(status, 50))} ms, p99 ${ms(percentile(status, 99))} ms, max ${ms(Math.max(...status))} ms.
+${OCR_SCANS} scans (\`${SCAN}\`, ${SCAN_PAGES} pages each) uploaded to API 1: ${((OCR_SCANS * SCAN_PAGES) / ocrMinutes).toFixed(1)} pages per minute (${(ocrMinutes * 60).toFixed(1)} s, ${states}). Meanwhile API 2 answered \`POST /bank-statement/status\` every ${STATUS_INTERVAL_MS} ms (keys in turn): ${status.length} calls, p50 ${ms(percentile(status, 50))} ms, p99 ${ms(percentile(status, 99))} ms, max ${ms(Math.max(...status))} ms.
 
 ### Peak memory per process (with its parse and OCR children)
 

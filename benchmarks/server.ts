@@ -31,7 +31,6 @@ const OCR_JOBS = 3;
 const STATUS_INTERVAL_MS = 50;
 const IDLE_STATUS_CALLS = 100;
 
-
 interface LevelResult {
   clients: number;
   rounds: number;
@@ -77,7 +76,13 @@ async function statusLatencies(client: BankStatementClient, uuids: string[], unt
 }
 
 const dataDir = await mkdtemp(join(tmpdir(), 'bsc-bench-server-'));
-const server = await startServer({ host: '127.0.0.1', port: 0, dataDir, logger: silentLogger, limits: { authenticatedRequestsPerWindow: Number.MAX_SAFE_INTEGER } });
+const server = await startServer({
+  host: '127.0.0.1',
+  port: 0,
+  dataDir,
+  logger: silentLogger,
+  limits: { authenticatedRequestsPerWindow: Number.MAX_SAFE_INTEGER },
+});
 try {
   const clients = await Promise.all(
     Array.from({ length: Math.max(...CONCURRENCY_LEVELS) }, async (_, i) => {
@@ -107,9 +112,13 @@ try {
   const finished = await watcher;
   const ocrSeconds = (performance.now() - ocrStarted) / 1000;
   const states = finished.map((f) => f.state).join(', ');
-  console.log(`status idle p50 ${ms(percentile(idle, 50))} ms p99 ${ms(percentile(idle, 99))} ms; during OCR p50 ${ms(percentile(busy, 50))} ms p99 ${ms(percentile(busy, 99))} ms max ${ms(Math.max(...busy))} ms (${busy.length} calls); OCR ${ocrSeconds.toFixed(1)} s: ${states}`);
+  console.log(
+    `status idle p50 ${ms(percentile(idle, 50))} ms p99 ${ms(percentile(idle, 99))} ms; during OCR p50 ${ms(percentile(busy, 50))} ms p99 ${ms(percentile(busy, 99))} ms max ${ms(Math.max(...busy))} ms (${busy.length} calls); OCR ${ocrSeconds.toFixed(1)} s: ${states}`,
+  );
 
-  const rows = levels.map((l) => `| ${l.clients} | ${l.rounds} | ${(l.rounds / l.seconds).toFixed(1)} | ${((2 * l.rounds) / l.seconds).toFixed(1)} | ${ms(l.p50)} | ${ms(l.p99)} |`);
+  const rows = levels.map(
+    (l) => `| ${l.clients} | ${l.rounds} | ${(l.rounds / l.seconds).toFixed(1)} | ${((2 * l.rounds) / l.seconds).toFixed(1)} | ${ms(l.p50)} | ${ms(l.p99)} |`,
+  );
   writeSection(
     'HTTP service',
     `\`npm run bench:server\` (benchmarks/server.ts): ${machine()}. Server and clients in one process on loopback (127.0.0.1), default pools (${DEFAULT_PROCESSOR_OPTIONS.parseWorkers} parse children, ${DEFAULT_PROCESSOR_OPTIONS.ocrWorkers} OCR child with one tesseract worker per core), one key per client, request-rate limit (60/min per key) lifted.

@@ -34,8 +34,15 @@ function textFiles(): TextFile[] {
     if (truth.kind === 'IMAGE_BASED' || path.endsWith('-scan.pdf')) return;
     found.push({ path, bytes: readFileSync(path), pages: pagesOf(path, truth.password ?? undefined), ...(truth.password ? { password: truth.password } : {}) });
   };
-  for (const f of readdirSync('corpus/blind', { recursive: true }).map(String).filter((f) => f.endsWith('.pdf')).sort()) add(join('corpus/blind', f));
-  for (const f of readdirSync('corpus/samples').filter((f) => f.endsWith('.pdf')).sort()) add(join('corpus/samples', f));
+  for (const f of readdirSync('corpus/blind', { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith('.pdf'))
+    .sort())
+    add(join('corpus/blind', f));
+  for (const f of readdirSync('corpus/samples')
+    .filter((f) => f.endsWith('.pdf'))
+    .sort())
+    add(join('corpus/samples', f));
   return found;
 }
 

@@ -58,14 +58,19 @@ const loadBefore = loadavg()[0] as number;
 const pageSide = await pageSideSize();
 const dir = await buildHarness();
 const server = await serveHarness(dir);
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
 try {
   const page = await browser.newPage();
   await page.goto(`${server.url}/harness.html`);
   const inBrowser = async (file: string): Promise<number> => {
     await page.setInputFiles('#file', join(SAMPLES, file));
     const started = performance.now();
-    const outcome = await page.evaluate(() => (globalThis as unknown as { harness: { convertSelected(): Promise<{ ok: boolean }> } }).harness.convertSelected());
+    const outcome = await page.evaluate(() =>
+      (globalThis as unknown as { harness: { convertSelected(): Promise<{ ok: boolean }> } }).harness.convertSelected(),
+    );
     if (!outcome.ok) throw new Error(`${file} failed in the browser: ${JSON.stringify(outcome)}`);
     return performance.now() - started;
   };
@@ -97,7 +102,8 @@ try {
   }
 
   const files = await sizes();
-  const total = (pick: (f: string) => boolean) => files.filter((f) => pick(f.file)).reduce((s, f) => ({ raw: s.raw + f.raw, gzip: s.gzip + f.gzip }), { raw: 0, gzip: 0 });
+  const total = (pick: (f: string) => boolean) =>
+    files.filter((f) => pick(f.file)).reduce((s, f) => ({ raw: s.raw + f.raw, gzip: s.gzip + f.gzip }), { raw: 0, gzip: 0 });
   const scripts = total((f) => !f.startsWith('ocr/'));
   const ocr = total((f) => f.startsWith('ocr/'));
   const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
@@ -126,7 +132,9 @@ ${text.map((t) => `| \`${t.file}\` | ${t.browser.toFixed(0)} | ${t.node.toFixed(
 - First conversion after the page loaded (engine worker and pdf.js fetched and compiled): ${coldText.toFixed(0)} ms for \`${TEXT[0]}\`.
 - First scan (tesseract worker, wasm core and English model fetched and started): ${coldScan.toFixed(0)} ms in the browser; ${coldScanNode.toFixed(0)} ms for the first scan in Node (its OCR pool starting).`,
   );
-  console.log(`scripts ${kb(scripts.raw)} KB raw / ${kb(scripts.gzip)} KB gzip; OCR ${kb(ocr.raw)} / ${kb(ocr.gzip)}; text all ${sum(text.map((t) => t.browser)).toFixed(0)} ms browser vs ${sum(text.map((t) => t.node)).toFixed(0)} ms node; scan warm ${median(warmScan).toFixed(0)} vs ${median(warmScanNode).toFixed(0)} ms`);
+  console.log(
+    `scripts ${kb(scripts.raw)} KB raw / ${kb(scripts.gzip)} KB gzip; OCR ${kb(ocr.raw)} / ${kb(ocr.gzip)}; text all ${sum(text.map((t) => t.browser)).toFixed(0)} ms browser vs ${sum(text.map((t) => t.node)).toFixed(0)} ms node; scan warm ${median(warmScan).toFixed(0)} vs ${median(warmScanNode).toFixed(0)} ms`,
+  );
 } finally {
   await browser.close();
   await server.close();

@@ -44,7 +44,22 @@ const MONEY = /^-?\d+\.\d{2}$/;
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
 
 function checkTruth(t: Truth): void {
-  expect(Object.keys(t).slice(0, 14)).toEqual(['family', 'seed', 'kind', 'password', 'bank', 'documentType', 'currency', 'accountLast4', 'statementPeriod', 'openingBalance', 'closingBalance', 'pages', 'periodStart', 'periodEnd']);
+  expect(Object.keys(t).slice(0, 14)).toEqual([
+    'family',
+    'seed',
+    'kind',
+    'password',
+    'bank',
+    'documentType',
+    'currency',
+    'accountLast4',
+    'statementPeriod',
+    'openingBalance',
+    'closingBalance',
+    'pages',
+    'periodStart',
+    'periodEnd',
+  ]);
   expect(t.accountLast4).toMatch(/^[0-9A-Za-z]{4}$/);
   expect(t.openingBalance).toMatch(MONEY);
   expect(t.closingBalance).toMatch(MONEY);
@@ -178,7 +193,11 @@ describe('statement corpus generator', () => {
   });
 
   describe('committed samples', () => {
-    const files = existsSync(SAMPLES) ? readdirSync(SAMPLES).filter((f) => f.endsWith('.truth.json')).sort() : [];
+    const files = existsSync(SAMPLES)
+      ? readdirSync(SAMPLES)
+          .filter((f) => f.endsWith('.truth.json'))
+          .sort()
+      : [];
 
     it('cover every family plus at least two protected copies', () => {
       const truths = files.map((f) => JSON.parse(readFileSync(join(SAMPLES, f), 'utf8')) as Truth);

@@ -55,8 +55,7 @@ function parseArgs(argv: string[]): Args {
       a.out = 'corpus/samples';
       a.perFamily = 1;
       a.seed = 1;
-    }
-    else if (k === '--help' || k === '-h') {
+    } else if (k === '--help' || k === '-h') {
       console.log('usage: tsx corpus/generate.ts [--out DIR] [--per-family N] [--seed S] [--family ID[,ID…]] [--scanned [--dpi D[,D…]]] [--samples]');
       process.exit(0);
     } else throw new Error(`unknown argument ${k}`);
@@ -129,7 +128,9 @@ async function main(): Promise<void> {
   }
   const secs = ((performance.now() - t0) / 1000).toFixed(1);
   const scanNote = scans ? ` (+${scans} scanned: ${scanPages} pages, ${(scanBytes / 1024 / 1024).toFixed(1)} MB)` : '';
-  console.log(`generated ${files} statements (+${protectedCount} protected)${scanNote} in ${args.families.length} families: ${pages} pages, ${txns} transactions → ${args.out} in ${secs}s`);
+  console.log(
+    `generated ${files} statements (+${protectedCount} protected)${scanNote} in ${args.families.length} families: ${pages} pages, ${txns} transactions → ${args.out} in ${secs}s`,
+  );
 }
 
 main().catch((e: unknown) => {

@@ -41,7 +41,18 @@ const STEMS: Record<string, { out: string[]; in: string[] }> = {
   fi: { out: ['Korttiosto', 'E-lasku', 'Kateisnosto', 'Tilisiirto'], in: ['Palkka', 'Tilisiirto saapunut', 'Hyvitys'] },
   ms: { out: ['CARD PAYMENT', 'DIRECT DEBIT', 'ATM WITHDRAWAL', 'TRANSFER TO'], in: ['SALARY', 'TRANSFER FROM', 'REFUND'] },
 };
-const MERCHANTS = ['GREENLEAF MARKET', 'CITY POWER', 'NORTHWIND CAFE', 'ACME PAYROLL', 'HARBOUR FUEL', 'PIXEL STORE', 'OAK RENTALS', 'SUNRISE PHARMACY', 'RIVERSIDE BOOKS', 'METRO TRANSIT'];
+const MERCHANTS = [
+  'GREENLEAF MARKET',
+  'CITY POWER',
+  'NORTHWIND CAFE',
+  'ACME PAYROLL',
+  'HARBOUR FUEL',
+  'PIXEL STORE',
+  'OAK RENTALS',
+  'SUNRISE PHARMACY',
+  'RIVERSIDE BOOKS',
+  'METRO TRANSIT',
+];
 
 interface Entry {
   date: string;
@@ -151,7 +162,8 @@ export async function renderProfileStatement(profile: BankProfile, seed: number)
       y += 6;
       line(`${profile.statement.accountLabel}: ${account}`);
       const [periodWord, connector] = PERIOD_WORDS[language] ?? ['Period:', '-'];
-      const numeric = (iso: string) => formatDate(iso, profile.locale.dateOrder === 'MDY' ? 'MM/dd/yyyy' : profile.locale.dateOrder === 'YMD' ? 'yyyy-MM-dd' : 'dd.MM.yyyy', language);
+      const numeric = (iso: string) =>
+        formatDate(iso, profile.locale.dateOrder === 'MDY' ? 'MM/dd/yyyy' : profile.locale.dateOrder === 'YMD' ? 'yyyy-MM-dd' : 'dd.MM.yyyy', language);
       line(`${periodWord} ${numeric(start)} ${connector} ${numeric(end)}`);
       line(`${profile.currency}`);
       y += 6;
@@ -194,7 +206,9 @@ export async function renderProfileStatement(profile: BankProfile, seed: number)
               : role === 'description'
                 ? entry.description
                 : role === 'typeCode'
-                  ? (entry.amount.isNeg() ? 'DD' : 'CR')
+                  ? entry.amount.isNeg()
+                    ? 'DD'
+                    : 'CR'
                   : role === 'reference'
                     ? `${100000 + i * 7919}`
                     : role === 'balance'

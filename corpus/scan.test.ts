@@ -142,7 +142,11 @@ describe('scanned variants', () => {
   });
 
   describe('committed scanned samples', () => {
-    const files = existsSync(SCANNED_SAMPLES) ? readdirSync(SCANNED_SAMPLES).filter((f) => f.endsWith('.truth.json')).sort() : [];
+    const files = existsSync(SCANNED_SAMPLES)
+      ? readdirSync(SCANNED_SAMPLES)
+          .filter((f) => f.endsWith('.truth.json'))
+          .sort()
+      : [];
 
     it('are a few small one-page scans covering every scan DPI', () => {
       expect(files.length).toBeGreaterThanOrEqual(1);

@@ -24,7 +24,10 @@ export function renderBanksDoc(): string {
         `| \`${b.id}\` | ${b.name} | ${b.country} | ${b.currency} | ${b.locale.language} | \`${b.statement.dateFormat}\` | ${SIGNS[b.statement.signs]}: ${b.statement.columns.map((c) => c.label).join(' · ')} | ${/assum/i.test(b.source) ? 'assumed' : 'researched'} |`,
     ),
     '',
-    `Assumed in part: ${banks.filter((b) => /assum/i.test(b.source)).map((b) => `\`${b.id}\``).join(', ')}.`,
+    `Assumed in part: ${banks
+      .filter((b) => /assum/i.test(b.source))
+      .map((b) => `\`${b.id}\``)
+      .join(', ')}.`,
     '',
   ];
   return lines.join('\n');

@@ -12,7 +12,11 @@ const BANKS_DIR = fileURLToPath(new URL('../src/banks/', import.meta.url));
 export function profileFiles(): string[] {
   return readdirSync(BANKS_DIR)
     .filter((dir) => /^[a-z]{2}$/.test(dir) && statSync(join(BANKS_DIR, dir)).isDirectory())
-    .flatMap((dir) => readdirSync(join(BANKS_DIR, dir)).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).map((f) => `${dir}/${f}`))
+    .flatMap((dir) =>
+      readdirSync(join(BANKS_DIR, dir))
+        .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+        .map((f) => `${dir}/${f}`),
+    )
     .sort();
 }
 

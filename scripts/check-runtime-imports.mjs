@@ -34,7 +34,11 @@ function scripts(dir) {
 }
 
 /** `@scope/name/sub/path` → `@scope/name`; `name/sub` → `name`. */
-const packageOf = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+const packageOf = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 
 const problems = [];
 let files = 0;
@@ -44,7 +48,9 @@ for (const file of [...scripts(join(packageDir, 'dist')), ...scripts(join(packag
     if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('node:') || specifier.startsWith('data:')) continue;
     const name = packageOf(specifier);
     if (builtins.has(name) || allowed.has(name)) continue;
-    problems.push(`${relative(packageDir, file)} imports ${specifier}: ${devOnly.has(name) ? 'a development dependency' : 'not a dependency'} of ${manifest.name}`);
+    problems.push(
+      `${relative(packageDir, file)} imports ${specifier}: ${devOnly.has(name) ? 'a development dependency' : 'not a dependency'} of ${manifest.name}`,
+    );
   }
 }
 

@@ -36,8 +36,15 @@ doc.text('Closing balance 1,800.55', 50, y);
 y += 30;
 doc.fontSize(10).text('Daily balance summary', 50, y);
 doc.fontSize(9);
-for (const [date, balance] of [['03/02/2025', '3,350.00'], ['03/04/2025', '3,253.60'], ['03/10/2025', '1,799.40']]) {
+for (const [date, balance] of [
+  ['03/02/2025', '3,350.00'],
+  ['03/04/2025', '3,253.60'],
+  ['03/10/2025', '1,799.40'],
+]) {
   y += 15;
-  doc.text(date as string, 50, y).text('End-of-day balance', 130, y).text(balance as string, 450, y, { width: 80, align: 'right' });
+  doc
+    .text(date as string, 50, y)
+    .text('End-of-day balance', 130, y)
+    .text(balance as string, 450, y, { width: 80, align: 'right' });
 }
 doc.end();

@@ -26,7 +26,12 @@ async function ready(page: Page, upload: boolean): Promise<void> {
   await page.getByLabel('API key').fill(server.apiKey);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForSelector('#app:not([hidden])');
-  if (upload) await page.setInputFiles('#file-input', [sample('uk-paidout-paidin-001.pdf'), sample('scanned/it-dare-avere-001-scan150.pdf'), sample('es-importe-saldo-001-protected.pdf')]);
+  if (upload)
+    await page.setInputFiles('#file-input', [
+      sample('uk-paidout-paidin-001.pdf'),
+      sample('scanned/it-dare-avere-001-scan150.pdf'),
+      sample('es-importe-saldo-001-protected.pdf'),
+    ]);
   await page.waitForSelector('.file[data-state="READY"]', { timeout: 60_000 });
   await page.waitForSelector('.file[data-state="COMPLETED"]', { timeout: 180_000 });
   await page.locator('.file', { hasText: 'it-dare-avere' }).first().getByRole('button', { name: 'Preview' }).click();
@@ -35,7 +40,10 @@ async function ready(page: Page, upload: boolean): Promise<void> {
 
 try {
   for (const scheme of ['light', 'dark'] as const) {
-    for (const [label, viewport] of [['desktop', { width: 1280, height: 860 }], ['mobile', { width: 360, height: 760 }]] as const) {
+    for (const [label, viewport] of [
+      ['desktop', { width: 1280, height: 860 }],
+      ['mobile', { width: 360, height: 760 }],
+    ] as const) {
       const context = await browser.newContext({ viewport, colorScheme: scheme, deviceScaleFactor: 1 });
       const page = await context.newPage();
       if (scheme === 'light' && label === 'desktop') {
@@ -53,7 +61,10 @@ try {
         await page.waitForSelector('#source-stage[data-rendered]', { timeout: 30_000 });
         await page.screenshot({ path: join(OUT, `source-${label}-${scheme}.png`) });
       }
-      await page.getByRole('button', { name: 'Sign out' }).click().catch(() => undefined);
+      await page
+        .getByRole('button', { name: 'Sign out' })
+        .click()
+        .catch(() => undefined);
       await context.close();
       await removeAll();
     }

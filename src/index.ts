@@ -17,7 +17,15 @@ export { toCsv, type CsvOptions } from './engine/export/csv.ts';
 export { toXlsx, type XlsxOptions } from './engine/export/xlsx.ts';
 export { toOfx, toQfx, type OfxOptions, type QfxOptions, type OfxAccountType } from './engine/export/ofx.ts';
 export { toQif, type QifOptions, type QifDateFormat } from './engine/export/qif.ts';
-export { toFormat, toFormatBytes, EXPORT_FORMATS, FORMAT_EXTENSIONS, FORMAT_CONTENT_TYPES, type ExportFormat, type FormatOptions } from './engine/export/to-format.ts';
+export {
+  toFormat,
+  toFormatBytes,
+  EXPORT_FORMATS,
+  FORMAT_EXTENSIONS,
+  FORMAT_CONTENT_TYPES,
+  type ExportFormat,
+  type FormatOptions,
+} from './engine/export/to-format.ts';
 export { toBeancount, type BeancountOptions } from './engine/export/beancount.ts';
 export { toHledger, type HledgerOptions } from './engine/export/hledger.ts';
 export { toCamt053, type Camt053Options } from './engine/export/camt053.ts';
@@ -41,7 +49,17 @@ export {
   type MergeOptions,
   type NamedStatement,
 } from './engine/ledger/merge.ts';
-export { defineBank, registerBank, listBanks, getBank, callerBanks, clearCallerBanks, scoreProfiles, type BankProfile, type ProfileScore } from './banks/index.ts';
+export {
+  defineBank,
+  registerBank,
+  listBanks,
+  getBank,
+  callerBanks,
+  clearCallerBanks,
+  scoreProfiles,
+  type BankProfile,
+  type ProfileScore,
+} from './banks/index.ts';
 export type { BankColumn, BankDetection, BankLocale, Language, SignConvention, StatementLayout } from './banks/define-bank.ts';
 export { LOCALES, debitCreditTable, signedAmountTable, crDrTable, cardTable } from './banks/conventions.ts';
 export { loadProfiles, parseProfiles, registerProfileFiles, checkProfileIds, profilePathsFromEnv, ProfileFileError } from './banks/profile-files.ts';

@@ -12,7 +12,9 @@ import { ofxdump } from './helpers/ofxdump.ts';
 import { parseQif } from './helpers/qif.ts';
 
 const SAMPLES = join(import.meta.dirname, '..', 'corpus', 'samples');
-const files = readdirSync(SAMPLES).filter((f) => f.endsWith('.pdf')).sort();
+const files = readdirSync(SAMPLES)
+  .filter((f) => f.endsWith('.pdf'))
+  .sort();
 const statements = new Map<string, Statement>();
 
 beforeAll(async () => {

@@ -98,40 +98,52 @@ describe('bad input', () => {
     expect(['ok', 'CORRUPT_PDF', 'NOT_A_PDF', 'NO_TRANSACTIONS_FOUND', 'PASSWORD_REQUIRED']).toContain(outcome);
   };
 
-  it('truncated real PDFs end in a coded error or a statement', async () => {
-    await fc.assert(
-      fc.asyncProperty(seed, fc.double({ min: 0, max: 1, noNaN: true }), async (pdf, share) => {
-        await settleProperty(pdf.subarray(0, Math.floor(pdf.length * share)));
-      }),
-      { ...FUZZ, numRuns: 40 },
-    );
-  }, PROPERTY_TIMEOUT_MS);
+  it(
+    'truncated real PDFs end in a coded error or a statement',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(seed, fc.double({ min: 0, max: 1, noNaN: true }), async (pdf, share) => {
+          await settleProperty(pdf.subarray(0, Math.floor(pdf.length * share)));
+        }),
+        { ...FUZZ, numRuns: 40 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 
-  it('bit-flipped real PDFs end in a coded error or a statement', async () => {
-    await fc.assert(
-      fc.asyncProperty(seed, fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 7 })), { minLength: 1, maxLength: 40 }), async (pdf, flips) => {
-        const bytes = Buffer.from(pdf);
-        for (const [at, bit] of flips) bytes[at % bytes.length] = (bytes[at % bytes.length] as number) ^ (1 << bit);
-        await settleProperty(bytes);
-      }),
-      { ...FUZZ, numRuns: 60 },
-    );
-  }, PROPERTY_TIMEOUT_MS);
+  it(
+    'bit-flipped real PDFs end in a coded error or a statement',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(seed, fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 7 })), { minLength: 1, maxLength: 40 }), async (pdf, flips) => {
+          const bytes = Buffer.from(pdf);
+          for (const [at, bit] of flips) bytes[at % bytes.length] = (bytes[at % bytes.length] as number) ^ (1 << bit);
+          await settleProperty(bytes);
+        }),
+        { ...FUZZ, numRuns: 60 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 
-  it('real PDFs with a block overwritten, removed or duplicated end in a coded error or a statement', async () => {
-    await fc.assert(
-      fc.asyncProperty(seed, fc.nat(), fc.integer({ min: 1, max: 4096 }), fc.constantFrom('zero', 'cut', 'repeat'), async (pdf, start, length, how) => {
-        const at = start % pdf.length;
-        const end = Math.min(pdf.length, at + length);
-        const bytes =
-          how === 'zero'
-            ? Buffer.concat([pdf.subarray(0, at), Buffer.alloc(end - at), pdf.subarray(end)])
-            : how === 'cut'
-              ? Buffer.concat([pdf.subarray(0, at), pdf.subarray(end)])
-              : Buffer.concat([pdf.subarray(0, end), pdf.subarray(at)]);
-        await settleProperty(bytes);
-      }),
-      { ...FUZZ, numRuns: 60 },
-    );
-  }, PROPERTY_TIMEOUT_MS);
+  it(
+    'real PDFs with a block overwritten, removed or duplicated end in a coded error or a statement',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(seed, fc.nat(), fc.integer({ min: 1, max: 4096 }), fc.constantFrom('zero', 'cut', 'repeat'), async (pdf, start, length, how) => {
+          const at = start % pdf.length;
+          const end = Math.min(pdf.length, at + length);
+          const bytes =
+            how === 'zero'
+              ? Buffer.concat([pdf.subarray(0, at), Buffer.alloc(end - at), pdf.subarray(end)])
+              : how === 'cut'
+                ? Buffer.concat([pdf.subarray(0, at), pdf.subarray(end)])
+                : Buffer.concat([pdf.subarray(0, end), pdf.subarray(at)]);
+          await settleProperty(bytes);
+        }),
+        { ...FUZZ, numRuns: 60 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 });

@@ -14,7 +14,10 @@ const ROOT = resolve(import.meta.dirname, '..');
 const BENCHMARKS = join(ROOT, 'benchmarks');
 const INTERNALS = 'src/engine/internals.ts';
 
-const benchmarkFiles = (): string[] => readdirSync(BENCHMARKS).filter((name) => /\.[cm]?ts$/.test(name)).map((name) => join(BENCHMARKS, name));
+const benchmarkFiles = (): string[] =>
+  readdirSync(BENCHMARKS)
+    .filter((name) => /\.[cm]?ts$/.test(name))
+    .map((name) => join(BENCHMARKS, name));
 
 /** `import ... from` declarations of a file, as [target relative to the repository, names]. */
 function namedImports(file: string): Array<[string, string[]]> {
@@ -32,7 +35,9 @@ describe('benchmark imports', () => {
       for (const specifier of relativeImports(readFileSync(file, 'utf8'))) {
         const target = relative(ROOT, resolve(dirname(file), specifier));
         if (!target.startsWith('src/')) continue;
-        expect(target, `${relative(ROOT, file)} imports ${specifier}`).toMatch(/^src\/index\.ts$|^src\/engine\/internals\.ts$|^src\/client\/index\.ts$|^src\/server\//);
+        expect(target, `${relative(ROOT, file)} imports ${specifier}`).toMatch(
+          /^src\/index\.ts$|^src\/engine\/internals\.ts$|^src\/client\/index\.ts$|^src\/server\//,
+        );
       }
     }
   });
@@ -41,8 +46,16 @@ describe('benchmark imports', () => {
     const source = ts.createSourceFile(INTERNALS, readFileSync(join(ROOT, INTERNALS), 'utf8'), ts.ScriptTarget.Latest);
     const exported = source.statements
       .filter(ts.isExportDeclaration)
-      .flatMap((declaration) => (declaration.exportClause && ts.isNamedExports(declaration.exportClause) ? declaration.exportClause.elements.map((e) => e.name.text) : ['*']));
-    const used = new Set(benchmarkFiles().flatMap((file) => namedImports(file).filter(([target]) => target === INTERNALS).flatMap(([, names]) => names)));
+      .flatMap((declaration) =>
+        declaration.exportClause && ts.isNamedExports(declaration.exportClause) ? declaration.exportClause.elements.map((e) => e.name.text) : ['*'],
+      );
+    const used = new Set(
+      benchmarkFiles().flatMap((file) =>
+        namedImports(file)
+          .filter(([target]) => target === INTERNALS)
+          .flatMap(([, names]) => names),
+      ),
+    );
     expect(exported.sort()).toEqual([...used].sort());
   });
 });

@@ -19,7 +19,10 @@ const statements = existsSync(BLIND_DIR)
   ? readdirSync(BLIND_DIR, { recursive: true })
       .map(String)
       .filter((f) => f.endsWith('.pdf'))
-      .map((f) => ({ file: join(BLIND_DIR, f), truth: JSON.parse(readFileSync(join(BLIND_DIR, f.replace(/\.pdf$/, '.truth.json')), 'utf8')) as TruthLike & { kind: string; family: string } }))
+      .map((f) => ({
+        file: join(BLIND_DIR, f),
+        truth: JSON.parse(readFileSync(join(BLIND_DIR, f.replace(/\.pdf$/, '.truth.json')), 'utf8')) as TruthLike & { kind: string; family: string },
+      }))
       .filter((s) => s.truth.kind === 'TEXT_BASED')
   : [];
 

@@ -91,44 +91,57 @@ describe('accounting exports of every committed text statement, read by independ
     expect(reconciled().length).toBeGreaterThanOrEqual(90);
   });
 
-  it.runIf(runWith('hledger'))('hledger check -s accepts the journal of every reconciled statement, asserting every printed balance that held', () => {
-    const failures: string[] = [];
-    for (const { name, statement } of reconciled()) {
-      const journal = toHledger(statement);
-      const result = hledgerCheck(journal);
-      if (!result.ok) failures.push(`${name}: ${result.output.split('\n').slice(0, 6).join(' | ')}`);
-      // One assertion per printed balance that held; a balance printed after rows listed out of
-      // date order cannot be asserted in date order and is written as a comment instead.
-      const entries = journalBooks(statement).flatMap((b) => b.entries);
-      const asserted = entries.filter((e) => e.balanceAfter).length;
-      const commented = entries.filter((e) => e.balanceNotAsserted).length;
-      if (asserted + commented !== heldRows(statement)) failures.push(`${name}: ${asserted} assertions and ${commented} comments for ${heldRows(statement)} printed balances that held`);
-      if (commented > 0 && inDateOrder(statement)) failures.push(`${name}: rows in date order, yet ${commented} printed balances not asserted`);
-    }
-    expect(failures).toEqual([]);
-  }, 600_000);
+  it.runIf(runWith('hledger'))(
+    'hledger check -s accepts the journal of every reconciled statement, asserting every printed balance that held',
+    () => {
+      const failures: string[] = [];
+      for (const { name, statement } of reconciled()) {
+        const journal = toHledger(statement);
+        const result = hledgerCheck(journal);
+        if (!result.ok) failures.push(`${name}: ${result.output.split('\n').slice(0, 6).join(' | ')}`);
+        // One assertion per printed balance that held; a balance printed after rows listed out of
+        // date order cannot be asserted in date order and is written as a comment instead.
+        const entries = journalBooks(statement).flatMap((b) => b.entries);
+        const asserted = entries.filter((e) => e.balanceAfter).length;
+        const commented = entries.filter((e) => e.balanceNotAsserted).length;
+        if (asserted + commented !== heldRows(statement))
+          failures.push(`${name}: ${asserted} assertions and ${commented} comments for ${heldRows(statement)} printed balances that held`);
+        if (commented > 0 && inDateOrder(statement)) failures.push(`${name}: rows in date order, yet ${commented} printed balances not asserted`);
+      }
+      expect(failures).toEqual([]);
+    },
+    600_000,
+  );
 
-  it.runIf(runWith('beancount'))("beancount's checker accepts the ledger of every reconciled statement, with its balance assertions", () => {
-    const failures: string[] = [];
-    let assertions = 0;
-    for (const { name, statement } of reconciled()) {
-      const ledger = toBeancount(statement);
-      assertions += (ledger.match(/^\d{4}-\d{2}-\d{2} balance /gm) ?? []).length;
-      const result = beanCheck(ledger);
-      if (!result.ok) failures.push(`${name}: ${result.output.split('\n').slice(0, 6).join(' | ')}`);
-    }
-    expect(failures).toEqual([]);
-    expect(assertions).toBeGreaterThan(reconciled().length);
-  }, 600_000);
+  it.runIf(runWith('beancount'))(
+    "beancount's checker accepts the ledger of every reconciled statement, with its balance assertions",
+    () => {
+      const failures: string[] = [];
+      let assertions = 0;
+      for (const { name, statement } of reconciled()) {
+        const ledger = toBeancount(statement);
+        assertions += (ledger.match(/^\d{4}-\d{2}-\d{2} balance /gm) ?? []).length;
+        const result = beanCheck(ledger);
+        if (!result.ok) failures.push(`${name}: ${result.output.split('\n').slice(0, 6).join(' | ')}`);
+      }
+      expect(failures).toEqual([]);
+      expect(assertions).toBeGreaterThan(reconciled().length);
+    },
+    600_000,
+  );
 
-  it.runIf(runWith('xmllint'))('xmllint validates the CAMT.053 of every statement against the camt.053.001.08 schema', () => {
-    const failures: string[] = [];
-    for (const { name, statement } of converted) {
-      const result = xmllintCamt053(toCamt053(statement, { generatedAt: new Date(Date.UTC(2025, 0, 1)) }));
-      if (!result.ok) failures.push(`${name}: ${result.output.split('\n').slice(0, 4).join(' | ')}`);
-    }
-    expect(failures).toEqual([]);
-  }, 600_000);
+  it.runIf(runWith('xmllint'))(
+    'xmllint validates the CAMT.053 of every statement against the camt.053.001.08 schema',
+    () => {
+      const failures: string[] = [];
+      for (const { name, statement } of converted) {
+        const result = xmllintCamt053(toCamt053(statement, { generatedAt: new Date(Date.UTC(2025, 0, 1)) }));
+        if (!result.ok) failures.push(`${name}: ${result.output.split('\n').slice(0, 4).join(' | ')}`);
+      }
+      expect(failures).toEqual([]);
+    },
+    600_000,
+  );
 
   it('mt940js reads the MT940 of every reconciled statement back with the same rows, amounts and balances', () => {
     const failures: string[] = [];
@@ -167,6 +180,10 @@ describe('accounting exports of every committed text statement, read by independ
     expect([...toBeancount(statement).matchAll(/fitid: "([0-9a-f]+)"/g)].map((m) => m[1]).sort()).toEqual(sorted);
     expect([...toHledger(statement).matchAll(/fitid:([0-9a-f]+)/g)].map((m) => m[1]).sort()).toEqual(sorted);
     expect([...toCamt053(statement).matchAll(/<NtryRef>([0-9a-f]+)<\/NtryRef>/g)].map((m) => m[1]).sort()).toEqual(sorted);
-    expect(readMt940(toMt940(statement)).flatMap((s) => s.transactions.map((t) => t.extraDetails)).sort()).toEqual(sorted);
+    expect(
+      readMt940(toMt940(statement))
+        .flatMap((s) => s.transactions.map((t) => t.extraDetails))
+        .sort(),
+    ).toEqual(sorted);
   });
 });

@@ -128,7 +128,9 @@ describe('passwords', () => {
     writeFileSync(join(dir, 'second.pdf'), second.pdf);
     copyFileSync(ES, join(dir, 'plain.pdf'));
     writeFileSync(join(dir, 'passwords.txt'), 'wrong-one\r\nalpha-Pw1\n');
-    const ok = bin(['convert', dir, '--out', join(dir, 'out'), '--password', 'nope', '--password-file', join(dir, 'passwords.txt')], { BSC_PASSWORDS: 'also-wrong\nbeta Pw2;' });
+    const ok = bin(['convert', dir, '--out', join(dir, 'out'), '--password', 'nope', '--password-file', join(dir, 'passwords.txt')], {
+      BSC_PASSWORDS: 'also-wrong\nbeta Pw2;',
+    });
     expect(ok.stderr).toContain('3 files: 3 converted');
     expect(ok.status).toBe(EXIT.OK);
     expect(JSON.parse(readFileSync(join(dir, 'out/second.json'), 'utf8')).transactions).toHaveLength(second.truth.transactions.length);
@@ -181,7 +183,10 @@ describe('OCR progress', () => {
     copyFileSync(SCANNED, join(dir, 'b.pdf'));
     const result = bin(['convert', join(dir, 'a.pdf'), join(dir, 'b.pdf'), '--out', join(dir, 'out'), '--progress']);
     expect(result.status, result.stderr).toBe(EXIT.OK);
-    for (const [n, name] of [[1, 'a.pdf'], [2, 'b.pdf']] as const) {
+    for (const [n, name] of [
+      [1, 'a.pdf'],
+      [2, 'b.pdf'],
+    ] as const) {
       const lines = result.stderr.split('\n').filter((l) => l.startsWith(`[${n}/2] ${join(dir, name)}: OCR`));
       expect(lines.at(-1), result.stderr).toMatch(/OCR 100%, 2\/2 pages done/);
     }
@@ -226,7 +231,11 @@ describe('--version, --help and a closed pipe', () => {
   });
 
   it.each(['convert', 'inspect', 'banks', 'serve', 'users', 'keys'])('bsc %s --help prints its usage and exits 0', async (command) => {
-    for (const args of [[command, '--help'], [command, '-h'], ['help', command]]) {
+    for (const args of [
+      [command, '--help'],
+      [command, '-h'],
+      ['help', command],
+    ]) {
       const { code, stdout } = await run(...args);
       expect(code).toBe(EXIT.OK);
       expect(stdout).toContain(`bsc ${command}`);

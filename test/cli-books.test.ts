@@ -34,7 +34,12 @@ describe('bsc convert into the books', () => {
 
   it('takes the format from the extension (.beancount, .journal, .xml, .sta), also for one merged ledger', async () => {
     const out = mkdtempSync(join(tmpdir(), 'bsc-books-'));
-    for (const [ext, marker] of [['beancount', ' open Assets:'], ['journal', 'account Assets:'], ['xml', 'camt.053.001.08'], ['sta', ':60F:']] as const) {
+    for (const [ext, marker] of [
+      ['beancount', ' open Assets:'],
+      ['journal', 'account Assets:'],
+      ['xml', 'camt.053.001.08'],
+      ['sta', ':60F:'],
+    ] as const) {
       const { code } = await run('convert', uk, '--out', join(out, `uk.${ext}`));
       expect(code, ext).toBe(EXIT.OK);
       expect(readFileSync(join(out, `uk.${ext}`), 'utf8'), ext).toContain(marker);
@@ -53,21 +58,43 @@ describe('bsc convert into the books', () => {
     const dir = mkdtempSync(join(tmpdir(), 'bsc-books-'));
     writeFileSync(join(dir, 'accounts.yaml'), 'accounts:\n  - accountNumber: "5832"\n    account: Assets:HSBC:Current\nexpenses: Expenses:Unsorted\n');
     writeFileSync(join(dir, 'rules.json'), JSON.stringify({ rules: [{ category: 'Expenses:Energy', payee: 'british gas' }] }));
-    writeFileSync(join(dir, 'history.csv'), 'Date,Description,Amount,Category\n2025-01-03,NANDOS CARDIFF,-20.00,Expenses:Eating-Out\n2025-02-03,NANDOS CARDIFF,-14.00,Expenses:Eating-Out\n');
-    const { code, stdout } = await run('convert', uk, '--format', 'beancount', '--account-map', join(dir, 'accounts.yaml'), '--rules', join(dir, 'rules.json'), '--history', join(dir, 'history.csv'));
+    writeFileSync(
+      join(dir, 'history.csv'),
+      'Date,Description,Amount,Category\n2025-01-03,NANDOS CARDIFF,-20.00,Expenses:Eating-Out\n2025-02-03,NANDOS CARDIFF,-14.00,Expenses:Eating-Out\n',
+    );
+    const { code, stdout } = await run(
+      'convert',
+      uk,
+      '--format',
+      'beancount',
+      '--account-map',
+      join(dir, 'accounts.yaml'),
+      '--rules',
+      join(dir, 'rules.json'),
+      '--history',
+      join(dir, 'history.csv'),
+    );
     expect(code).toBe(EXIT.OK);
     expect(stdout).toContain('  Assets:HSBC:Current  -41.20 GBP\n  Expenses:Energy  41.20 GBP');
     expect(stdout).toMatch(/"Nandos Cardiff" "NANDOS CARDIFF"\n(?: {2}.*\n)*? {2}category: "Expenses:Eating-Out"/);
     expect(stdout).toContain('Expenses:Unsorted');
     if (runWith('beancount')) expect(beanCheck(stdout).output).toBe('');
-    const json = JSON.parse((await run('convert', uk, '--rules', join(dir, 'rules.json'))).stdout) as { transactions: { payee: string; category: string | null; categoryReason: string }[] };
+    const json = JSON.parse((await run('convert', uk, '--rules', join(dir, 'rules.json'))).stdout) as {
+      transactions: { payee: string; category: string | null; categoryReason: string }[];
+    };
     expect(json.transactions[0]).toMatchObject({ payee: 'British Gas', category: 'Expenses:Energy', categoryReason: 'rule 1 (payee /british gas/)' });
   });
 
   it('refuses unusable books files and flags as usage errors', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'bsc-books-'));
     writeFileSync(join(dir, 'bad.yaml'), 'accounts: [ { account: "Bank:X" } ]\n');
-    for (const args of [['--account-map', join(dir, 'bad.yaml')], ['--account-map', join(dir, 'missing.yaml')], ['--journal-opening', 'sometimes'], ['--category-threshold', '0.5'], ['--rules', join(dir, 'bad.yaml')]]) {
+    for (const args of [
+      ['--account-map', join(dir, 'bad.yaml')],
+      ['--account-map', join(dir, 'missing.yaml')],
+      ['--journal-opening', 'sometimes'],
+      ['--category-threshold', '0.5'],
+      ['--rules', join(dir, 'bad.yaml')],
+    ]) {
       const { code, stderr } = await run('convert', uk, '--format', 'beancount', ...args);
       expect(code, args.join(' ')).toBe(EXIT.USAGE);
       expect(stderr).toContain(args[0]);

@@ -122,7 +122,17 @@ describe('bsc convert: accounting formats, ledgers and CSV options', () => {
   });
 
   it('shapes the CSV: delimiter, BOM and columns', async () => {
-    const { code, stdout } = await run('convert', uk, '--format', 'csv', '--csv-delimiter', ';', '--csv-bom', '--columns', 'date,description,debit,credit,balance');
+    const { code, stdout } = await run(
+      'convert',
+      uk,
+      '--format',
+      'csv',
+      '--csv-delimiter',
+      ';',
+      '--csv-bom',
+      '--columns',
+      'date,description,debit,credit,balance',
+    );
     expect(code).toBe(EXIT.OK);
     expect(stdout.text.split('\r\n')[0]).toBe('\ufeffDate;Description;Debit;Credit;Balance');
   });
@@ -144,7 +154,11 @@ describe('bsc convert: accounting formats, ledgers and CSV options', () => {
     expect(stderr).toContain('3 statement(s), 2 account(s), 86 transactions (66 repeated by overlapping statements left out)');
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(readFileSync(ledger) as unknown as ArrayBuffer);
-    expect(book.worksheets.map((w) => [w.name, w.rowCount])).toEqual([['HSBC UK 5832', 67], ['Deutsche Bank 0300', 21], ['Ledger', expect.any(Number)]]);
+    expect(book.worksheets.map((w) => [w.name, w.rowCount])).toEqual([
+      ['HSBC UK 5832', 67],
+      ['Deutsche Bank 0300', 21],
+      ['Ledger', expect.any(Number)],
+    ]);
     expect(book.worksheets[0]!.pageSetup.paperSize).toBe(1);
     const csv = join(out, 'ledger.csv');
     expect((await run('convert', de, uk, '--merge', '--out', csv)).code).toBe(EXIT.OK);

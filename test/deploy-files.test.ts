@@ -21,7 +21,10 @@ describe('Dockerfile', () => {
   const { args, stages } = parseDockerfile(read('Dockerfile'));
   const [build, runtime] = stages as [Stage, Stage];
   const keywordsOf = (stage: Stage, keyword: string) => stage.instructions.filter((i) => i.keyword === keyword);
-  const runs = (stage: Stage) => keywordsOf(stage, 'RUN').map((i) => i.args).join(' && ');
+  const runs = (stage: Stage) =>
+    keywordsOf(stage, 'RUN')
+      .map((i) => i.args)
+      .join(' && ');
 
   it('has a build stage and a Node 22 slim runtime stage', () => {
     expect(stages).toHaveLength(2);
@@ -42,7 +45,8 @@ describe('Dockerfile', () => {
     const order = build.instructions.map((i) => `${i.keyword} ${i.args}`);
     expect(order.findIndex((i) => i.startsWith('COPY package.json package-lock.json'))).toBeLessThan(order.findIndex((i) => i.includes('npm ci')));
     // Native modules the lockfile holds are rebuilt after the script-less install.
-    for (const [, name] of runs(build).matchAll(/npm rebuild ([^&]+)/g)) for (const module of (name as string).trim().split(/\s+/)) expect(existsSync(join(ROOT, 'node_modules', module)), module).toBe(true);
+    for (const [, name] of runs(build).matchAll(/npm rebuild ([^&]+)/g))
+      for (const module of (name as string).trim().split(/\s+/)) expect(existsSync(join(ROOT, 'node_modules', module)), module).toBe(true);
   });
 
   it('runs as a non-root user, with a health check on /healthz and `bsc serve` as the command', () => {
@@ -65,21 +69,34 @@ describe('Dockerfile', () => {
     // `bsc` is on the PATH (the package's bin), and the server listens beyond loopback in a container.
     expect(runs(runtime)).toMatch(/ln -s \/app\/bin\/bsc\.js \/usr\/local\/bin\/bsc/);
     expect(existsSync(join(ROOT, 'bin/bsc.js'))).toBe(true);
-    expect(keywordsOf(runtime, 'ENV').map((i) => i.args).join(' ')).toMatch(/HOST=0\.0\.0\.0/);
+    expect(
+      keywordsOf(runtime, 'ENV')
+        .map((i) => i.args)
+        .join(' '),
+    ).toMatch(/HOST=0\.0\.0\.0/);
     // The runtime copies the build's output, not the sources.
     const copies = keywordsOf(runtime, 'COPY').map((i) => i.args);
-    for (const part of ['/app/node_modules', '/app/dist', '/app/bin']) expect(copies.some((c) => c.startsWith('--from=build') && c.includes(part)), part).toBe(true);
+    for (const part of ['/app/node_modules', '/app/dist', '/app/bin'])
+      expect(
+        copies.some((c) => c.startsWith('--from=build') && c.includes(part)),
+        part,
+      ).toBe(true);
   });
 
   it('the reader refuses what is not a Dockerfile', () => {
     expect(() => parseDockerfile('FROM x\nBOGUS y\n')).toThrow(/unknown instruction/);
     expect(() => parseDockerfile('RUN x\n')).toThrow(/before the first FROM/);
-    expect(parseDockerfile('FROM x AS y\nRUN a \\\n  # note\n  b\n').stages).toEqual([{ from: 'x', name: 'y', instructions: [{ keyword: 'RUN', args: 'a b', line: 2 }] }]);
+    expect(parseDockerfile('FROM x AS y\nRUN a \\\n  # note\n  b\n').stages).toEqual([
+      { from: 'x', name: 'y', instructions: [{ keyword: 'RUN', args: 'a b', line: 2 }] },
+    ]);
   });
 });
 
 describe('.dockerignore', () => {
-  const patterns = read('.dockerignore').split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
+  const patterns = read('.dockerignore')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'));
 
   it('keeps out local state and secrets, and keeps in what the build reads', () => {
     for (const kept of ['node_modules', 'dist', 'data', '.git', '*.sqlite', 'local-user.key']) expect(patterns, kept).toContain(kept);
@@ -126,7 +143,8 @@ describe('compose.yaml', () => {
       expect(parsed.password).toBe(pg.POSTGRES_PASSWORD);
     }
     // The API's other flags are ones `bsc serve` knows.
-    for (const flag of (api.command as string[]).filter((part) => part.startsWith('--') && part !== '--database')) expect(SERVER_FLAGS, flag).toHaveProperty(flag.slice(2));
+    for (const flag of (api.command as string[]).filter((part) => part.startsWith('--') && part !== '--database'))
+      expect(SERVER_FLAGS, flag).toHaveProperty(flag.slice(2));
     expect(api.ports).toEqual(['3000:3000']);
   });
 

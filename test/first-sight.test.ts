@@ -24,7 +24,11 @@ type Truth = TruthLike & { kind: string };
 const statements = readdirSync(FIXED)
   .filter((f) => f.endsWith('.pdf'))
   .sort()
-  .map((f) => ({ name: f.replace(/\.pdf$/, ''), file: join(FIXED, f), truth: JSON.parse(readFileSync(join(FIXED, f.replace(/\.pdf$/, '.truth.json')), 'utf8')) as Truth }));
+  .map((f) => ({
+    name: f.replace(/\.pdf$/, ''),
+    file: join(FIXED, f),
+    truth: JSON.parse(readFileSync(join(FIXED, f.replace(/\.pdf$/, '.truth.json')), 'utf8')) as Truth,
+  }));
 
 afterAll(() => closeOcr());
 
@@ -42,7 +46,10 @@ describe('first sight, the fixed set', () => {
     expect(statements.filter((s) => s.truth.kind === 'IMAGE_BASED')).toHaveLength(15);
   });
 
-  for (const [kind, key] of [['TEXT_BASED', 'text'], ['IMAGE_BASED', 'scans']] as const) {
+  for (const [kind, key] of [
+    ['TEXT_BASED', 'text'],
+    ['IMAGE_BASED', 'scans'],
+  ] as const) {
     it(`reads the ${key} statements at least as well as before, and calls no more of them verified wrongly`, async () => {
       const results = await outcomes(kind);
       const wrong = results.filter((o) => !right(o));

@@ -20,7 +20,9 @@ const STRETCH = 200;
 const SETTLE_MS = 10_000;
 
 describe('fuzzing in one long-lived process', () => {
-  it(`${FILES} files and ${FILES / STRETCH} lingering documents: each settles within 10 s, the process stays as fast and as small`, { timeout: 600_000 }, async () => {
+  it(`${FILES} files and ${FILES / STRETCH} lingering documents: each settles within 10 s, the process stays as fast and as small`, {
+    timeout: 600_000,
+  }, async () => {
     const sources = sourcesIn(['corpus/samples', 'corpus/foreign']).map(({ name, bytes }) => ({ name, bytes }));
     const lingering = lingeringImagePdf();
     try {

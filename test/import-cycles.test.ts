@@ -19,8 +19,14 @@ const KNOWN_LOOPS: string[] = [];
 describe('import cycles', () => {
   it('src/ has none (but the known ones listed above)', () => {
     const cycles = importCycles(importGraph(SRC)).map((cycle) => cycle.map((file) => relative(SRC, file)).join(' → '));
-    expect(cycles.filter((cycle) => !KNOWN_LOOPS.includes(cycle)), `import cycles in src/:\n${cycles.join('\n')}`).toEqual([]);
-    expect(KNOWN_LOOPS.filter((known) => !cycles.includes(known)), 'loops broken since: remove them from KNOWN_LOOPS').toEqual([]);
+    expect(
+      cycles.filter((cycle) => !KNOWN_LOOPS.includes(cycle)),
+      `import cycles in src/:\n${cycles.join('\n')}`,
+    ).toEqual([]);
+    expect(
+      KNOWN_LOOPS.filter((known) => !cycles.includes(known)),
+      'loops broken since: remove them from KNOWN_LOOPS',
+    ).toEqual([]);
   });
 
   it('every import form is read, and nothing else', () => {
@@ -35,7 +41,7 @@ describe('import cycles', () => {
       "type H = import('./h.ts').H;",
       "import { readFile } from 'node:fs/promises';",
       "// import { x } from './comment.ts';",
-      "const text = \"import { y } from './string.ts'\";",
+      'const text = "import { y } from \'./string.ts\'";',
     ].join('\n');
     expect(relativeImports(source)).toEqual(['./a.ts', './b.ts', './c.ts', './d.ts', './e.ts', './f.ts', './g.ts', './h.ts']);
   });
@@ -48,6 +54,9 @@ describe('import cycles', () => {
       ['d', []],
       ['e', ['e']],
     ]);
-    expect(importCycles(graph)).toEqual([['a', 'b', 'c', 'a'], ['e', 'e']]);
+    expect(importCycles(graph)).toEqual([
+      ['a', 'b', 'c', 'a'],
+      ['e', 'e'],
+    ]);
   });
 });

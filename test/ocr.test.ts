@@ -30,7 +30,12 @@ describe('scanned statements', () => {
     expect(statement.metadata).toMatchObject({ pdfType: 'IMAGE_BASED', currency: 'NZD', accountNumber: '****9000', statementPeriod: '2026-05' });
     expect(statement.reconciliation.ok).toBe(true);
     // One event per page done (no pageProgress), and in between the share of a page recognised so far.
-    expect(events.filter((e) => e.stage === 'ocr' && e.pageProgress === undefined).map((e) => e.pagesDone).sort()).toEqual([1, 2]);
+    expect(
+      events
+        .filter((e) => e.stage === 'ocr' && e.pageProgress === undefined)
+        .map((e) => e.pagesDone)
+        .sort(),
+    ).toEqual([1, 2]);
     const reading = events.filter((e) => e.stage === 'ocr' && e.pageProgress !== undefined);
     expect(reading.some((e) => (e.pageProgress as number) > 0 && (e.pageProgress as number) < 1 && e.pagesDone === 0)).toBe(true);
     expect(statement.transactions.every((t) => t.confidence > 0 && t.confidence <= 1)).toBe(true);
@@ -56,7 +61,15 @@ function ocrPage(rows: string[][]): PageWords {
       if (!text) return;
       const width = text.length * 5;
       const right = c >= 2;
-      words.push({ text, page: 1, x: right ? (columns[c] as number) + 60 - width : (columns[c] as number), y: 100 + r * 14, width, height: 9, confidence: 0.93 });
+      words.push({
+        text,
+        page: 1,
+        x: right ? (columns[c] as number) + 60 - width : (columns[c] as number),
+        y: 100 + r * 14,
+        width,
+        height: 9,
+        confidence: 0.93,
+      });
     });
   });
   return { page: 1, width: 595, height: 842, source: 'ocr', words };

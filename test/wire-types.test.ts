@@ -41,7 +41,18 @@ export type TypeLevelChecks = [
   Holds<Jsonified<JsonStatementDocument> extends Wire.ConvertedStatement ? true : false>,
 ];
 
-const FORMATS = { JSON: true, CSV: true, XLSX: true, OFX: true, QFX: true, QIF: true, BEANCOUNT: true, HLEDGER: true, CAMT053: true, MT940: true } satisfies Members<Wire.Format>;
+const FORMATS = {
+  JSON: true,
+  CSV: true,
+  XLSX: true,
+  OFX: true,
+  QFX: true,
+  QIF: true,
+  BEANCOUNT: true,
+  HLEDGER: true,
+  CAMT053: true,
+  MT940: true,
+} satisfies Members<Wire.Format>;
 const FILE_STATES = { READY: true, PROCESSING: true, COMPLETED: true, ERROR: true, PASSWORD_REQUIRED: true } satisfies Members<Wire.FileState>;
 const PDF_TYPES = { TEXT_BASED: true, IMAGE_BASED: true } satisfies Members<Wire.PdfType>;
 const PLAN_NAMES = { free: true, starter: true, pro: true, business: true } satisfies Members<Wire.Plan>;
@@ -120,7 +131,10 @@ const ROW_SOURCE = { page: 'required', box: 'required', confidence: 'required' }
 const WARNING = { code: 'required', message: 'required', page: 'optional', transactionIndex: 'optional' } as const satisfies Fields<Wire.ConvertedWarning>;
 
 type Schema = { $ref?: string; allOf?: Schema[]; properties?: Record<string, Schema>; required?: string[]; enum?: unknown[] };
-const document = openApiDocument as { components: { schemas: Record<string, Schema> }; paths: Record<string, Record<string, { parameters?: Array<{ name: string; schema: Schema }> }>> };
+const document = openApiDocument as {
+  components: { schemas: Record<string, Schema> };
+  paths: Record<string, Record<string, { parameters?: Array<{ name: string; schema: Schema }> }>>;
+};
 const schemas = document.components.schemas;
 
 /** A component schema, or an inline one, with `$ref` and `allOf` followed. */

@@ -22,7 +22,8 @@ function crdr(d: Decimal, dollar = false): string {
 
 export const family: Family = {
   id: ID,
-  description: 'Commonwealth Bank-like: Date | Transaction | Debit | Credit | Balance; yearless dd MMM; balances as 1,234.56 CR / 45.10 DR; OPENING/CLOSING BALANCE rows; some periods cross Dec→Jan',
+  description:
+    'Commonwealth Bank-like: Date | Transaction | Debit | Credit | Balance; yearless dd MMM; balances as 1,234.56 CR / 45.10 DR; OPENING/CLOSING BALANCE rows; some periods cross Dec→Jan',
   async render(spec: RenderSpec): Promise<Rendered> {
     const rng = new Rng(`${ID}:${spec.seed}`);
     const look = chooseLook(rng, { fonts: ['helvetica', 'helvetica', 'times'], sizes: [7.5, 9], lead: [1.15, 1.3], gap: [2, 5], dx: 8 });
@@ -69,12 +70,28 @@ export const family: Family = {
     let pageCount = 0;
     let transactions: TruthTransaction[] = [];
     const pdf = await buildPdf(
-      { size: 'A4', password: spec.password, creationDate: creationDate(end, rng), title: `Statement ${stmtNo}`, author: 'Commonwealth Bank of Australia', rng },
+      {
+        size: 'A4',
+        password: spec.password,
+        creationDate: creationDate(end, rng),
+        title: `Statement ${stmtNo}`,
+        author: 'Commonwealth Bank of Australia',
+        rng,
+      },
       (doc) => {
         const pen = new Pen(doc, look.fonts, look.size);
         const flags = dayFlags(stmt.entries);
         const rows: Row[] = [
-          { kind: 'open', bold: true, balanceAfter: stmt.opening, cells: [{ key: 'date', lines: [fmt(start, 'dd MMM')] }, { key: 'tx', lines: [`${fmt(start, 'yyyy')} OPENING BALANCE`] }, { key: 'bal', lines: [crdr(stmt.opening, true)] }] },
+          {
+            kind: 'open',
+            bold: true,
+            balanceAfter: stmt.opening,
+            cells: [
+              { key: 'date', lines: [fmt(start, 'dd MMM')] },
+              { key: 'tx', lines: [`${fmt(start, 'yyyy')} OPENING BALANCE`] },
+              { key: 'bal', lines: [crdr(stmt.opening, true)] },
+            ],
+          },
         ];
         stmt.entries.forEach((e, i) => {
           const desc = wrapSegments(pen, e.lines, txW, look.fonts.regular, look.size);
@@ -95,10 +112,33 @@ export const family: Family = {
             }),
           );
         });
-        rows.push({ kind: 'close', bold: true, cells: [{ key: 'date', lines: [fmt(end, 'dd MMM')] }, { key: 'tx', lines: [`${fmt(end, 'yyyy')} CLOSING BALANCE`] }, { key: 'bal', lines: [crdr(stmt.closing, true)] }] });
+        rows.push({
+          kind: 'close',
+          bold: true,
+          cells: [
+            { key: 'date', lines: [fmt(end, 'dd MMM')] },
+            { key: 'tx', lines: [`${fmt(end, 'yyyy')} CLOSING BALANCE`] },
+            { key: 'bal', lines: [crdr(stmt.closing, true)] },
+          ],
+        });
         const chrome = (p: number, total: number): void => {
-          pen.polygon([[L, 36], [L + 22, 36], [L + 22, 58], [L, 58]], '#ffcc00');
-          pen.polygon([[L + 4, 36], [L + 22, 54], [L + 22, 36]], '#000000');
+          pen.polygon(
+            [
+              [L, 36],
+              [L + 22, 36],
+              [L + 22, 58],
+              [L, 58],
+            ],
+            '#ffcc00',
+          );
+          pen.polygon(
+            [
+              [L + 4, 36],
+              [L + 22, 54],
+              [L + 22, 36],
+            ],
+            '#000000',
+          );
           pen.text('CommBank', L + 28, 40, { size: 14, font: 'Helvetica-Bold' });
           pen.text(`Statement ${stmtNo}`, R - 200, 36, { size: 10, font: look.fonts.bold, align: 'right', width: 200 });
           pen.text(`(Page ${p + 1} of ${total})`, R - 200, 49, { size: 8, align: 'right', width: 200 });
@@ -116,7 +156,14 @@ export const family: Family = {
               { x: R - 230, y: 92, width: 230, labelWidth: 90, lead: 11, size: 8.5 },
             );
             pen.text(rng.fork('p').pick(['Smart Access', 'Complete Access', 'Streamline Basic']), L, 170, { size: 11, font: look.fonts.bold });
-            keyValues(pen, [['Name:', holder.name.toUpperCase()], ['Note:', 'Have you checked your statement today? It’s easy to find out more information about each of']], { x: L, y: 186, width: R - L, labelWidth: 36, lead: 10, size: 7.5 });
+            keyValues(
+              pen,
+              [
+                ['Name:', holder.name.toUpperCase()],
+                ['Note:', 'Have you checked your statement today? It’s easy to find out more information about each of'],
+              ],
+              { x: L, y: 186, width: R - L, labelWidth: 36, lead: 10, size: 7.5 },
+            );
             pen.text('your transactions by logging on to the CommBank App or NetBank.', L + 36, 206, { size: 7.5 });
           }
           footer(pen, {
@@ -143,8 +190,10 @@ export const family: Family = {
             height: 58,
             draw: (y) => {
               const xs = [L, L + 110, L + 220, L + 330];
-              for (const [k, t] of ['Opening balance', '- Total debits', '+ Total credits', '= Closing balance'].entries()) pen.text(t, xs[k] as number, y + 14, { size: 8, font: look.fonts.bold });
-              for (const [k, t] of [crdr(stmt.opening, true), `$${fmtAbs(outs, NF_EN)}`, `$${fmtAbs(ins, NF_EN)}`, crdr(stmt.closing, true)].entries()) pen.text(t, xs[k] as number, y + 26, { size: 8.5 });
+              for (const [k, t] of ['Opening balance', '- Total debits', '+ Total credits', '= Closing balance'].entries())
+                pen.text(t, xs[k] as number, y + 14, { size: 8, font: look.fonts.bold });
+              for (const [k, t] of [crdr(stmt.opening, true), `$${fmtAbs(outs, NF_EN)}`, `$${fmtAbs(ins, NF_EN)}`, crdr(stmt.closing, true)].entries())
+                pen.text(t, xs[k] as number, y + 26, { size: 8.5 });
             },
           },
         });
@@ -154,7 +203,21 @@ export const family: Family = {
     );
     return {
       pdf,
-      truth: makeTruth({ family: ID, seed: spec.seed, password: spec.password, bank: 'Commonwealth Bank', documentType: 'bank_account', currency: 'AUD', accountLast4: acct.slice(-4), periodStart: start, periodEnd: end, opening: stmt.opening, closing: stmt.closing, pages: pageCount, transactions }),
+      truth: makeTruth({
+        family: ID,
+        seed: spec.seed,
+        password: spec.password,
+        bank: 'Commonwealth Bank',
+        documentType: 'bank_account',
+        currency: 'AUD',
+        accountLast4: acct.slice(-4),
+        periodStart: start,
+        periodEnd: end,
+        opening: stmt.opening,
+        closing: stmt.closing,
+        pages: pageCount,
+        transactions,
+      }),
     };
   },
 };

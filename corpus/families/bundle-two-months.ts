@@ -20,7 +20,8 @@ function nzMoney(d: Decimal): string {
 
 export const family: Family = {
   id: ID,
-  description: 'Fictional “Tui Bank” (NZD): two consecutive monthly statements in one PDF, each with its own header, period, opening/closing and restarting “Page 1 of N”; Withdrawals | Deposits | Balance; yearless dd Mon',
+  description:
+    'Fictional “Tui Bank” (NZD): two consecutive monthly statements in one PDF, each with its own header, period, opening/closing and restarting “Page 1 of N”; Withdrawals | Deposits | Balance; yearless dd Mon',
   async render(spec: RenderSpec): Promise<Rendered> {
     const rng = new Rng(`${ID}:${spec.seed}`);
     const look = chooseLook(rng, { fonts: ['helvetica', 'times', 'helvetica'], sizes: [8, 10], lead: [1.2, 1.4], gap: [2, 8], dx: 10, pages: ['A4'] });
@@ -76,7 +77,15 @@ export const family: Family = {
         const pen = new Pen(doc, look.fonts, look.size);
         for (const s of stmts) {
           const rows: Row[] = [];
-          if (bfRowOn) rows.push({ kind: 'open', balanceAfter: s.opening, cells: [{ key: 'desc', lines: ['Balance brought forward'] }, { key: 'bal', lines: [fmtAbs(s.opening, NF_EN) + (s.opening.isNeg() ? ' OD' : '')] }] });
+          if (bfRowOn)
+            rows.push({
+              kind: 'open',
+              balanceAfter: s.opening,
+              cells: [
+                { key: 'desc', lines: ['Balance brought forward'] },
+                { key: 'bal', lines: [fmtAbs(s.opening, NF_EN) + (s.opening.isNeg() ? ' OD' : '')] },
+              ],
+            });
           for (const e of s.entries) {
             const desc = wrapSegments(pen, e.lines, descW, look.fonts.regular, look.size);
             rows.push(
@@ -115,7 +124,16 @@ export const family: Family = {
             }
             footer(pen, { pageNo: p + 1, pageCount: total, template: 'Page {n} of {N}', x: L, width: R - L, y: page.h - 40, align: 'left', size: 9 });
           };
-          const res = renderLedger({ pen, pageSize: 'A4', cols, style, rows, frame: (p) => ({ top: p === 0 ? 226 : 96, bottom: page.h - 64 }), chrome, afterHeaderGap: rng.int(0, 6) });
+          const res = renderLedger({
+            pen,
+            pageSize: 'A4',
+            cols,
+            style,
+            rows,
+            frame: (p) => ({ top: p === 0 ? 226 : 96, bottom: page.h - 64 }),
+            chrome,
+            afterHeaderGap: rng.int(0, 6),
+          });
           const txs = res.transactions;
           transactions.push(...txs);
           statements.push({

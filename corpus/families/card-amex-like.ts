@@ -16,7 +16,8 @@ const ID = 'card-amex-like';
 
 export const family: Family = {
   id: ID,
-  description: 'American Express-like credit card: Date | Description | Amount; charges printed positive, payments/credits as -250.00 or 250.00 CR; Previous/New Balance summary; grouped sections on some seeds; no running balance; USD (Letter) or GBP (A4)',
+  description:
+    'American Express-like credit card: Date | Description | Amount; charges printed positive, payments/credits as -250.00 or 250.00 CR; Previous/New Balance summary; grouped sections on some seeds; no running balance; USD (Letter) or GBP (A4)',
   async render(spec: RenderSpec): Promise<Rendered> {
     const rng = new Rng(`${ID}:${spec.seed}`);
     const us = rng.chance(0.55);
@@ -68,9 +69,18 @@ export const family: Family = {
     const credits = sum(stmt.entries.filter((e) => e.kind !== 'card_payment' && e.amount.gt(0)).map((e) => e.amount));
     const fees = sum(stmt.entries.filter((e) => e.kind === 'fee').map((e) => e.amount)).neg();
     const interest = sum(stmt.entries.filter((e) => e.kind === 'interest' || e.kind === 'tiny').map((e) => e.amount)).neg();
-    const charges = sum(stmt.entries.filter((e) => e.amount.isNeg()).map((e) => e.amount)).neg().minus(fees).minus(interest);
+    const charges = sum(stmt.entries.filter((e) => e.amount.isNeg()).map((e) => e.amount))
+      .neg()
+      .minus(fees)
+      .minus(interest);
     const money = (d: Decimal): string => `${d.isNeg() ? '-' : ''}${cur}${fmtAbs(d, NF_EN)}`;
-    const minDue = owedNew.gt(0) ? owedNew.times('0.03').toDecimalPlaces(2).plus(us ? 0 : 5).toDecimalPlaces(2) : owedNew.times(0);
+    const minDue = owedNew.gt(0)
+      ? owedNew
+          .times('0.03')
+          .toDecimalPlaces(2)
+          .plus(us ? 0 : 5)
+          .toDecimalPlaces(2)
+      : owedNew.times(0);
     const dueDate = addDays(end, 25);
     let pageCount = 0;
     let transactions: TruthTransaction[] = [];
@@ -81,7 +91,18 @@ export const family: Family = {
         const dfmt = us ? 'MM/dd/yy' : 'dd MMM yy';
         const mk = (e: SynthEntry): Row => {
           const desc = wrapSegments(pen, e.lines, descW, look.fonts.regular, look.size);
-          return txnRow({ date: e.date, descLines: desc, amount: e.amount, balanceAfter: e.balanceAfter, printedBalance: null, cells: [{ key: 'date', lines: [fmt(e.date, dfmt)] }, { key: 'desc', lines: desc }, { key: 'amt', lines: [printed(e)] }] });
+          return txnRow({
+            date: e.date,
+            descLines: desc,
+            amount: e.amount,
+            balanceAfter: e.balanceAfter,
+            printedBalance: null,
+            cells: [
+              { key: 'date', lines: [fmt(e.date, dfmt)] },
+              { key: 'desc', lines: desc },
+              { key: 'amt', lines: [printed(e)] },
+            ],
+          });
         };
         let rows: Row[] = [];
         if (grouped) {
@@ -98,19 +119,39 @@ export const family: Family = {
             rows.push({ kind: 'note', bold: true, cells: [{ key: 'desc', lines: [title] }] });
             rows.push(...es.map(mk));
             const t = sum(es.map((e) => e.amount));
-            rows.push({ kind: 'subtotal', bold: true, cells: [{ key: 'desc', lines: [`Total ${title}`] }, { key: 'amt', lines: [t.isNeg() ? `${cur}${fmtAbs(t, NF_EN)}` : crStyle === 'minus' ? `-${cur}${fmtAbs(t, NF_EN)}` : `${cur}${fmtAbs(t, NF_EN)} CR`] }] });
+            rows.push({
+              kind: 'subtotal',
+              bold: true,
+              cells: [
+                { key: 'desc', lines: [`Total ${title}`] },
+                {
+                  key: 'amt',
+                  lines: [t.isNeg() ? `${cur}${fmtAbs(t, NF_EN)}` : crStyle === 'minus' ? `-${cur}${fmtAbs(t, NF_EN)}` : `${cur}${fmtAbs(t, NF_EN)} CR`],
+                },
+              ],
+            });
           }
         } else rows = stmt.entries.map(mk);
         const chrome = (p: number, total: number): void => {
           pen.rect(L, 32, 46, 46, { fill: '#006fcf' });
           pen.text('AMERICAN', L + 3, 46, { size: 6.5, font: 'Helvetica-Bold', color: '#ffffff' });
           pen.text('EXPRESS', L + 6, 55, { size: 6.5, font: 'Helvetica-Bold', color: '#ffffff' });
-          pen.text(rng.fork('card').pick(['Platinum Card®', 'Gold Card', 'Blue Cash Everyday®', 'Preferred Rewards Gold']), L + 56, 36, { size: 12, font: look.fonts.bold });
+          pen.text(rng.fork('card').pick(['Platinum Card®', 'Gold Card', 'Blue Cash Everyday®', 'Preferred Rewards Gold']), L + 56, 36, {
+            size: 12,
+            font: look.fonts.bold,
+          });
           pen.text(`Prepared for ${holder.name.toUpperCase()}`, L + 56, 52, { size: 8.5 });
           pen.text(`Account Ending ${acctEnding}`, L + 56, 63, { size: 8.5 });
           pen.text(`p. ${p + 1}/${total}`, R - 60, 36, { size: 8, align: 'right', width: 60 });
           if (p === 0) {
-            keyValues(pen, [['Closing Date', fmt(end, us ? 'MM/dd/yy' : 'dd/MM/yy')], ['Next Closing Date', fmt(addMonths(end, 1), us ? 'MM/dd/yy' : 'dd/MM/yy')]], { x: R - 180, y: 52, width: 180, lead: 11, size: 8, valueAlign: 'right' });
+            keyValues(
+              pen,
+              [
+                ['Closing Date', fmt(end, us ? 'MM/dd/yy' : 'dd/MM/yy')],
+                ['Next Closing Date', fmt(addMonths(end, 1), us ? 'MM/dd/yy' : 'dd/MM/yy')],
+              ],
+              { x: R - 180, y: 52, width: 180, lead: 11, size: 8, valueAlign: 'right' },
+            );
             textBlock(pen, holder.address, L, 100, 11, { size: 9 });
             summaryBox(
               pen,
@@ -124,7 +165,18 @@ export const family: Family = {
                 ['Minimum Payment Due', money(minDue)],
                 ['Payment Due Date', fmt(dueDate, us ? 'MM/dd/yy' : 'dd/MM/yy')],
               ],
-              { x: R - 230, y: 96, width: 224, lead: 12, size: 8.5, valueAlign: 'right', title: 'Account Summary', titleFill: '#006fcf', titleColor: '#ffffff', border: '#006fcf' },
+              {
+                x: R - 230,
+                y: 96,
+                width: 224,
+                lead: 12,
+                size: 8.5,
+                valueAlign: 'right',
+                title: 'Account Summary',
+                titleFill: '#006fcf',
+                titleColor: '#ffffff',
+                border: '#006fcf',
+              },
             );
             pen.text(grouped ? 'Detail' : 'Transactions', L, 226, { size: 11, font: look.fonts.bold, color: '#006fcf' });
             pen.text(`${fmt(start, us ? 'MM/dd/yy' : 'dd/MM/yy')} to ${fmt(end, us ? 'MM/dd/yy' : 'dd/MM/yy')}`, L + 110, 228, { size: 8 });
@@ -137,7 +189,11 @@ export const family: Family = {
             width: R - L,
             y: page.h - 30,
             align: 'right',
-            legal: [us ? 'American Express® cards are issued by American Express National Bank. Customer Care: 1-800-528-4800. Continued on reverse.' : 'American Express Services Europe Limited, registered in England and Wales No. 1833139. Customer Services 0800 917 8047.'],
+            legal: [
+              us
+                ? 'American Express® cards are issued by American Express National Bank. Customer Care: 1-800-528-4800. Continued on reverse.'
+                : 'American Express Services Europe Limited, registered in England and Wales No. 1833139. Customer Services 0800 917 8047.',
+            ],
             legalY: page.h - 40,
           });
         };
@@ -148,7 +204,21 @@ export const family: Family = {
     );
     return {
       pdf,
-      truth: makeTruth({ family: ID, seed: spec.seed, password: spec.password, bank: 'American Express', documentType: 'credit_card', currency: us ? 'USD' : 'GBP', accountLast4: acctEnding.slice(-4), periodStart: start, periodEnd: end, opening: stmt.opening, closing: stmt.closing, pages: pageCount, transactions }),
+      truth: makeTruth({
+        family: ID,
+        seed: spec.seed,
+        password: spec.password,
+        bank: 'American Express',
+        documentType: 'credit_card',
+        currency: us ? 'USD' : 'GBP',
+        accountLast4: acctEnding.slice(-4),
+        periodStart: start,
+        periodEnd: end,
+        opening: stmt.opening,
+        closing: stmt.closing,
+        pages: pageCount,
+        transactions,
+      }),
     };
   },
 };

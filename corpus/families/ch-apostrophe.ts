@@ -16,7 +16,8 @@ const ID = 'ch-apostrophe';
 
 export const family: Family = {
   id: ID,
-  description: "UBS-like: Datum | Text | Belastung | Gutschrift | Valuta | Saldo; dd.MM.yy; 1'234.56 (ASCII apostrophe or U+2019 by seed); Saldovortrag row; value date right of the amounts; balance per row or per day",
+  description:
+    "UBS-like: Datum | Text | Belastung | Gutschrift | Valuta | Saldo; dd.MM.yy; 1'234.56 (ASCII apostrophe or U+2019 by seed); Saldovortrag row; value date right of the amounts; balance per row or per day",
   async render(spec: RenderSpec): Promise<Rendered> {
     const rng = new Rng(`${ID}:${spec.seed}`);
     const look = chooseLook(rng, { fonts: ['helvetica', 'helvetica', 'times'], sizes: [7.5, 9], lead: [1.15, 1.3], gap: [2, 5], dx: 8 });
@@ -71,7 +72,11 @@ export const family: Family = {
         const flags = dayFlags(stmt.entries);
         const balRow = (label: string, b: Decimal, date?: string): Row => ({
           kind: 'note',
-          cells: [...(date ? [{ key: 'datum', lines: [fmt(date, 'dd.MM.yy')] }] : []), { key: 'text', lines: [label] }, { key: 'saldo', lines: [fmtSigned(b, nf)] }],
+          cells: [
+            ...(date ? [{ key: 'datum', lines: [fmt(date, 'dd.MM.yy')] }] : []),
+            { key: 'text', lines: [label] },
+            { key: 'saldo', lines: [fmtSigned(b, nf)] },
+          ],
         });
         const rows: Row[] = [{ ...balRow('Saldovortrag', stmt.opening, start), kind: 'open', balanceAfter: stmt.opening }];
         stmt.entries.forEach((e, i) => {
@@ -98,7 +103,13 @@ export const family: Family = {
         rows.push({ ...balRow(`Kontostand per ${fmt(end, 'dd.MM.yyyy')}`, stmt.closing), kind: 'close', bold: true });
         const chrome = (p: number, total: number): void => {
           pen.text('UBS', R - 60, 34, { size: 20, font: 'Times-Bold', align: 'right', width: 60 });
-          for (let k = 0; k < 3; k++) pen.doc.save().circle(R - 92 + k * 7, 44, 3).lineWidth(0.8).stroke('#000000').restore();
+          for (let k = 0; k < 3; k++)
+            pen.doc
+              .save()
+              .circle(R - 92 + k * 7, 44, 3)
+              .lineWidth(0.8)
+              .stroke('#000000')
+              .restore();
           if (p === 0) {
             pen.text('UBS Switzerland AG, Postfach, 8098 Zürich', L, 110, { size: 6.5, color: '#555555' });
             textBlock(pen, holder.address, L, 122, 11.5, { size: 9.5 });
@@ -113,12 +124,31 @@ export const family: Family = {
               ],
               { x: L, y: 222, width: 300, labelWidth: 60, lead: 11, size: 8.5 },
             );
-            keyValues(pen, [['Erstellt am', fmt(end, 'dd.MM.yyyy')], ['Kundenberater', rng.fork('b').pick(['Team Privatkunden', 'Herr M. Keller', 'Frau S. Huber'])], ['Telefon', '+41 44 234 11 11']], { x: R - 200, y: 222, width: 200, labelWidth: 70, lead: 11, size: 8 });
+            keyValues(
+              pen,
+              [
+                ['Erstellt am', fmt(end, 'dd.MM.yyyy')],
+                ['Kundenberater', rng.fork('b').pick(['Team Privatkunden', 'Herr M. Keller', 'Frau S. Huber'])],
+                ['Telefon', '+41 44 234 11 11'],
+              ],
+              { x: R - 200, y: 222, width: 200, labelWidth: 70, lead: 11, size: 8 },
+            );
           } else {
             pen.text(`Kontoauszug ${fmt(start, 'dd.MM.yyyy')} - ${fmt(end, 'dd.MM.yyyy')}`, L, 70, { size: 9, font: look.fonts.bold });
             pen.text(`${konto} · ${groupIban(ibanStr)}`, L, 83, { size: 8 });
           }
-          footer(pen, { pageNo: p + 1, pageCount: total, template: 'Seite {n}/{N}', x: L, width: R - L, y: page.h - 30, align: 'right', size: 7.5, legal: ['Bitte prüfen Sie diesen Auszug. Beanstandungen sind innert 30 Tagen anzubringen, andernfalls gilt er als genehmigt.'], legalY: page.h - 44 });
+          footer(pen, {
+            pageNo: p + 1,
+            pageCount: total,
+            template: 'Seite {n}/{N}',
+            x: L,
+            width: R - L,
+            y: page.h - 30,
+            align: 'right',
+            size: 7.5,
+            legal: ['Bitte prüfen Sie diesen Auszug. Beanstandungen sind innert 30 Tagen anzubringen, andernfalls gilt er als genehmigt.'],
+            legalY: page.h - 44,
+          });
         };
         const res = renderLedger({
           pen,
@@ -136,7 +166,21 @@ export const family: Family = {
     );
     return {
       pdf,
-      truth: makeTruth({ family: ID, seed: spec.seed, password: spec.password, bank: 'UBS', documentType: 'bank_account', currency: 'CHF', accountLast4: kontoDigits.slice(-4), periodStart: start, periodEnd: end, opening: stmt.opening, closing: stmt.closing, pages: pageCount, transactions }),
+      truth: makeTruth({
+        family: ID,
+        seed: spec.seed,
+        password: spec.password,
+        bank: 'UBS',
+        documentType: 'bank_account',
+        currency: 'CHF',
+        accountLast4: kontoDigits.slice(-4),
+        periodStart: start,
+        periodEnd: end,
+        opening: stmt.opening,
+        closing: stmt.closing,
+        pages: pageCount,
+        transactions,
+      }),
     };
   },
 };

@@ -20,7 +20,8 @@ function signed(d: Decimal, spaced: boolean): string {
 
 export const family: Family = {
   id: ID,
-  description: 'Deutsche Bank-like: Buchung | Valuta | Vorgang | Soll | Haben; dd.MM.yyyy booking and value dates; 1.234,56 with explicit -/+ signs; Alter/Neuer Saldo rows; multi-line SEPA descriptions; no balance column',
+  description:
+    'Deutsche Bank-like: Buchung | Valuta | Vorgang | Soll | Haben; dd.MM.yyyy booking and value dates; 1.234,56 with explicit -/+ signs; Alter/Neuer Saldo rows; multi-line SEPA descriptions; no balance column',
   async render(spec: RenderSpec): Promise<Rendered> {
     const rng = new Rng(`${ID}:${spec.seed}`);
     const look = chooseLook(rng, { fonts: ['helvetica', 'helvetica', 'times'], sizes: [8, 9.5], lead: [1.15, 1.3], gap: [3, 6], dx: 10 });
@@ -62,18 +63,34 @@ export const family: Family = {
       { key: 'soll', title: ['Soll'], x: R - 150, w: 70, align: 'right' },
       { key: 'haben', title: ['Haben'], x: R - 72, w: 72, align: 'right' },
     ];
-    const style = tableStyle(look, { left: L, right: R, headRule: rng.pick(['under', 'over-under']), headFill: rng.chance(0.4) ? '#e6ecf5' : null, headColor: '#0018a8' });
+    const style = tableStyle(look, {
+      left: L,
+      right: R,
+      headRule: rng.pick(['under', 'over-under']),
+      headFill: rng.chance(0.4) ? '#e6ecf5' : null,
+      headColor: '#0018a8',
+    });
     const auszug = rng.int(1, 12);
     let pageCount = 0;
     let transactions: TruthTransaction[] = [];
     const pdf = await buildPdf(
-      { size: 'A4', password: spec.password, creationDate: creationDate(end, rng), title: `Kontoauszug ${fmt(start, 'MM/yyyy')}`, author: 'Deutsche Bank AG', rng },
+      {
+        size: 'A4',
+        password: spec.password,
+        creationDate: creationDate(end, rng),
+        title: `Kontoauszug ${fmt(start, 'MM/yyyy')}`,
+        author: 'Deutsche Bank AG',
+        rng,
+      },
       (doc) => {
         const pen = new Pen(doc, look.fonts, look.size);
         const saldoRow = (label: string, b: Decimal, kind: 'open' | 'close'): Row => ({
           kind,
           bold: true,
-          cells: [{ key: 'vorgang', lines: [label] }, { key: b.isNeg() ? 'soll' : 'haben', lines: [signed(b, spaced)] }],
+          cells: [
+            { key: 'vorgang', lines: [label] },
+            { key: b.isNeg() ? 'soll' : 'haben', lines: [signed(b, spaced)] },
+          ],
           ...(kind === 'open' ? { balanceAfter: b } : {}),
         });
         const rows: Row[] = [saldoRow(`Alter Saldo per ${fmt(start, 'dd.MM.yyyy')}`, stmt.opening, 'open')];
@@ -99,23 +116,48 @@ export const family: Family = {
         rows.push(saldoRow(`Neuer Saldo per ${fmt(end, 'dd.MM.yyyy')}`, stmt.closing, 'close'));
         const chrome = (p: number, total: number): void => {
           pen.rect(R - 28, 36, 28, 28, { fill: '#0018a8' });
-          pen.doc.save().moveTo(R - 21, 58).lineTo(R - 7, 42).lineWidth(3).strokeColor('#ffffff').stroke().restore();
+          pen.doc
+            .save()
+            .moveTo(R - 21, 58)
+            .lineTo(R - 7, 42)
+            .lineWidth(3)
+            .strokeColor('#ffffff')
+            .stroke()
+            .restore();
           pen.text('Deutsche Bank', R - 140, 70, { size: 10, font: look.fonts.bold, color: '#0018a8', align: 'right', width: 140 });
           if (p === 0) {
-            pen.text(`Deutsche Bank AG · ${rng.fork('f').pick(['Filiale Berlin', 'Filiale Hamburg', 'Filiale München'])} · Postfach · ${rng.fork('p').digits(5)}`, L, 118, { size: 6.5, color: '#444444' });
+            pen.text(
+              `Deutsche Bank AG · ${rng.fork('f').pick(['Filiale Berlin', 'Filiale Hamburg', 'Filiale München'])} · Postfach · ${rng.fork('p').digits(5)}`,
+              L,
+              118,
+              { size: 6.5, color: '#444444' },
+            );
             textBlock(pen, holder.address, L, 132, 12, { size: 10 });
-            keyValues(pen, [['Kontoauszug', `${fmt(start, 'dd.MM.yyyy')} bis ${fmt(end, 'dd.MM.yyyy')}`], ['Auszug Nr.', String(auszug)], ['IBAN', groupIban(ibanStr)], ['BIC', `DEUTDE${rng.fork('b').pick(['DBBER', 'DBHAM', 'DBMUC', 'FF'])}`], ['Kontoinhaber', holder.name]], {
-              x: R - 230,
-              y: 112,
-              width: 230,
-              labelWidth: 72,
-              lead: 12,
-              size: 8.5,
-            });
+            keyValues(
+              pen,
+              [
+                ['Kontoauszug', `${fmt(start, 'dd.MM.yyyy')} bis ${fmt(end, 'dd.MM.yyyy')}`],
+                ['Auszug Nr.', String(auszug)],
+                ['IBAN', groupIban(ibanStr)],
+                ['BIC', `DEUTDE${rng.fork('b').pick(['DBBER', 'DBHAM', 'DBMUC', 'FF'])}`],
+                ['Kontoinhaber', holder.name],
+              ],
+              {
+                x: R - 230,
+                y: 112,
+                width: 230,
+                labelWidth: 72,
+                lead: 12,
+                size: 8.5,
+              },
+            );
             pen.text(`Kontoauszug vom ${fmt(start, 'dd.MM.yyyy')} bis ${fmt(end, 'dd.MM.yyyy')}`, L, 230, { size: 12, font: look.fonts.bold });
             pen.text(`Girokonto ${kto.slice(0, 7)} ${kto.slice(7)}, EUR`, L, 246, { size: 9 });
           } else {
-            pen.text(`Kontoauszug vom ${fmt(start, 'dd.MM.yyyy')} bis ${fmt(end, 'dd.MM.yyyy')} · Auszug Nr. ${auszug}`, L, 90, { size: 9, font: look.fonts.bold });
+            pen.text(`Kontoauszug vom ${fmt(start, 'dd.MM.yyyy')} bis ${fmt(end, 'dd.MM.yyyy')} · Auszug Nr. ${auszug}`, L, 90, {
+              size: 9,
+              font: look.fonts.bold,
+            });
             pen.text(`IBAN ${groupIban(ibanStr)}`, L, 103, { size: 8.5 });
           }
           footer(pen, {
@@ -127,7 +169,10 @@ export const family: Family = {
             y: page.h - 34,
             align: 'right',
             size: 8,
-            legal: ['Bitte erheben Sie Einwendungen gegen einzelne Buchungen unverzüglich. Guthaben sind als Einlagen nach Maßgabe des Einlagensicherungsgesetzes entschädigungsfähig.', 'Deutsche Bank AG, Sitz Frankfurt am Main, Amtsgericht Frankfurt am Main HRB 30 000.'],
+            legal: [
+              'Bitte erheben Sie Einwendungen gegen einzelne Buchungen unverzüglich. Guthaben sind als Einlagen nach Maßgabe des Einlagensicherungsgesetzes entschädigungsfähig.',
+              'Deutsche Bank AG, Sitz Frankfurt am Main, Amtsgericht Frankfurt am Main HRB 30 000.',
+            ],
             legalY: page.h - 58,
           });
         };
@@ -142,7 +187,14 @@ export const family: Family = {
           tail: {
             height: 46,
             draw: (y) => {
-              keyValues(pen, [['Summe Soll', `-${fmtAbs(outs, NF_DE)}`], ['Summe Haben', `+${fmtAbs(ins, NF_DE)}`]], { x: R - 230, y: y + 10, width: 230, lead: 12, size: look.size, valueAlign: 'right' });
+              keyValues(
+                pen,
+                [
+                  ['Summe Soll', `-${fmtAbs(outs, NF_DE)}`],
+                  ['Summe Haben', `+${fmtAbs(ins, NF_DE)}`],
+                ],
+                { x: R - 230, y: y + 10, width: 230, lead: 12, size: look.size, valueAlign: 'right' },
+              );
             },
           },
         });
@@ -152,7 +204,21 @@ export const family: Family = {
     );
     return {
       pdf,
-      truth: makeTruth({ family: ID, seed: spec.seed, password: spec.password, bank: 'Deutsche Bank', documentType: 'bank_account', currency: 'EUR', accountLast4: ibanStr.slice(-4), periodStart: start, periodEnd: end, opening: stmt.opening, closing: stmt.closing, pages: pageCount, transactions }),
+      truth: makeTruth({
+        family: ID,
+        seed: spec.seed,
+        password: spec.password,
+        bank: 'Deutsche Bank',
+        documentType: 'bank_account',
+        currency: 'EUR',
+        accountLast4: ibanStr.slice(-4),
+        periodStart: start,
+        periodEnd: end,
+        opening: stmt.opening,
+        closing: stmt.closing,
+        pages: pageCount,
+        transactions,
+      }),
     };
   },
 };

@@ -16,7 +16,8 @@ const ID = 'es-importe-saldo';
 
 export const family: Family = {
   id: ID,
-  description: 'Santander-like: Fecha Operación | Fecha Valor | Concepto | Importe | Saldo; dd/MM/yyyy; signed -1.234,56 (some seeds with an EUR suffix); running balance on every row; Saldo anterior / Saldo final',
+  description:
+    'Santander-like: Fecha Operación | Fecha Valor | Concepto | Importe | Saldo; dd/MM/yyyy; signed -1.234,56 (some seeds with an EUR suffix); running balance on every row; Saldo anterior / Saldo final',
   async render(spec: RenderSpec): Promise<Rendered> {
     const rng = new Rng(`${ID}:${spec.seed}`);
     const look = chooseLook(rng, { fonts: ['helvetica', 'helvetica', 'times'], sizes: [7.5, 9], lead: [1.2, 1.35], gap: [3, 6], dx: 8 });
@@ -57,14 +58,39 @@ export const family: Family = {
       { key: 'imp', title: ['Importe'], x: R - 156, w: 74, align: 'right' },
       { key: 'sal', title: ['Saldo'], x: R - 78, w: 78, align: 'right' },
     ];
-    const style = tableStyle(look, { left: L, right: R, headRule: 'none', headFill: '#ec0000', headColor: '#ffffff', zebra: rng.chance(0.5) ? '#f4f4f4' : null });
+    const style = tableStyle(look, {
+      left: L,
+      right: R,
+      headRule: 'none',
+      headFill: '#ec0000',
+      headColor: '#ffffff',
+      zebra: rng.chance(0.5) ? '#f4f4f4' : null,
+    });
     let pageCount = 0;
     let transactions: TruthTransaction[] = [];
     const pdf = await buildPdf(
-      { size: 'A4', password: spec.password, encryption: '1.7ext3', creationDate: creationDate(end, rng), title: 'Extracto de cuenta', author: 'Banco Santander, S.A.', rng },
+      {
+        size: 'A4',
+        password: spec.password,
+        encryption: '1.7ext3',
+        creationDate: creationDate(end, rng),
+        title: 'Extracto de cuenta',
+        author: 'Banco Santander, S.A.',
+        rng,
+      },
       (doc) => {
         const pen = new Pen(doc, look.fonts, look.size);
-        const rows: Row[] = [{ kind: 'open', bold: true, cells: [{ key: 'con', lines: ['Saldo anterior'] }, { key: 'sal', lines: [num(stmt.opening)] }], balanceAfter: stmt.opening }];
+        const rows: Row[] = [
+          {
+            kind: 'open',
+            bold: true,
+            cells: [
+              { key: 'con', lines: ['Saldo anterior'] },
+              { key: 'sal', lines: [num(stmt.opening)] },
+            ],
+            balanceAfter: stmt.opening,
+          },
+        ];
         for (const e of stmt.entries) {
           const desc = wrapSegments(pen, e.lines, conceptoW, look.fonts.regular, look.size);
           rows.push(
@@ -85,23 +111,48 @@ export const family: Family = {
             }),
           );
         }
-        rows.push({ kind: 'close', bold: true, cells: [{ key: 'con', lines: ['Saldo final'] }, { key: 'sal', lines: [num(stmt.closing)] }] });
+        rows.push({
+          kind: 'close',
+          bold: true,
+          cells: [
+            { key: 'con', lines: ['Saldo final'] },
+            { key: 'sal', lines: [num(stmt.closing)] },
+          ],
+        });
         const chrome = (p: number, total: number): void => {
           bankMark(pen, { name: 'Santander', x: L, y: 34, style: 'circle', color: '#ec0000', size: 18, nameColor: '#ec0000' });
           pen.text(`Extracto de cuenta  ·  ${fmt(start, 'dd/MM/yyyy')} - ${fmt(end, 'dd/MM/yyyy')}`, R - 260, 40, { size: 8.5, align: 'right', width: 260 });
           if (p === 0) {
             textBlock(pen, holder.address, R - 220, 86, 11, { size: 9 });
-            keyValues(pen, [['Titular', holder.name.toUpperCase()], ['Cuenta', groupIban(ibanStr)], ['Producto', rng.fork('prod').pick(['Cuenta Online Santander', 'Cuenta Nómina', 'Cuenta Smart'])], ['Divisa', 'EUR']], { x: L, y: 86, width: 260, labelWidth: 58, lead: 11, size: 8.5 });
-            summaryBox(pen, [['Saldo anterior', num(stmt.opening)], ['Total ingresos', `${fmtAbs(ins, NF_DE)}${suffix}`], ['Total gastos', `-${fmtAbs(outs, NF_DE)}${suffix}`], ['Saldo final', num(stmt.closing)]], {
-              x: L + 6,
-              y: 150,
-              width: 240,
-              lead: 11,
-              size: 8.5,
-              valueAlign: 'right',
-              title: 'Resumen del periodo',
-              border: '#999999',
-            });
+            keyValues(
+              pen,
+              [
+                ['Titular', holder.name.toUpperCase()],
+                ['Cuenta', groupIban(ibanStr)],
+                ['Producto', rng.fork('prod').pick(['Cuenta Online Santander', 'Cuenta Nómina', 'Cuenta Smart'])],
+                ['Divisa', 'EUR'],
+              ],
+              { x: L, y: 86, width: 260, labelWidth: 58, lead: 11, size: 8.5 },
+            );
+            summaryBox(
+              pen,
+              [
+                ['Saldo anterior', num(stmt.opening)],
+                ['Total ingresos', `${fmtAbs(ins, NF_DE)}${suffix}`],
+                ['Total gastos', `-${fmtAbs(outs, NF_DE)}${suffix}`],
+                ['Saldo final', num(stmt.closing)],
+              ],
+              {
+                x: L + 6,
+                y: 150,
+                width: 240,
+                lead: 11,
+                size: 8.5,
+                valueAlign: 'right',
+                title: 'Resumen del periodo',
+                border: '#999999',
+              },
+            );
           } else pen.text(`Cuenta ${groupIban(ibanStr)} · ${holder.name.toUpperCase()}`, L, 70, { size: 8.5 });
           footer(pen, {
             pageNo: p + 1,
@@ -112,7 +163,9 @@ export const family: Family = {
             y: page.h - 30,
             align: 'right',
             size: 7.5,
-            legal: ['Banco Santander, S.A. Domicilio social: Paseo de Pereda, 9-12. 39004 Santander. R.M. de Cantabria, Hoja 286, Folio 64, Libro 5º de Sociedades. NIF: A39000013.'],
+            legal: [
+              'Banco Santander, S.A. Domicilio social: Paseo de Pereda, 9-12. 39004 Santander. R.M. de Cantabria, Hoja 286, Folio 64, Libro 5º de Sociedades. NIF: A39000013.',
+            ],
             legalY: page.h - 44,
           });
         };
@@ -123,7 +176,21 @@ export const family: Family = {
     );
     return {
       pdf,
-      truth: makeTruth({ family: ID, seed: spec.seed, password: spec.password, bank: 'Santander', documentType: 'bank_account', currency: 'EUR', accountLast4: ibanStr.slice(-4), periodStart: start, periodEnd: end, opening: stmt.opening, closing: stmt.closing, pages: pageCount, transactions }),
+      truth: makeTruth({
+        family: ID,
+        seed: spec.seed,
+        password: spec.password,
+        bank: 'Santander',
+        documentType: 'bank_account',
+        currency: 'EUR',
+        accountLast4: ibanStr.slice(-4),
+        periodStart: start,
+        periodEnd: end,
+        opening: stmt.opening,
+        closing: stmt.closing,
+        pages: pageCount,
+        transactions,
+      }),
     };
   },
 };

@@ -21,7 +21,8 @@ function frLong(d: string): string {
 
 export const family: Family = {
   id: ID,
-  description: 'BNP Paribas-like: Date | Libellé | Valeur | Débit | Crédit; dd/MM/yyyy or dd.MM dates; 1 234,56; SOLDE CRÉDITEUR/DÉBITEUR rows, TOTAL DES OPÉRATIONS; period “du 1er mars 2025 au 31 mars 2025”',
+  description:
+    'BNP Paribas-like: Date | Libellé | Valeur | Débit | Crédit; dd/MM/yyyy or dd.MM dates; 1 234,56; SOLDE CRÉDITEUR/DÉBITEUR rows, TOTAL DES OPÉRATIONS; period “du 1er mars 2025 au 31 mars 2025”',
   async render(spec: RenderSpec): Promise<Rendered> {
     const rng = new Rng(`${ID}:${spec.seed}`);
     const look = chooseLook(rng, { fonts: ['helvetica', 'times', 'helvetica'], sizes: [7.5, 9], lead: [1.15, 1.3], gap: [1.5, 4], dx: 8 });
@@ -41,7 +42,20 @@ export const family: Family = {
         end,
         count: rng.int(10, 70),
         recurring: ['salary', 'rent', 'utility', 'telecom', 'insurance', 'subscription', 'savings'],
-        mix: { grocery: 14, restaurant: 8, fuel: 3, online: 6, contactless: 3, atm: 5, transfer_out: 4, transfer_in: 3, refund: 1, fee: 2, cheque: 2, deposit: 1 },
+        mix: {
+          grocery: 14,
+          restaurant: 8,
+          fuel: 3,
+          online: 6,
+          contactless: 3,
+          atm: 5,
+          transfer_out: 4,
+          transfer_in: 3,
+          refund: 1,
+          fee: 2,
+          cheque: 2,
+          deposit: 1,
+        },
         large: f.large,
         tiny: f.tiny,
         burst: f.burst,
@@ -75,7 +89,14 @@ export const family: Family = {
       (doc) => {
         const pen = new Pen(doc, look.fonts, look.size);
         const amtCell = (b: Decimal) => ({ key: b.isNeg() ? 'deb' : 'cre', lines: [fmtAbs(b, NF_FR)] });
-        const rows: Row[] = [{ kind: 'open', bold: true, cells: [{ key: 'lib', lines: [soldeLabel(stmt.opening, '', start)] }, amtCell(stmt.opening)], balanceAfter: stmt.opening }];
+        const rows: Row[] = [
+          {
+            kind: 'open',
+            bold: true,
+            cells: [{ key: 'lib', lines: [soldeLabel(stmt.opening, '', start)] }, amtCell(stmt.opening)],
+            balanceAfter: stmt.opening,
+          },
+        ];
         for (const e of stmt.entries) {
           const desc = wrapSegments(pen, e.lines, libW, look.fonts.regular, look.size);
           rows.push(
@@ -86,21 +107,54 @@ export const family: Family = {
               amount: e.amount,
               balanceAfter: e.balanceAfter,
               printedBalance: null,
-              cells: [{ key: 'date', lines: [fmt(e.date, dfmt)] }, { key: 'lib', lines: desc }, { key: 'val', lines: [fmt(e.valueDate, dfmt)] }, amtCell(e.amount)],
+              cells: [
+                { key: 'date', lines: [fmt(e.date, dfmt)] },
+                { key: 'lib', lines: desc },
+                { key: 'val', lines: [fmt(e.valueDate, dfmt)] },
+                amtCell(e.amount),
+              ],
             }),
           );
         }
-        rows.push({ kind: 'subtotal', bold: true, cells: [{ key: 'lib', lines: ['TOTAL DES OPÉRATIONS'] }, { key: 'deb', lines: [fmtAbs(outs, NF_FR)] }, { key: 'cre', lines: [fmtAbs(ins, NF_FR)] }] });
+        rows.push({
+          kind: 'subtotal',
+          bold: true,
+          cells: [
+            { key: 'lib', lines: ['TOTAL DES OPÉRATIONS'] },
+            { key: 'deb', lines: [fmtAbs(outs, NF_FR)] },
+            { key: 'cre', lines: [fmtAbs(ins, NF_FR)] },
+          ],
+        });
         rows.push({ kind: 'close', bold: true, cells: [{ key: 'lib', lines: [soldeLabel(stmt.closing, 'NOUVEAU ', end)] }, amtCell(stmt.closing)] });
         const chrome = (p: number, total: number): void => {
           bankMark(pen, { name: 'BNP PARIBAS', x: L, y: 34, style: 'square', color: '#00915a', size: 16 });
           pen.text('La banque d’un monde qui change', L + 22, 52, { size: 6.5, color: '#00915a' });
           if (p === 0) {
-            textBlock(pen, [`BNP PARIBAS ${rng.fork('ag').pick(['PARIS OPERA', 'LYON BELLECOUR', 'NANTES GRASLIN'])}`, `${rng.fork('t').int(1, 60)} RUE DU COMMERCE`, 'Téléphone : 3477', 'Service gratuit + prix appel'], L, 80, 9, { size: 7.5 });
+            textBlock(
+              pen,
+              [
+                `BNP PARIBAS ${rng.fork('ag').pick(['PARIS OPERA', 'LYON BELLECOUR', 'NANTES GRASLIN'])}`,
+                `${rng.fork('t').int(1, 60)} RUE DU COMMERCE`,
+                'Téléphone : 3477',
+                'Service gratuit + prix appel',
+              ],
+              L,
+              80,
+              9,
+              { size: 7.5 },
+            );
             textBlock(pen, holder.address, R - 220, 110, 11.5, { size: 9.5 });
             pen.text('RELEVÉ DE COMPTE CHÈQUES', L, 178, { size: 11, font: look.fonts.bold });
             pen.text(`du ${frLong(start)} au ${frLong(end)}`, L, 193, { size: 9.5 });
-            keyValues(pen, [['RIB :', `30004 ${guichet} ${compte} ${ibanStr.slice(-2)}`], ['IBAN :', groupIban(ibanStr)], ['BIC :', 'BNPAFRPPXXX']], { x: L, y: 210, width: 300, labelWidth: 36, lead: 10, size: 8 });
+            keyValues(
+              pen,
+              [
+                ['RIB :', `30004 ${guichet} ${compte} ${ibanStr.slice(-2)}`],
+                ['IBAN :', groupIban(ibanStr)],
+                ['BIC :', 'BNPAFRPPXXX'],
+              ],
+              { x: L, y: 210, width: 300, labelWidth: 36, lead: 10, size: 8 },
+            );
             pen.text(`Compte de chèques n° ${compte}`, R - 220, 210, { size: 8, font: look.fonts.bold });
             pen.text(`en euros · ${holder.name.toUpperCase()}`, R - 220, 221, { size: 8 });
           } else {
@@ -116,7 +170,10 @@ export const family: Family = {
             y: page.h - 30,
             align: 'right',
             size: 7.5,
-            legal: ['BNP Paribas SA au capital de 2 261 621 342 € - Siège social : 16 boulevard des Italiens 75009 Paris - RCS Paris 662 042 449', 'ORIAS n° 07 022 735 - www.orias.fr. Médiateur auprès de BNP Paribas : mediateur.bnpparibas.net'],
+            legal: [
+              'BNP Paribas SA au capital de 2 261 621 342 € - Siège social : 16 boulevard des Italiens 75009 Paris - RCS Paris 662 042 449',
+              'ORIAS n° 07 022 735 - www.orias.fr. Médiateur auprès de BNP Paribas : mediateur.bnpparibas.net',
+            ],
             legalY: page.h - 52,
           });
         };
@@ -127,7 +184,21 @@ export const family: Family = {
     );
     return {
       pdf,
-      truth: makeTruth({ family: ID, seed: spec.seed, password: spec.password, bank: 'BNP Paribas', documentType: 'bank_account', currency: 'EUR', accountLast4: compte.slice(-4), periodStart: start, periodEnd: end, opening: stmt.opening, closing: stmt.closing, pages: pageCount, transactions }),
+      truth: makeTruth({
+        family: ID,
+        seed: spec.seed,
+        password: spec.password,
+        bank: 'BNP Paribas',
+        documentType: 'bank_account',
+        currency: 'EUR',
+        accountLast4: compte.slice(-4),
+        periodStart: start,
+        periodEnd: end,
+        opening: stmt.opening,
+        closing: stmt.closing,
+        pages: pageCount,
+        transactions,
+      }),
     };
   },
 };

@@ -16,7 +16,8 @@ const ID = 'it-dare-avere';
 
 export const family: Family = {
   id: ID,
-  description: 'Intesa Sanpaolo-like: Data | Valuta | Descrizione operazioni | Dare | Avere; dd/MM/yy; 1.234,56; SALDO INIZIALE / SALDO FINALE rows; Totale movimenti subtotal; no balance column; some seeds monospaced',
+  description:
+    'Intesa Sanpaolo-like: Data | Valuta | Descrizione operazioni | Dare | Avere; dd/MM/yy; 1.234,56; SALDO INIZIALE / SALDO FINALE rows; Totale movimenti subtotal; no balance column; some seeds monospaced',
   async render(spec: RenderSpec): Promise<Rendered> {
     const rng = new Rng(`${ID}:${spec.seed}`);
     const look = chooseLook(rng, { fonts: ['helvetica', 'courier', 'times'], sizes: [7, 8.5], lead: [1.15, 1.3], gap: [1, 4], dx: 10 });
@@ -60,7 +61,13 @@ export const family: Family = {
       { key: 'dare', title: ['Dare'], x: R - 146, w: 70, align: 'right' },
       { key: 'avere', title: ['Avere'], x: R - 72, w: 70, align: 'right' },
     ];
-    const style = tableStyle(look, { left: L, right: R, headRule: 'over-under', headFont: look.fonts.bold, rowRule: mono ? null : rng.chance(0.5) ? '#d0d0d0' : null });
+    const style = tableStyle(look, {
+      left: L,
+      right: R,
+      headRule: 'over-under',
+      headFont: look.fonts.bold,
+      rowRule: mono ? null : rng.chance(0.5) ? '#d0d0d0' : null,
+    });
     let pageCount = 0;
     let transactions: TruthTransaction[] = [];
     const pdf = await buildPdf(
@@ -68,7 +75,14 @@ export const family: Family = {
       (doc) => {
         const pen = new Pen(doc, look.fonts, look.size);
         const cell = (b: Decimal) => ({ key: b.isNeg() ? 'dare' : 'avere', lines: [fmtAbs(b, NF_DE)] });
-        const rows: Row[] = [{ kind: 'open', bold: true, cells: [{ key: 'data', lines: [fmt(start, 'dd/MM/yy')] }, { key: 'desc', lines: ['SALDO INIZIALE'] }, cell(stmt.opening)], balanceAfter: stmt.opening }];
+        const rows: Row[] = [
+          {
+            kind: 'open',
+            bold: true,
+            cells: [{ key: 'data', lines: [fmt(start, 'dd/MM/yy')] }, { key: 'desc', lines: ['SALDO INIZIALE'] }, cell(stmt.opening)],
+            balanceAfter: stmt.opening,
+          },
+        ];
         for (const e of stmt.entries) {
           const desc = wrapSegments(pen, e.lines, descW, look.fonts.regular, look.size);
           rows.push(
@@ -79,12 +93,29 @@ export const family: Family = {
               amount: e.amount,
               balanceAfter: e.balanceAfter,
               printedBalance: null,
-              cells: [{ key: 'data', lines: [fmt(e.date, 'dd/MM/yy')] }, { key: 'val', lines: [fmt(e.valueDate, 'dd/MM/yy')] }, { key: 'desc', lines: desc }, cell(e.amount)],
+              cells: [
+                { key: 'data', lines: [fmt(e.date, 'dd/MM/yy')] },
+                { key: 'val', lines: [fmt(e.valueDate, 'dd/MM/yy')] },
+                { key: 'desc', lines: desc },
+                cell(e.amount),
+              ],
             }),
           );
         }
-        rows.push({ kind: 'subtotal', bold: true, cells: [{ key: 'desc', lines: ['Totale movimenti'] }, { key: 'dare', lines: [fmtAbs(outs, NF_DE)] }, { key: 'avere', lines: [fmtAbs(ins, NF_DE)] }] });
-        rows.push({ kind: 'close', bold: true, cells: [{ key: 'data', lines: [fmt(end, 'dd/MM/yy')] }, { key: 'desc', lines: ['SALDO FINALE'] }, cell(stmt.closing)] });
+        rows.push({
+          kind: 'subtotal',
+          bold: true,
+          cells: [
+            { key: 'desc', lines: ['Totale movimenti'] },
+            { key: 'dare', lines: [fmtAbs(outs, NF_DE)] },
+            { key: 'avere', lines: [fmtAbs(ins, NF_DE)] },
+          ],
+        });
+        rows.push({
+          kind: 'close',
+          bold: true,
+          cells: [{ key: 'data', lines: [fmt(end, 'dd/MM/yy')] }, { key: 'desc', lines: ['SALDO FINALE'] }, cell(stmt.closing)],
+        });
         const chrome = (p: number, total: number): void => {
           pen.text('INTESA', L, 36, { size: 15, font: 'Helvetica-Bold', color: '#004b8d' });
           pen.text('SANPAOLO', L + 62, 36, { size: 15, font: 'Helvetica', color: '#e37222' });
@@ -113,7 +144,10 @@ export const family: Family = {
             y: page.h - 28,
             align: 'right',
             size: 7.5,
-            legal: ['Intesa Sanpaolo S.p.A. - Sede Legale: Piazza San Carlo, 156 10121 Torino - Capitale Sociale Euro 10.368.870.930,08', 'Aderente al Fondo Interbancario di Tutela dei Depositi e al Fondo Nazionale di Garanzia'],
+            legal: [
+              'Intesa Sanpaolo S.p.A. - Sede Legale: Piazza San Carlo, 156 10121 Torino - Capitale Sociale Euro 10.368.870.930,08',
+              'Aderente al Fondo Interbancario di Tutela dei Depositi e al Fondo Nazionale di Garanzia',
+            ],
             legalY: page.h - 50,
           });
         };
@@ -124,7 +158,21 @@ export const family: Family = {
     );
     return {
       pdf,
-      truth: makeTruth({ family: ID, seed: spec.seed, password: spec.password, bank: 'Intesa Sanpaolo', documentType: 'bank_account', currency: 'EUR', accountLast4: ibanStr.slice(-4), periodStart: start, periodEnd: end, opening: stmt.opening, closing: stmt.closing, pages: pageCount, transactions }),
+      truth: makeTruth({
+        family: ID,
+        seed: spec.seed,
+        password: spec.password,
+        bank: 'Intesa Sanpaolo',
+        documentType: 'bank_account',
+        currency: 'EUR',
+        accountLast4: ibanStr.slice(-4),
+        periodStart: start,
+        periodEnd: end,
+        opening: stmt.opening,
+        closing: stmt.closing,
+        pages: pageCount,
+        transactions,
+      }),
     };
   },
 };

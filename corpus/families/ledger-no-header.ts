@@ -36,7 +36,8 @@ function wrapChars(s: string, width: number): string[] {
 
 export const family: Family = {
   id: ID,
-  description: 'Fictional “Kea Savings Co-operative” (NZD): no table header; Courier; each row one padded text string (date dd/MM/yyyy, description, amount, balance); negatives as (12.30) or 12.30- by seed',
+  description:
+    'Fictional “Kea Savings Co-operative” (NZD): no table header; Courier; each row one padded text string (date dd/MM/yyyy, description, amount, balance); negatives as (12.30) or 12.30- by seed',
   async render(spec: RenderSpec): Promise<Rendered> {
     const rng = new Rng(`${ID}:${spec.seed}`);
     const look = chooseLook(rng, { fonts: ['courier'], sizes: [8, 10], lead: [1.1, 1.25], gap: [0, 0], pages: ['A4', 'LETTER'] });
@@ -71,7 +72,8 @@ export const family: Family = {
     };
     const descW = rng.int(32, 40);
     const amtW = 15;
-    const line = (date: string, desc: string, amt: string, bal: string): string => `${date.padEnd(10)}  ${desc.padEnd(descW)} ${amt.padStart(amtW)} ${bal.padStart(amtW)}`;
+    const line = (date: string, desc: string, amt: string, bal: string): string =>
+      `${date.padEnd(10)}  ${desc.padEnd(descW)} ${amt.padStart(amtW)} ${bal.padStart(amtW)}`;
     const totalW = 10 + 2 + descW + 1 + amtW + 1 + amtW;
     const size = look.page;
     const page = PAGE_DIMS[size];
@@ -89,8 +91,12 @@ export const family: Family = {
         const rows: Row[] = [raw('open', [line(fmt(start, 'dd/MM/yyyy'), 'OPENING BALANCE', '', num(stmt.opening))], { balanceAfter: stmt.opening })];
         for (const e of stmt.entries) {
           const desc = e.lines.flatMap((l) => wrapChars(l, descW));
-          const lines = desc.map((d, k) => (k === 0 ? line(fmt(e.date, 'dd/MM/yyyy'), d, num(e.amount), num(e.balanceAfter)) : line('', d, '', '')).replace(/\s+$/, ''));
-          rows.push(txnRow({ date: e.date, descLines: desc, amount: e.amount, balanceAfter: e.balanceAfter, printedBalance: e.balanceAfter, cells: [], raw: lines }));
+          const lines = desc.map((d, k) =>
+            (k === 0 ? line(fmt(e.date, 'dd/MM/yyyy'), d, num(e.amount), num(e.balanceAfter)) : line('', d, '', '')).replace(/\s+$/, ''),
+          );
+          rows.push(
+            txnRow({ date: e.date, descLines: desc, amount: e.amount, balanceAfter: e.balanceAfter, printedBalance: e.balanceAfter, cells: [], raw: lines }),
+          );
         }
         rows.push(raw('close', [line(fmt(end, 'dd/MM/yyyy'), 'CLOSING BALANCE', '', num(stmt.closing))]));
         rows.push(raw('subtotal', [rule, line('', 'TOTAL DEBITS', num(outs.neg()), ''), line('', 'TOTAL CREDITS', num(ins), '')]));
@@ -104,20 +110,43 @@ export const family: Family = {
           rule,
         ];
         const chrome = (p: number, total: number): void => {
-          for (const [k, t] of header(p, total).entries()) pen.text(t, L, 40 + k * look.lead, { font: k < 2 ? FONTS.courier.bold : FONTS.courier.regular, size: look.size });
+          for (const [k, t] of header(p, total).entries())
+            pen.text(t, L, 40 + k * look.lead, { font: k < 2 ? FONTS.courier.bold : FONTS.courier.regular, size: look.size });
           if (p === 0) for (const [k, t] of holder.address.slice(1).entries()) pen.text(t, L, 40 + (7 + k) * look.lead, { size: look.size });
           pen.text(`${rule.slice(0, totalW)}`, L, page.h - 46, { size: look.size });
           pen.text('KSC/STMT/R07  ** END OF PAGE **'.padEnd(totalW), L, page.h - 46 + look.lead, { size: look.size * 0.9 });
         };
         const firstTop = 40 + (7 + holder.address.length) * look.lead + look.lead;
-        const res = renderLedger({ pen, pageSize: size, cols: [], style, rows, frame: (p) => ({ top: p === 0 ? firstTop : 40 + 8 * look.lead, bottom: page.h - 52 }), chrome });
+        const res = renderLedger({
+          pen,
+          pageSize: size,
+          cols: [],
+          style,
+          rows,
+          frame: (p) => ({ top: p === 0 ? firstTop : 40 + 8 * look.lead, bottom: page.h - 52 }),
+          chrome,
+        });
         pageCount = res.pageCount;
         transactions = res.transactions;
       },
     );
     return {
       pdf,
-      truth: makeTruth({ family: ID, seed: spec.seed, password: spec.password, bank: 'Unknown', documentType: 'bank_account', currency: 'NZD', accountLast4: last4Digits(accountNo), periodStart: start, periodEnd: end, opening: stmt.opening, closing: stmt.closing, pages: pageCount, transactions }),
+      truth: makeTruth({
+        family: ID,
+        seed: spec.seed,
+        password: spec.password,
+        bank: 'Unknown',
+        documentType: 'bank_account',
+        currency: 'NZD',
+        accountLast4: last4Digits(accountNo),
+        periodStart: start,
+        periodEnd: end,
+        opening: stmt.opening,
+        closing: stmt.closing,
+        pages: pageCount,
+        transactions,
+      }),
     };
   },
 };

@@ -16,7 +16,8 @@ const ID = 'nl-af-bij';
 
 export const family: Family = {
   id: ID,
-  description: 'ING (NL)-like: Datum | Omschrijving | Type | Bedrag (EUR) | Af Bij; one unsigned amount column with an Af/Bij indicator; dd-MM-yyyy; 1.234,56; Beginsaldo/Eindsaldo; type code column (BA, IC, OV, GT, GM, ID, DV)',
+  description:
+    'ING (NL)-like: Datum | Omschrijving | Type | Bedrag (EUR) | Af Bij; one unsigned amount column with an Af/Bij indicator; dd-MM-yyyy; 1.234,56; Beginsaldo/Eindsaldo; type code column (BA, IC, OV, GT, GM, ID, DV)',
   async render(spec: RenderSpec): Promise<Rendered> {
     const rng = new Rng(`${ID}:${spec.seed}`);
     const look = chooseLook(rng, { fonts: ['helvetica', 'helvetica', 'times'], sizes: [7.5, 9], lead: [1.15, 1.3], gap: [2, 5], dx: 8 });
@@ -55,7 +56,14 @@ export const family: Family = {
       { key: 'bedrag', title: ['Bedrag (EUR)'], x: R - 116, w: 74, align: 'right' },
       { key: 'afbij', title: ['Af Bij'], x: R - 32, w: 32, align: 'left' },
     ];
-    const style = tableStyle(look, { left: L, right: R, headRule: 'under', headColor: '#ff6200', headFont: look.fonts.bold, rowRule: rng.chance(0.7) ? '#dddddd' : null });
+    const style = tableStyle(look, {
+      left: L,
+      right: R,
+      headRule: 'under',
+      headColor: '#ff6200',
+      headFont: look.fonts.bold,
+      rowRule: rng.chance(0.7) ? '#dddddd' : null,
+    });
     let pageCount = 0;
     let transactions: TruthTransaction[] = [];
     const pdf = await buildPdf(
@@ -66,7 +74,11 @@ export const family: Family = {
         const saldo = (label: string, d: Decimal, kind: 'open' | 'close'): Row => ({
           kind,
           bold: true,
-          cells: [{ key: 'oms', lines: [label] }, { key: 'bedrag', lines: [fmtAbs(d, NF_DE)] }, { key: 'afbij', lines: [ab(d)] }],
+          cells: [
+            { key: 'oms', lines: [label] },
+            { key: 'bedrag', lines: [fmtAbs(d, NF_DE)] },
+            { key: 'afbij', lines: [ab(d)] },
+          ],
           ...(kind === 'open' ? { balanceAfter: d } : {}),
         });
         const rows: Row[] = [saldo(`Beginsaldo op ${fmt(start, 'dd-MM-yyyy')}`, stmt.opening, 'open')];
@@ -80,14 +92,27 @@ export const family: Family = {
               amount: e.amount,
               balanceAfter: e.balanceAfter,
               printedBalance: null,
-              cells: [{ key: 'datum', lines: [fmt(e.date, 'dd-MM-yyyy')] }, { key: 'oms', lines: desc }, { key: 'type', lines: [e.typeCode ?? ''] }, { key: 'bedrag', lines: [fmtAbs(e.amount, NF_DE)] }, { key: 'afbij', lines: [ab(e.amount)] }],
+              cells: [
+                { key: 'datum', lines: [fmt(e.date, 'dd-MM-yyyy')] },
+                { key: 'oms', lines: desc },
+                { key: 'type', lines: [e.typeCode ?? ''] },
+                { key: 'bedrag', lines: [fmtAbs(e.amount, NF_DE)] },
+                { key: 'afbij', lines: [ab(e.amount)] },
+              ],
             }),
           );
         }
         rows.push(saldo(`Eindsaldo op ${fmt(end, 'dd-MM-yyyy')}`, stmt.closing, 'close'));
         const chrome = (p: number, total: number): void => {
           pen.text('ING', L, 34, { size: 22, font: 'Helvetica-Bold', color: '#ff6200' });
-          pen.polygon([[L + 50, 50], [L + 58, 38], [L + 66, 50]], '#ff6200');
+          pen.polygon(
+            [
+              [L + 50, 50],
+              [L + 58, 38],
+              [L + 66, 50],
+            ],
+            '#ff6200',
+          );
           pen.text('Afschrift', R - 200, 38, { size: 14, font: look.fonts.bold, align: 'right', width: 200 });
           pen.text(`${fmt(start, 'dd-MM-yyyy')} t/m ${fmt(end, 'dd-MM-yyyy')}`, R - 200, 56, { size: 8.5, align: 'right', width: 200 });
           if (p === 0) {
@@ -115,7 +140,9 @@ export const family: Family = {
             y: page.h - 30,
             align: 'right',
             size: 7.5,
-            legal: ['ING Bank N.V., statutair gevestigd te Amsterdam, Handelsregister nr. 33031431. ING Bank N.V. is geregistreerd bij De Nederlandsche Bank en de AFM.'],
+            legal: [
+              'ING Bank N.V., statutair gevestigd te Amsterdam, Handelsregister nr. 33031431. ING Bank N.V. is geregistreerd bij De Nederlandsche Bank en de AFM.',
+            ],
             legalY: page.h - 44,
           });
         };
@@ -126,7 +153,21 @@ export const family: Family = {
     );
     return {
       pdf,
-      truth: makeTruth({ family: ID, seed: spec.seed, password: spec.password, bank: 'ING', documentType: 'bank_account', currency: 'EUR', accountLast4: ibanStr.slice(-4), periodStart: start, periodEnd: end, opening: stmt.opening, closing: stmt.closing, pages: pageCount, transactions }),
+      truth: makeTruth({
+        family: ID,
+        seed: spec.seed,
+        password: spec.password,
+        bank: 'ING',
+        documentType: 'bank_account',
+        currency: 'EUR',
+        accountLast4: ibanStr.slice(-4),
+        periodStart: start,
+        periodEnd: end,
+        opening: stmt.opening,
+        closing: stmt.closing,
+        pages: pageCount,
+        transactions,
+      }),
     };
   },
 };

@@ -18,7 +18,8 @@ const ID = 'pl-obciazenia';
 
 export const family: Family = {
   id: ID,
-  description: 'PKO Bank Polski-like: Data operacji | Data waluty | Opis | Kwota | Saldo po operacji; dd.MM.yyyy; 1 234,56 with signed Kwota; Polish text without diacritics (standard fonts)',
+  description:
+    'PKO Bank Polski-like: Data operacji | Data waluty | Opis | Kwota | Saldo po operacji; dd.MM.yyyy; 1 234,56 with signed Kwota; Polish text without diacritics (standard fonts)',
   async render(spec: RenderSpec): Promise<Rendered> {
     const rng = new Rng(`${ID}:${spec.seed}`);
     const look = chooseLook(rng, { fonts: ['helvetica', 'times', 'helvetica'], sizes: [7.5, 9], lead: [1.15, 1.3], gap: [2, 5], dx: 8 });
@@ -59,14 +60,31 @@ export const family: Family = {
       { key: 'kwota', title: ['Kwota'], x: R - 156, w: 74, align: 'right' },
       { key: 'saldo', title: ['Saldo po', 'operacji'], x: R - 78, w: 78, align: 'right' },
     ];
-    const style = tableStyle(look, { left: L, right: R, headRule: 'box', headFill: '#e8eef7', headColor: '#003574', rowRule: rng.chance(0.5) ? '#cfcfcf' : null });
+    const style = tableStyle(look, {
+      left: L,
+      right: R,
+      headRule: 'box',
+      headFill: '#e8eef7',
+      headColor: '#003574',
+      rowRule: rng.chance(0.5) ? '#cfcfcf' : null,
+    });
     let pageCount = 0;
     let transactions: TruthTransaction[] = [];
     const pdf = await buildPdf(
       { size: 'A4', password: spec.password, creationDate: creationDate(end, rng), title: 'Wyciag z rachunku', author: 'PKO Bank Polski S.A.', rng },
       (doc) => {
         const pen = new Pen(doc, look.fonts, look.size);
-        const rows: Row[] = [{ kind: 'open', bold: true, balanceAfter: stmt.opening, cells: [{ key: 'opis', lines: ['Saldo poczatkowe'] }, { key: 'saldo', lines: [fmtSigned(stmt.opening, NF_FR)] }] }];
+        const rows: Row[] = [
+          {
+            kind: 'open',
+            bold: true,
+            balanceAfter: stmt.opening,
+            cells: [
+              { key: 'opis', lines: ['Saldo poczatkowe'] },
+              { key: 'saldo', lines: [fmtSigned(stmt.opening, NF_FR)] },
+            ],
+          },
+        ];
         for (const e of stmt.entries) {
           const desc = wrapSegments(pen, e.lines, opisW, look.fonts.regular, look.size);
           rows.push(
@@ -87,12 +105,24 @@ export const family: Family = {
             }),
           );
         }
-        rows.push({ kind: 'close', bold: true, cells: [{ key: 'opis', lines: ['Saldo koncowe'] }, { key: 'saldo', lines: [fmtSigned(stmt.closing, NF_FR)] }] });
+        rows.push({
+          kind: 'close',
+          bold: true,
+          cells: [
+            { key: 'opis', lines: ['Saldo koncowe'] },
+            { key: 'saldo', lines: [fmtSigned(stmt.closing, NF_FR)] },
+          ],
+        });
         const chrome = (p: number, total: number): void => {
           pen.rect(L, 34, 24, 24, { fill: '#003574' });
           pen.text('PKO', L + 2, 42, { size: 8, font: 'Helvetica-Bold', color: '#ffffff' });
           pen.text('BANK POLSKI', L + 30, 40, { size: 12, font: 'Helvetica-Bold', color: '#003574' });
-          pen.text(`WYCIAG Z RACHUNKU NR ${String(parseInt(fmt(start, 'M'), 10)).padStart(3, '0')}/${fmt(start, 'yyyy')}`, R - 260, 36, { size: 9.5, font: look.fonts.bold, align: 'right', width: 260 });
+          pen.text(`WYCIAG Z RACHUNKU NR ${String(parseInt(fmt(start, 'M'), 10)).padStart(3, '0')}/${fmt(start, 'yyyy')}`, R - 260, 36, {
+            size: 9.5,
+            font: look.fonts.bold,
+            align: 'right',
+            width: 260,
+          });
           pen.text(`za okres od ${fmt(start, 'dd.MM.yyyy')} do ${fmt(end, 'dd.MM.yyyy')}`, R - 260, 50, { size: 8.5, align: 'right', width: 260 });
           if (p === 0) {
             textBlock(pen, holder.address, R - 220, 84, 11, { size: 9 });
@@ -119,7 +149,9 @@ export const family: Family = {
             y: page.h - 30,
             align: 'right',
             size: 7.5,
-            legal: ['Powszechna Kasa Oszczednosci Bank Polski Spolka Akcyjna, ul. Pulawska 15, 02-515 Warszawa, Sad Rejonowy dla m.st. Warszawy, KRS 0000026438.'],
+            legal: [
+              'Powszechna Kasa Oszczednosci Bank Polski Spolka Akcyjna, ul. Pulawska 15, 02-515 Warszawa, Sad Rejonowy dla m.st. Warszawy, KRS 0000026438.',
+            ],
             legalY: page.h - 44,
           });
         };
@@ -130,7 +162,21 @@ export const family: Family = {
     );
     return {
       pdf,
-      truth: makeTruth({ family: ID, seed: spec.seed, password: spec.password, bank: 'PKO Bank Polski', documentType: 'bank_account', currency: 'PLN', accountLast4: ibanStr.slice(-4), periodStart: start, periodEnd: end, opening: stmt.opening, closing: stmt.closing, pages: pageCount, transactions }),
+      truth: makeTruth({
+        family: ID,
+        seed: spec.seed,
+        password: spec.password,
+        bank: 'PKO Bank Polski',
+        documentType: 'bank_account',
+        currency: 'PLN',
+        accountLast4: ibanStr.slice(-4),
+        periodStart: start,
+        periodEnd: end,
+        opening: stmt.opening,
+        closing: stmt.closing,
+        pages: pageCount,
+        transactions,
+      }),
     };
   },
 };

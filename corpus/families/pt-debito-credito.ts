@@ -15,7 +15,8 @@ const ID = 'pt-debito-credito';
 
 export const family: Family = {
   id: ID,
-  description: 'Caixa Geral de Depósitos-like: Data Mov. | Data Valor | Descritivo | Débito | Crédito | Saldo Contabilístico; yyyy-MM-dd; 1 234,56 or 1.234,56 by seed; balance on every row',
+  description:
+    'Caixa Geral de Depósitos-like: Data Mov. | Data Valor | Descritivo | Débito | Crédito | Saldo Contabilístico; yyyy-MM-dd; 1 234,56 or 1.234,56 by seed; balance on every row',
   async render(spec: RenderSpec): Promise<Rendered> {
     const rng = new Rng(`${ID}:${spec.seed}`);
     const look = chooseLook(rng, { fonts: ['helvetica', 'times', 'courier'], sizes: [7, 8.5], lead: [1.2, 1.35], gap: [1, 4], pages: ['A4'], dx: 8 });
@@ -59,14 +60,32 @@ export const family: Family = {
       { key: 'cre', title: ['Crédito'], x: R - 132, w: 62, align: 'right' },
       { key: 'saldo', title: ['Saldo', 'Contabilístico'], x: R - 66, w: 66, align: 'right' },
     ];
-    const style = tableStyle(look, { left: L, right: R, headRule: 'under', headFill: '#e1eef8', headColor: '#00539b', headLead: look.size + 1.5, zebra: rng.chance(0.4) ? '#f3f7fb' : null });
+    const style = tableStyle(look, {
+      left: L,
+      right: R,
+      headRule: 'under',
+      headFill: '#e1eef8',
+      headColor: '#00539b',
+      headLead: look.size + 1.5,
+      zebra: rng.chance(0.4) ? '#f3f7fb' : null,
+    });
     let pageCount = 0;
     let transactions: TruthTransaction[] = [];
     const pdf = await buildPdf(
       { size: 'A4', password: spec.password, creationDate: creationDate(end, rng), title: 'Extrato Integrado', author: 'Caixa Geral de Depósitos', rng },
       (doc) => {
         const pen = new Pen(doc, look.fonts, look.size);
-        const rows: Row[] = [{ kind: 'open', cells: [{ key: 'desc', lines: ['SALDO INICIAL'] }, { key: 'saldo', lines: [fmtSigned(stmt.opening, nf)] }], balanceAfter: stmt.opening, bold: true }];
+        const rows: Row[] = [
+          {
+            kind: 'open',
+            cells: [
+              { key: 'desc', lines: ['SALDO INICIAL'] },
+              { key: 'saldo', lines: [fmtSigned(stmt.opening, nf)] },
+            ],
+            balanceAfter: stmt.opening,
+            bold: true,
+          },
+        ];
         for (const e of stmt.entries) {
           const desc = wrapSegments(pen, e.lines, descW, look.fonts.regular, look.size);
           rows.push(
@@ -87,7 +106,16 @@ export const family: Family = {
             }),
           );
         }
-        rows.push({ kind: 'close', bold: true, cells: [{ key: 'desc', lines: ['SALDO FINAL'] }, { key: 'deb', lines: [fmtAbs(outs, nf)] }, { key: 'cre', lines: [fmtAbs(ins, nf)] }, { key: 'saldo', lines: [fmtSigned(stmt.closing, nf)] }] });
+        rows.push({
+          kind: 'close',
+          bold: true,
+          cells: [
+            { key: 'desc', lines: ['SALDO FINAL'] },
+            { key: 'deb', lines: [fmtAbs(outs, nf)] },
+            { key: 'cre', lines: [fmtAbs(ins, nf)] },
+            { key: 'saldo', lines: [fmtSigned(stmt.closing, nf)] },
+          ],
+        });
         const chrome = (p: number, total: number): void => {
           pen.rect(L, 34, 22, 22, { fill: '#00539b' });
           pen.text('cgd', L + 3, 41, { size: 9, font: 'Helvetica-Bold', color: '#ffffff' });
@@ -96,20 +124,52 @@ export const family: Family = {
           pen.text(`Período: ${fmt(start, 'yyyy-MM-dd')} a ${fmt(end, 'yyyy-MM-dd')}`, R - 200, 50, { size: 8, align: 'right', width: 200 });
           if (p === 0) {
             textBlock(pen, holder.address, R - 210, 86, 11, { size: 9 });
-            keyValues(pen, [['Conta D.O.', conta], ['IBAN', groupIban(ibanStr)], ['BIC/SWIFT', 'CGDIPTPL'], ['Titular', holder.name.toUpperCase()], ['Moeda', 'EUR']], { x: L, y: 86, width: 260, labelWidth: 60, lead: 11, size: 8.5 });
-            summaryBox(pen, [['Saldo inicial', fmtSigned(stmt.opening, nf)], ['Total a débito', fmtAbs(outs, nf)], ['Total a crédito', fmtAbs(ins, nf)], ['Saldo final', fmtSigned(stmt.closing, nf)]], {
-              x: L + 4,
-              y: 154,
-              width: 200,
-              lead: 10.5,
-              size: 8,
-              valueAlign: 'right',
-              title: 'Resumo',
-              fill: '#f2f2f2',
-            });
+            keyValues(
+              pen,
+              [
+                ['Conta D.O.', conta],
+                ['IBAN', groupIban(ibanStr)],
+                ['BIC/SWIFT', 'CGDIPTPL'],
+                ['Titular', holder.name.toUpperCase()],
+                ['Moeda', 'EUR'],
+              ],
+              { x: L, y: 86, width: 260, labelWidth: 60, lead: 11, size: 8.5 },
+            );
+            summaryBox(
+              pen,
+              [
+                ['Saldo inicial', fmtSigned(stmt.opening, nf)],
+                ['Total a débito', fmtAbs(outs, nf)],
+                ['Total a crédito', fmtAbs(ins, nf)],
+                ['Saldo final', fmtSigned(stmt.closing, nf)],
+              ],
+              {
+                x: L + 4,
+                y: 154,
+                width: 200,
+                lead: 10.5,
+                size: 8,
+                valueAlign: 'right',
+                title: 'Resumo',
+                fill: '#f2f2f2',
+              },
+            );
             pen.text('MOVIMENTOS DA CONTA À ORDEM', L, 232, { size: 9.5, font: look.fonts.bold, color: '#00539b' });
           } else pen.text(`Conta D.O. ${conta} (continuação)`, L, 74, { size: 8.5 });
-          footer(pen, { pageNo: p + 1, pageCount: total, template: '{n}/{N}', x: L, width: R - L, y: page.h - 28, align: 'right', size: 8, legal: ['Caixa Geral de Depósitos, S.A. Sede: Av. João XXI, 63, 1000-300 Lisboa. Capital Social 3 844 143 735 Euros. Matrícula CRCL e NIPC 500 960 046.'], legalY: page.h - 42 });
+          footer(pen, {
+            pageNo: p + 1,
+            pageCount: total,
+            template: '{n}/{N}',
+            x: L,
+            width: R - L,
+            y: page.h - 28,
+            align: 'right',
+            size: 8,
+            legal: [
+              'Caixa Geral de Depósitos, S.A. Sede: Av. João XXI, 63, 1000-300 Lisboa. Capital Social 3 844 143 735 Euros. Matrícula CRCL e NIPC 500 960 046.',
+            ],
+            legalY: page.h - 42,
+          });
         };
         const res = renderLedger({ pen, pageSize: 'A4', cols, style, rows, frame: (p) => ({ top: p === 0 ? 248 : 92, bottom: page.h - 54 }), chrome });
         pageCount = res.pageCount;
@@ -118,7 +178,21 @@ export const family: Family = {
     );
     return {
       pdf,
-      truth: makeTruth({ family: ID, seed: spec.seed, password: spec.password, bank: 'Caixa Geral de Depósitos', documentType: 'bank_account', currency: 'EUR', accountLast4: conta.slice(-4), periodStart: start, periodEnd: end, opening: stmt.opening, closing: stmt.closing, pages: pageCount, transactions }),
+      truth: makeTruth({
+        family: ID,
+        seed: spec.seed,
+        password: spec.password,
+        bank: 'Caixa Geral de Depósitos',
+        documentType: 'bank_account',
+        currency: 'EUR',
+        accountLast4: conta.slice(-4),
+        periodStart: start,
+        periodEnd: end,
+        opening: stmt.opening,
+        closing: stmt.closing,
+        pages: pageCount,
+        transactions,
+      }),
     };
   },
 };

@@ -18,7 +18,9 @@ const BANK = 'HSBC UK';
 function period(start: string, end: string): string {
   const s = parse(start);
   const e = parse(end);
-  return s.y === e.y ? `${s.d} ${fmt(start, 'MMMM')} to ${e.d} ${fmt(end, 'MMMM yyyy')}` : `${s.d} ${fmt(start, 'MMMM yyyy')} to ${e.d} ${fmt(end, 'MMMM yyyy')}`;
+  return s.y === e.y
+    ? `${s.d} ${fmt(start, 'MMMM')} to ${e.d} ${fmt(end, 'MMMM yyyy')}`
+    : `${s.d} ${fmt(start, 'MMMM yyyy')} to ${e.d} ${fmt(end, 'MMMM yyyy')}`;
 }
 
 /** HSBC prints overdrawn balances with a trailing " D". */
@@ -28,7 +30,8 @@ function bal(d: Decimal): string {
 
 export const family: Family = {
   id: ID,
-  description: 'HSBC UK-like: Date | Payment type and details | Paid out | Paid in | Balance; date on a day’s first row, balance on its last; type codes; brought/carried forward on every page; 3–4 pages',
+  description:
+    'HSBC UK-like: Date | Payment type and details | Paid out | Paid in | Balance; date on a day’s first row, balance on its last; type codes; brought/carried forward on every page; 3–4 pages',
   async render(spec: RenderSpec): Promise<Rendered> {
     const rng = new Rng(`${ID}:${spec.seed}`);
     const look = chooseLook(rng, { fonts: ['helvetica', 'helvetica', 'times'], sizes: [8, 9], lead: [1.2, 1.3], gap: [1, 3], dx: 8 });
@@ -113,10 +116,17 @@ export const family: Family = {
         });
         rows.push({ ...balRow('BALANCE CARRIED FORWARD', stmt.closing), kind: 'close' });
 
-        const contact = ['Contact tel 03457 404 404', 'see reverse for call times', 'Text phone 03457 125 563', 'used by deaf or speech impaired customers', 'www.hsbc.co.uk'];
+        const contact = [
+          'Contact tel 03457 404 404',
+          'see reverse for call times',
+          'Text phone 03457 125 563',
+          'used by deaf or speech impaired customers',
+          'www.hsbc.co.uk',
+        ];
         const acctLine = (y: number): void => {
           const xs = [L, L + 250, L + 320, L + 410];
-          for (const [k, t] of ['Account Name', 'Sortcode', 'Account Number', 'Sheet Number'].entries()) pen.text(t, xs[k] as number, y, { size: 8, font: look.fonts.bold });
+          for (const [k, t] of ['Account Name', 'Sortcode', 'Account Number', 'Sheet Number'].entries())
+            pen.text(t, xs[k] as number, y, { size: 8, font: look.fonts.bold });
           for (const [k, t] of [holder.name, sort, account, String(sheet)].entries()) pen.text(t, xs[k] as number, y + 11, { size: 8.5 });
         };
         const chrome = (p: number, total: number): void => {
@@ -135,10 +145,30 @@ export const family: Family = {
                 ['Closing Balance', `£${bal(stmt.closing)}`],
                 ...(overdraftLimit ? [['Arranged Overdraft Limit', `£${fmtAbs(overdraftLimit, NF_EN)}`] as [string, string]] : []),
               ],
-              { x: L + 290, y: 128, width: R - L - 300, lead: 12, size: 8.5, valueAlign: 'right', title: 'Account Summary', titleSize: 10, border: null, labelCharSpacing: charSpacing },
+              {
+                x: L + 290,
+                y: 128,
+                width: R - L - 300,
+                lead: 12,
+                size: 8.5,
+                valueAlign: 'right',
+                title: 'Account Summary',
+                titleSize: 10,
+                border: null,
+                labelCharSpacing: charSpacing,
+              },
             );
             pen.text(period(start, end), L, 250, { size: 10, font: look.fonts.bold });
-            keyValues(pen, [['International Bank Account Number', ''], [ibanStr, ''], ['Bank Identifier Code', ''], [`HBUKGB4${rng.fork('bic').digits(3)}`, '']], { x: L + 290, y: 222, width: 200, lead: 10, size: 7.5 });
+            keyValues(
+              pen,
+              [
+                ['International Bank Account Number', ''],
+                [ibanStr, ''],
+                ['Bank Identifier Code', ''],
+                [`HBUKGB4${rng.fork('bic').digits(3)}`, ''],
+              ],
+              { x: L + 290, y: 222, width: 200, lead: 10, size: 7.5 },
+            );
             acctLine(282);
             pen.text(`Your ${product} details`, L, 318, { size: 10, font: look.fonts.bold });
           } else {
@@ -156,7 +186,10 @@ export const family: Family = {
             y: page.h - 30,
             align: 'right',
             size: 7,
-            legal: ['HSBC UK Bank plc. Registered in England and Wales (company number: 9928412). Registered Office: 1 Centenary Square, Birmingham, B1 1HQ.', 'Authorised by the Prudential Regulation Authority and regulated by the Financial Conduct Authority and the Prudential Regulation Authority.'],
+            legal: [
+              'HSBC UK Bank plc. Registered in England and Wales (company number: 9928412). Registered Office: 1 Centenary Square, Birmingham, B1 1HQ.',
+              'Authorised by the Prudential Regulation Authority and regulated by the Financial Conduct Authority and the Prudential Regulation Authority.',
+            ],
             legalY: page.h - 52,
             legalSize: 6,
           });

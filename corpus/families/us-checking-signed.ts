@@ -20,7 +20,8 @@ function longDate(d: string): string {
 
 export const family: Family = {
   id: ID,
-  description: 'Chase-like: DATE | DESCRIPTION | AMOUNT | BALANCE, yearless MM/DD, signed amounts, Beginning/Ending Balance rows, some periods cross Dec→Jan, Letter',
+  description:
+    'Chase-like: DATE | DESCRIPTION | AMOUNT | BALANCE, yearless MM/DD, signed amounts, Beginning/Ending Balance rows, some periods cross Dec→Jan, Letter',
   async render(spec: RenderSpec): Promise<Rendered> {
     const rng = new Rng(`${ID}:${spec.seed}`);
     const look = chooseLook(rng, { fonts: ['helvetica', 'helvetica', 'times'], sizes: [7.5, 9], lead: [1.2, 1.3], gap: [2, 5], dx: 6 });
@@ -40,7 +41,20 @@ export const family: Family = {
         count: rng.int(8, 80),
         recurring: ['salary', 'rent', 'utility', 'telecom', 'insurance', 'subscription'],
         payFrequency: 'biweekly',
-        mix: { grocery: 14, restaurant: 12, fuel: 4, online: 10, contactless: 6, atm: 4, transfer_out: 6, transfer_in: 4, refund: 2, fee: 1, cheque: 2, deposit: 2 },
+        mix: {
+          grocery: 14,
+          restaurant: 12,
+          fuel: 4,
+          online: 10,
+          contactless: 6,
+          atm: 4,
+          transfer_out: 6,
+          transfer_in: 4,
+          refund: 2,
+          fee: 1,
+          cheque: 2,
+          deposit: 2,
+        },
         large: f.large,
         tiny: f.tiny,
         balance: f.overdraft ? 'crossing' : 'positive',
@@ -78,11 +92,26 @@ export const family: Family = {
     let pageCount = 0;
     let transactions: TruthTransaction[] = [];
     const pdf = await buildPdf(
-      { size: 'LETTER', password: spec.password, creationDate: creationDate(end, rng), title: `Statement ${fmt(end, 'yyyyMMdd')}`, author: 'JPMorgan Chase Bank, N.A.', rng },
+      {
+        size: 'LETTER',
+        password: spec.password,
+        creationDate: creationDate(end, rng),
+        title: `Statement ${fmt(end, 'yyyyMMdd')}`,
+        author: 'JPMorgan Chase Bank, N.A.',
+        rng,
+      },
       (doc) => {
         const pen = new Pen(doc, look.fonts, look.size);
         const rows: Row[] = [
-          { kind: 'open', cells: [{ key: 'desc', lines: ['Beginning Balance'] }, { key: 'bal', lines: [fmtCurrency(stmt.opening, '$', NF_EN)] }], balanceAfter: stmt.opening, bold: true },
+          {
+            kind: 'open',
+            cells: [
+              { key: 'desc', lines: ['Beginning Balance'] },
+              { key: 'bal', lines: [fmtCurrency(stmt.opening, '$', NF_EN)] },
+            ],
+            balanceAfter: stmt.opening,
+            bold: true,
+          },
         ];
         const dollarEvery = rng.chance(0.3);
         for (const e of stmt.entries) {
@@ -103,7 +132,14 @@ export const family: Family = {
             }),
           );
         }
-        rows.push({ kind: 'close', cells: [{ key: 'desc', lines: ['Ending Balance'] }, { key: 'bal', lines: [fmtCurrency(stmt.closing, '$', NF_EN)] }], bold: true });
+        rows.push({
+          kind: 'close',
+          cells: [
+            { key: 'desc', lines: ['Ending Balance'] },
+            { key: 'bal', lines: [fmtCurrency(stmt.closing, '$', NF_EN)] },
+          ],
+          bold: true,
+        });
 
         const periodLine = `${longDate(start)} through ${longDate(end)}`;
         const chrome = (p: number, total: number): void => {
@@ -116,7 +152,13 @@ export const family: Family = {
             pen.text('CUSTOMER SERVICE INFORMATION', R - 230, 78, { size: 8, font: look.fonts.bold });
             textBlock(
               pen,
-              ['Web site: Chase.com', 'Service Center: 1-800-935-9935', 'Deaf and Hard of Hearing: 711', 'Para Espanol: 1-877-312-4273', 'International Calls: 1-713-262-1679'],
+              [
+                'Web site: Chase.com',
+                'Service Center: 1-800-935-9935',
+                'Deaf and Hard of Hearing: 711',
+                'Para Espanol: 1-877-312-4273',
+                'International Calls: 1-713-262-1679',
+              ],
               R - 230,
               90,
               9.5,
@@ -164,7 +206,11 @@ export const family: Family = {
                 draw: (y) => {
                   textBlock(
                     pen,
-                    ['IN CASE OF ERRORS OR QUESTIONS ABOUT YOUR ELECTRONIC FUNDS TRANSFERS: Call us at 1-800-935-9935 or write us at', 'the address on the front of this statement immediately if you think your statement or receipt is incorrect or if you need more', 'information about a transfer listed on the statement or receipt.'],
+                    [
+                      'IN CASE OF ERRORS OR QUESTIONS ABOUT YOUR ELECTRONIC FUNDS TRANSFERS: Call us at 1-800-935-9935 or write us at',
+                      'the address on the front of this statement immediately if you think your statement or receipt is incorrect or if you need more',
+                      'information about a transfer listed on the statement or receipt.',
+                    ],
                     L,
                     y + 16,
                     9,

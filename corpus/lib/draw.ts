@@ -204,16 +204,58 @@ export function bankMark(
     case 'hexagon': {
       const cx = o.x + s;
       const cy = o.y + s / 2;
-      pen.polygon([[cx - s, cy], [cx - s / 2, cy - s / 2], [cx, cy], [cx - s / 2, cy + s / 2]], o.color);
-      pen.polygon([[cx + s, cy], [cx + s / 2, cy - s / 2], [cx, cy], [cx + s / 2, cy + s / 2]], o.color);
-      pen.polygon([[cx - s / 2, cy - s / 2], [cx + s / 2, cy - s / 2], [cx, cy]], '#000000');
-      pen.polygon([[cx - s / 2, cy + s / 2], [cx + s / 2, cy + s / 2], [cx, cy]], '#000000');
+      pen.polygon(
+        [
+          [cx - s, cy],
+          [cx - s / 2, cy - s / 2],
+          [cx, cy],
+          [cx - s / 2, cy + s / 2],
+        ],
+        o.color,
+      );
+      pen.polygon(
+        [
+          [cx + s, cy],
+          [cx + s / 2, cy - s / 2],
+          [cx, cy],
+          [cx + s / 2, cy + s / 2],
+        ],
+        o.color,
+      );
+      pen.polygon(
+        [
+          [cx - s / 2, cy - s / 2],
+          [cx + s / 2, cy - s / 2],
+          [cx, cy],
+        ],
+        '#000000',
+      );
+      pen.polygon(
+        [
+          [cx - s / 2, cy + s / 2],
+          [cx + s / 2, cy + s / 2],
+          [cx, cy],
+        ],
+        '#000000',
+      );
       nameX = o.x + 2 * s + 6;
       break;
     }
     case 'octagon': {
       const c = s * 0.3;
-      pen.polygon([[o.x + c, o.y], [o.x + s - c, o.y], [o.x + s, o.y + c], [o.x + s, o.y + s - c], [o.x + s - c, o.y + s], [o.x + c, o.y + s], [o.x, o.y + s - c], [o.x, o.y + c]], o.color);
+      pen.polygon(
+        [
+          [o.x + c, o.y],
+          [o.x + s - c, o.y],
+          [o.x + s, o.y + c],
+          [o.x + s, o.y + s - c],
+          [o.x + s - c, o.y + s],
+          [o.x + c, o.y + s],
+          [o.x, o.y + s - c],
+          [o.x, o.y + c],
+        ],
+        o.color,
+      );
       pen.rect(o.x + s * 0.32, o.y + s * 0.32, s * 0.36, s * 0.36, { fill: '#ffffff' });
       nameX = o.x + s + 6;
       break;
@@ -223,7 +265,11 @@ export function bankMark(
       nameX = o.x + s * 0.35 + 6;
       break;
     case 'circle':
-      pen.doc.save().circle(o.x + s / 2, o.y + s / 2, s / 2).fill(o.color).restore();
+      pen.doc
+        .save()
+        .circle(o.x + s / 2, o.y + s / 2, s / 2)
+        .fill(o.color)
+        .restore();
       nameX = o.x + s + 6;
       break;
     case 'square':
@@ -231,7 +277,16 @@ export function bankMark(
       nameX = o.x + s + 6;
       break;
     case 'wave':
-      pen.polygon([[o.x, o.y + s], [o.x + s * 0.5, o.y], [o.x + s, o.y + s * 0.6], [o.x + s * 1.5, o.y + s * 0.1], [o.x + s * 1.5, o.y + s]], o.color);
+      pen.polygon(
+        [
+          [o.x, o.y + s],
+          [o.x + s * 0.5, o.y],
+          [o.x + s, o.y + s * 0.6],
+          [o.x + s * 1.5, o.y + s * 0.1],
+          [o.x + s * 1.5, o.y + s],
+        ],
+        o.color,
+      );
       nameX = o.x + s * 1.5 + 6;
       break;
     case 'none':

@@ -145,7 +145,8 @@ function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const row = [i];
-    for (let j = 1; j <= b.length; j++) row[j] = Math.min((previous[j] as number) + 1, (row[j - 1] as number) + 1, (previous[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1));
+    for (let j = 1; j <= b.length; j++)
+      row[j] = Math.min((previous[j] as number) + 1, (row[j - 1] as number) + 1, (previous[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1));
     previous = row;
   }
   return previous[b.length] as number;
@@ -176,7 +177,8 @@ export function defineBank(profile: BankProfile): BankProfile {
   if (unknown) throw new TypeError(`${where}: ${unknown} (docs/adding-a-bank.md lists every field).`);
   if (typeof profile?.id !== 'string' || !ID_FORM.test(profile.id)) fail('id must be <bank>-<country> in kebab-case', `id: 'hsbc-gb'`);
   if (!/^[A-Z]{2}$/.test(profile.country)) fail('country must be an ISO 3166-1 alpha-2 code', `country: 'GB'`);
-  if (!profile.id.endsWith(`-${profile.country.toLowerCase()}`)) fail(`id must end with the country code "-${profile.country.toLowerCase()}"`, `id: 'hsbc-gb', country: 'GB'`);
+  if (!profile.id.endsWith(`-${profile.country.toLowerCase()}`))
+    fail(`id must end with the country code "-${profile.country.toLowerCase()}"`, `id: 'hsbc-gb', country: 'GB'`);
   if (!/^[A-Z]{3}$/.test(profile.currency)) fail('currency must be an ISO 4217 code', `currency: 'GBP'`);
   if (typeof profile.name !== 'string' || profile.name.trim() === '') fail('name must be the display name', `name: 'HSBC UK'`);
   const strong = [...(profile.detect?.names ?? []), ...(profile.detect?.bics ?? []), ...(profile.detect?.domains ?? [])];
@@ -188,7 +190,8 @@ export function defineBank(profile: BankProfile): BankProfile {
   if (!locale || !['DMY', 'MDY', 'YMD'].includes(locale.dateOrder) || !['.', ','].includes(locale.decimal)) {
     fail('locale needs language, dateOrder and decimal', `locale: LOCALES.enGB (from '../conventions.ts')`);
   }
-  if (typeof locale.language !== 'string' || !/^[a-z]{2}$/.test(locale.language)) fail(`locale.language "${String(locale.language)}" must be an ISO 639-1 code`, `language: 'en'`);
+  if (typeof locale.language !== 'string' || !/^[a-z]{2}$/.test(locale.language))
+    fail(`locale.language "${String(locale.language)}" must be an ISO 639-1 code`, `language: 'en'`);
   if (locale.group === locale.decimal) fail('the group separator cannot be the decimal separator', `locale: { ...LOCALES.deDE }`);
   const layout = profile.statement;
   if (!layout || !Array.isArray(layout.columns) || layout.columns.length < 3) {
@@ -199,9 +202,12 @@ export function defineBank(profile: BankProfile): BankProfile {
     if (!column.label?.trim()) fail(`the ${column.role} column needs its printed label`, `{ role: 'debit', label: 'Paid out' }`);
   }
   const roles = new Set(layout.columns.map((c) => c.role));
-  if (!roles.has('date') || !roles.has('description')) fail('statement.columns needs a date and a description column', `[{ role: 'date', label: 'Date' }, { role: 'description', label: 'Details' }, ...]`);
+  if (!roles.has('date') || !roles.has('description'))
+    fail('statement.columns needs a date and a description column', `[{ role: 'date', label: 'Date' }, { role: 'description', label: 'Details' }, ...]`);
   const moneyRoles = layout.signs === 'columns' ? ['debit', 'credit'] : ['amount'];
-  for (const role of moneyRoles) if (!roles.has(role as ColumnRole)) fail(`signs "${layout.signs}" needs a ${role} column`, `signs: 'columns' with debit and credit columns, or 'signed' with an amount column`);
+  for (const role of moneyRoles)
+    if (!roles.has(role as ColumnRole))
+      fail(`signs "${layout.signs}" needs a ${role} column`, `signs: 'columns' with debit and credit columns, or 'signed' with an amount column`);
   if (!DATE_FORMAT.test(layout.dateFormat) || !/d/.test(layout.dateFormat) || !/M/.test(layout.dateFormat)) {
     fail(`dateFormat "${layout.dateFormat}" must be made of d, dd, MM, MMM, yy, yyyy and separators`, `dateFormat: 'dd/MM/yyyy'`);
   }
@@ -212,21 +218,31 @@ export function defineBank(profile: BankProfile): BankProfile {
     fail(`dateFormat "${layout.dateFormat}" writes dates ${printedOrder} but locale.dateOrder is ${locale.dateOrder}`, `the two in the same order`);
   }
   if (layout.signs === 'card' && profile.documentType !== 'credit_card') fail(`signs 'card' is for credit-card profiles`, `documentType: 'credit_card'`);
-  if (!layout.openingLabel || !layout.closingLabel || !layout.accountLabel) fail('statement needs openingLabel, closingLabel and accountLabel', `openingLabel: 'Balance brought forward'`);
-  if (layout.skipLines !== undefined && !isPhraseList(layout.skipLines)) fail('statement.skipLines must be a list of phrases', `skipLines: ['Total for this period']`);
+  if (!layout.openingLabel || !layout.closingLabel || !layout.accountLabel)
+    fail('statement needs openingLabel, closingLabel and accountLabel', `openingLabel: 'Balance brought forward'`);
+  if (layout.skipLines !== undefined && !isPhraseList(layout.skipLines))
+    fail('statement.skipLines must be a list of phrases', `skipLines: ['Total for this period']`);
   for (const block of layout.skipBlocks ?? []) {
     if (typeof block?.from !== 'string' || block.from.trim() === '' || (block.to !== undefined && (typeof block.to !== 'string' || block.to.trim() === ''))) {
-      fail('each of statement.skipBlocks needs the phrase it starts at (and may name the phrase it ends before)', `skipBlocks: [{ from: 'Daily balance summary' }]`);
+      fail(
+        'each of statement.skipBlocks needs the phrase it starts at (and may name the phrase it ends before)',
+        `skipBlocks: [{ from: 'Daily balance summary' }]`,
+      );
     }
   }
   for (const heading of layout.sideHeadings ?? []) {
     if (typeof heading?.heading !== 'string' || heading.heading.trim() === '' || (heading.side !== 'in' && heading.side !== 'out')) {
-      fail(`each of statement.sideHeadings needs the heading's text and its side, "in" or "out"`, `sideHeadings: [{ heading: 'Deposits and other additions', side: 'in' }]`);
+      fail(
+        `each of statement.sideHeadings needs the heading's text and its side, "in" or "out"`,
+        `sideHeadings: [{ heading: 'Deposits and other additions', side: 'in' }]`,
+      );
     }
   }
   if (profile.override !== undefined && typeof profile.override !== 'boolean') fail('override must be true or false', 'override: true');
-  if (profile.transformWords !== undefined && typeof profile.transformWords !== 'function') fail('transformWords must be a function', 'transformWords: (pages) => pages');
-  if (typeof profile.source !== 'string' || profile.source.trim().length < 10) fail('source must say where the conventions come from', `source: 'https://www.bank.example/help/statements (column names, date format)'`);
+  if (profile.transformWords !== undefined && typeof profile.transformWords !== 'function')
+    fail('transformWords must be a function', 'transformWords: (pages) => pages');
+  if (typeof profile.source !== 'string' || profile.source.trim().length < 10)
+    fail('source must say where the conventions come from', `source: 'https://www.bank.example/help/statements (column names, date format)'`);
   return Object.freeze(profile);
 }
 

@@ -22,7 +22,11 @@ const MIN_SCORE = MIN_DETECTION_SCORE;
 
 /** Lower case, no accents, runs of spaces as one; `keepLines` keeps line breaks (for the letterhead). */
 function fold(text: string, keepLines = false): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(keepLines ? /[^\S\n]+/g : /\s+/g, ' ');
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(keepLines ? /[^\S\n]+/g : /\s+/g, ' ');
 }
 
 function escapeRegExp(text: string): string {

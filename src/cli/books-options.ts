@@ -81,7 +81,8 @@ export async function booksOptions(values: Values): Promise<BooksOptions> {
   }
   const opening = values['journal-opening']?.toLowerCase();
   if (opening !== undefined) {
-    if (opening !== 'entry' && opening !== 'assertion') throw new UsageError(`--journal-opening must be entry or assertion (got "${values['journal-opening']}")`);
+    if (opening !== 'entry' && opening !== 'assertion')
+      throw new UsageError(`--journal-opening must be entry or assertion (got "${values['journal-opening']}")`);
     journal.opening = opening;
   }
   let categories: CategoriseOptions | null = null;

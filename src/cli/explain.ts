@@ -29,7 +29,9 @@ export function explainText({ inspected, statement, error, profiles, forced }: E
   statement.reconciliation.evidence.forEach((e, i) => {
     const name = statement.reconciliation.evidence.length > 1 ? `Section ${i + 1}` : 'Reading';
     out.push(`${name}: table ${e.table}; money columns ${e.columns}; signs ${e.signs}; ${e.transactions} rows`);
-    out.push(`  printed balances held ${e.balancesHeld} of ${e.balancesChecked}; opening + amounts = closing: ${e.totals}; lines with a date and an amount left unread: ${e.moneyLinesUnread} of ${e.moneyLines}; ${e.readingsConsidered} readings compared`);
+    out.push(
+      `  printed balances held ${e.balancesHeld} of ${e.balancesChecked}; opening + amounts = closing: ${e.totals}; lines with a date and an amount left unread: ${e.moneyLinesUnread} of ${e.moneyLines}; ${e.readingsConsidered} readings compared`,
+    );
   });
   out.push(`Verdict: ${statement.reconciliation.status} (${statement.reconciliation.statusReason})`);
   if (statement.warnings.length) {
@@ -55,7 +57,8 @@ function detectionLines(statement: Statement, forced: string | undefined): strin
 /** The profile's fields and what the reader did with each. */
 function fieldLines(profile: BankProfile, statement: Statement): string[] {
   const contradicted = (field: string) => statement.warnings.some((w) => w.code === 'PROFILE_CONTRADICTED' && w.message.includes(field));
-  const used = (field: string, value: string) => `  ${field} = ${value}: ${contradicted(field) ? 'contradicted by the document (see the warning), not used' : 'used'}`;
+  const used = (field: string, value: string) =>
+    `  ${field} = ${value}: ${contradicted(field) ? 'contradicted by the document (see the warning), not used' : 'used'}`;
   const layout = profile.statement;
   const lines = ['Profile fields:'];
   lines.push(used('locale.dateOrder', profile.locale.dateOrder));
@@ -63,11 +66,20 @@ function fieldLines(profile: BankProfile, statement: Statement): string[] {
   lines.push(`  statement.columns = ${layout.columns.map((c) => `${c.role} "${c.label}"`).join(', ')}: labels recognised as table headers`);
   lines.push(`  statement.openingLabel / closingLabel = "${layout.openingLabel}" / "${layout.closingLabel}": recognised as balance labels`);
   if (profile.documentType) lines.push(`  documentType = ${profile.documentType}: used`);
-  if (layout.skipLines?.length) lines.push(`  statement.skipLines = ${layout.skipLines.map((s) => JSON.stringify(s)).join(', ')}: lines containing them not read`);
-  if (layout.skipBlocks?.length) lines.push(`  statement.skipBlocks = ${layout.skipBlocks.map((b) => `from ${JSON.stringify(b.from)}${b.to ? ` to ${JSON.stringify(b.to)}` : ' to the page end'}`).join(', ')}: not read`);
-  if (layout.sideHeadings?.length) lines.push(`  statement.sideHeadings = ${layout.sideHeadings.map((h) => `${JSON.stringify(h.heading)} ${h.side}`).join(', ')}: the rows under them take that side`);
+  if (layout.skipLines?.length)
+    lines.push(`  statement.skipLines = ${layout.skipLines.map((s) => JSON.stringify(s)).join(', ')}: lines containing them not read`);
+  if (layout.skipBlocks?.length)
+    lines.push(
+      `  statement.skipBlocks = ${layout.skipBlocks.map((b) => `from ${JSON.stringify(b.from)}${b.to ? ` to ${JSON.stringify(b.to)}` : ' to the page end'}`).join(', ')}: not read`,
+    );
+  if (layout.sideHeadings?.length)
+    lines.push(
+      `  statement.sideHeadings = ${layout.sideHeadings.map((h) => `${JSON.stringify(h.heading)} ${h.side}`).join(', ')}: the rows under them take that side`,
+    );
   if (profile.transformWords) lines.push('  transformWords: the code hook rewrote the words before reading');
   lines.push(`  currency = ${profile.currency}: used where the statement prints none`);
-  lines.push(`  statement.dateFormat "${layout.dateFormat}", signs ${layout.signs}, accountLabel "${layout.accountLabel}", locale.language ${profile.locale.language}: describe the statement (samples, readers of the profile); the reader takes these from the content`);
+  lines.push(
+    `  statement.dateFormat "${layout.dateFormat}", signs ${layout.signs}, accountLabel "${layout.accountLabel}", locale.language ${profile.locale.language}: describe the statement (samples, readers of the profile); the reader takes these from the content`,
+  );
   return lines;
 }

@@ -31,12 +31,15 @@ export async function collectInputs(paths: readonly string[]): Promise<Inputs> {
 
 /** PDFs below `dir`. Hidden entries are skipped; symbolic links to folders are not followed (no cycles). */
 async function pdfsUnder(dir: string): Promise<string[]> {
-  const entries = (await readdir(dir, { withFileTypes: true })).filter((e) => !e.name.startsWith('.')).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const entries = (await readdir(dir, { withFileTypes: true }))
+    .filter((e) => !e.name.startsWith('.'))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const found: string[] = [];
   for (const entry of entries) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) found.push(...(await pdfsUnder(path)));
-    else if ((entry.isFile() || (entry.isSymbolicLink() && (await stat(path).catch(() => null))?.isFile())) && (await isPdf(path, entry.name))) found.push(path);
+    else if ((entry.isFile() || (entry.isSymbolicLink() && (await stat(path).catch(() => null))?.isFile())) && (await isPdf(path, entry.name)))
+      found.push(path);
   }
   return found;
 }

@@ -65,7 +65,8 @@ export function outputOptions(values: Values): OutputOptions {
     throw new UsageError(`--columns: ${(error as Error).message}`);
   }
   const delimiter = values['csv-delimiter'] !== undefined ? (DELIMITER_NAMES[values['csv-delimiter'].toLowerCase()] ?? values['csv-delimiter']) : undefined;
-  if (delimiter !== undefined && ([...delimiter].length !== 1 || /["\r\n]/.test(delimiter))) throw new UsageError(`--csv-delimiter must be one character, or tab (got "${values['csv-delimiter']}")`);
+  if (delimiter !== undefined && ([...delimiter].length !== 1 || /["\r\n]/.test(delimiter)))
+    throw new UsageError(`--csv-delimiter must be one character, or tab (got "${values['csv-delimiter']}")`);
   const paper = values.paper?.toLowerCase();
   if (paper !== undefined && paper !== 'a4' && paper !== 'letter') throw new UsageError(`--paper must be a4 or letter (got "${values.paper}")`);
   const dates = values['qif-dates']?.toUpperCase();
@@ -98,10 +99,18 @@ export interface MergeInputs {
  * (or `--format`). A file that fails is reported and left out; the exit code is that file's.
  * An existing ledger is replaced only with --force, and that is checked before any conversion.
  */
-export async function mergeCommand(files: string[], out: string | undefined, formatFlag: string | undefined, inputs: MergeInputs, output: OutputOptions, io: Io): Promise<ExitCode> {
+export async function mergeCommand(
+  files: string[],
+  out: string | undefined,
+  formatFlag: string | undefined,
+  inputs: MergeInputs,
+  output: OutputOptions,
+  io: Io,
+): Promise<ExitCode> {
   if (!out) throw new UsageError('--merge needs --out FILE (ledger.xlsx, .csv, .json, .ofx, .qfx, .qif, .beancount, .journal, .xml or .sta)');
   const format = (formatFlag?.toLowerCase() ?? formatOfName(out, FORMATS) ?? extname(out).slice(1).toLowerCase()) as Format;
-  if (!FORMATS.includes(format)) throw new UsageError(`--merge writes ${FORMATS.join(', ')}: give --out a file with one of their extensions, or --format (got "${out}")`);
+  if (!FORMATS.includes(format))
+    throw new UsageError(`--merge writes ${FORMATS.join(', ')}: give --out a file with one of their extensions, or --format (got "${out}")`);
   refuseExisting([out], inputs.force);
   const statements: NamedStatement[] = [];
   let worst: ExitCode = EXIT.OK;
@@ -117,11 +126,15 @@ export async function mergeCommand(files: string[], out: string | undefined, for
     }
   }
   if (statements.length === 0) return worst === EXIT.OK ? EXIT.FAILURE : worst;
-  const ledger = mergeStatements(output.books ? statements.map((s) => ({ ...s, statement: withCategories(s.statement, output.books as BooksOptions) })) : statements);
+  const ledger = mergeStatements(
+    output.books ? statements.map((s) => ({ ...s, statement: withCategories(s.statement, output.books as BooksOptions) })) : statements,
+  );
   for (const w of ledger.warnings) io.stderr.write(`warning [${w.code}]: ${w.message}\n`);
   await writeFile(out, await render(ledger, format, output), { flag: inputs.force ? 'w' : 'wx' });
   const rows = ledger.accounts.reduce((n, a) => n + a.transactions.length, 0);
   const removed = ledger.accounts.reduce((n, a) => n + a.statements.reduce((m, s) => m + s.duplicatesRemoved, 0), 0);
-  io.stderr.write(`${statements.length} statement(s), ${ledger.accounts.length} account(s), ${rows} transactions${removed ? ` (${removed} repeated by overlapping statements left out)` : ''} → ${out}\n`);
+  io.stderr.write(
+    `${statements.length} statement(s), ${ledger.accounts.length} account(s), ${rows} transactions${removed ? ` (${removed} repeated by overlapping statements left out)` : ''} → ${out}\n`,
+  );
   return worst;
 }

@@ -34,7 +34,17 @@ const isDirectory = (path: string) => {
 
 /** File extensions of formats whose name is not their extension, and the other spellings people use. */
 const EXTENSION_FORMATS: Readonly<Record<string, string>> = {
-  beancount: 'beancount', bean: 'beancount', journal: 'hledger', hledger: 'hledger', ledger: 'hledger', xml: 'camt053', camt053: 'camt053', camt: 'camt053', sta: 'mt940', mt940: 'mt940', '940': 'mt940',
+  beancount: 'beancount',
+  bean: 'beancount',
+  journal: 'hledger',
+  hledger: 'hledger',
+  ledger: 'hledger',
+  xml: 'camt053',
+  camt053: 'camt053',
+  camt: 'camt053',
+  sta: 'mt940',
+  mt940: 'mt940',
+  '940': 'mt940',
 };
 
 /** The extension written for a format (`hledger` → `journal`). */
@@ -50,7 +60,8 @@ export function formatOfName(path: string, formats: readonly string[]): string |
 export function planOutputs(request: OutputRequest): OutputPlan {
   const { files, out, formats } = request;
   const batch = files.length > 1 || request.fromFolder;
-  if (request.format !== undefined && !formats.includes(request.format)) throw new UsageError(`--format must be one of ${formats.join(', ')} (got "${request.format}")`);
+  if (request.format !== undefined && !formats.includes(request.format))
+    throw new UsageError(`--format must be one of ${formats.join(', ')} (got "${request.format}")`);
   if (files.length === 0) throw new UsageError('no PDF files found in the inputs given');
   if (out === undefined) {
     if (batch) throw new UsageError('several inputs (or a folder) need --out DIR');
@@ -59,11 +70,18 @@ export function planOutputs(request: OutputRequest): OutputPlan {
   const namedFormat = out.endsWith(sep) || out.endsWith('/') || isDirectory(out) ? undefined : formatOfName(out, formats);
   if (namedFormat !== undefined) {
     if (batch) throw new UsageError(`several inputs (or a folder) need --out DIR, not the file name "${out}"`);
-    if (request.format !== undefined && request.format !== namedFormat) throw new UsageError(`--format ${request.format} disagrees with the output file name "${out}"`);
+    if (request.format !== undefined && request.format !== namedFormat)
+      throw new UsageError(`--format ${request.format} disagrees with the output file name "${out}"`);
     return { format: namedFormat, targets: refuseExisting([out], request.force) };
   }
   const format = request.format ?? 'json';
-  return { format, targets: refuseExisting(distinctNames(files, format).map((name) => join(out, name)), request.force) };
+  return {
+    format,
+    targets: refuseExisting(
+      distinctNames(files, format).map((name) => join(out, name)),
+      request.force,
+    ),
+  };
 }
 
 /** `jan.pdf` → `jan.json`; a second `jan.pdf` (from another folder) → `jan-2.json`. Compared ignoring case, for case-insensitive file systems. */
@@ -85,7 +103,9 @@ export function refuseExisting(targets: string[], force: boolean): string[] {
   const existing = targets.filter((t) => existsSync(t));
   if (existing.length > 0) {
     const shown = existing.slice(0, 5).join(', ') + (existing.length > 5 ? ` and ${existing.length - 5} more` : '');
-    throw new UsageError(`${existing.length === 1 ? 'the output exists already' : `${existing.length} outputs exist already`}: ${shown}; use --force to replace`);
+    throw new UsageError(
+      `${existing.length === 1 ? 'the output exists already' : `${existing.length} outputs exist already`}: ${shown}; use --force to replace`,
+    );
   }
   return targets;
 }

@@ -5,7 +5,10 @@ import type { Statement } from '../index.ts';
 export function statusText(statement: Statement): string {
   const r = statement.reconciliation;
   if (r.status === 'verified') {
-    const checked = [r.balancesChecked ? `${r.balancesChecked} balance${r.balancesChecked === 1 ? '' : 's'}` : '', r.totalsChecked ? `${r.totalsChecked} total${r.totalsChecked === 1 ? '' : 's'}` : ''].filter(Boolean);
+    const checked = [
+      r.balancesChecked ? `${r.balancesChecked} balance${r.balancesChecked === 1 ? '' : 's'}` : '',
+      r.totalsChecked ? `${r.totalsChecked} total${r.totalsChecked === 1 ? '' : 's'}` : '',
+    ].filter(Boolean);
     return `verified (${checked.join(', ')})`;
   }
   return `${r.status.toUpperCase()}: ${r.statusReason}`;

@@ -208,6 +208,12 @@ export class BankStatementClient {
     } catch {
       // Not the service's error body (a proxy's page, say): report the status and the text.
     }
-    return new ApiError(response.status, `HTTP_${response.status}`, text.slice(0, 200) || response.statusText, 'Retry later, or check the server address.', retryAfter);
+    return new ApiError(
+      response.status,
+      `HTTP_${response.status}`,
+      text.slice(0, 200) || response.statusText,
+      'Retry later, or check the server address.',
+      retryAfter,
+    );
   }
 }

@@ -114,7 +114,11 @@ function workerEntry(): URL {
   const isSource = new URL(import.meta.url).pathname.endsWith('.ts');
   if (!isSource) return new URL('./worker-entry.js', import.meta.url);
   // require.resolve finds the CommonJS build of tsx's API; its ES module build sits beside it.
-  const tsxApi = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
+  const tsxApi = pathToFileURL(
+    createRequire(import.meta.url)
+      .resolve('tsx/esm/api')
+      .replace(/\.cjs$/, '.mjs'),
+  ).href;
   const entry = new URL('./worker-entry.ts', import.meta.url).href;
   const bootstrap = `const { register } = await import(${JSON.stringify(tsxApi)}); register(); await import(${JSON.stringify(entry)});`;
   return new URL(`data:text/javascript,${encodeURIComponent(bootstrap)}`);
@@ -230,7 +234,8 @@ export class DocumentWorkers {
     if (job.timer) clearTimeout(job.timer);
     const seconds = Math.round(job.options.timeoutMs / 100) / 10;
     job.timer = setTimeout(
-      () => void this.#fail(job, new ConversionError('TIMEOUT', `The document was not read within its time budget (${seconds} s and any OCR allowance).`), true),
+      () =>
+        void this.#fail(job, new ConversionError('TIMEOUT', `The document was not read within its time budget (${seconds} s and any OCR allowance).`), true),
       Math.max(0, job.deadline - Date.now()),
     );
   }
@@ -254,7 +259,16 @@ export class DocumentWorkers {
 
   #start(): Slot {
     const worker = new Worker(workerEntry(), { execArgv: workerExecArgv(), resourceLimits: { maxOldGenerationSizeMb: this.#maxMemoryMb } });
-    const slot: Slot = { worker, job: null, jobs: 0, ready: false, quiet: true, probe: null, heapMb: 0, exited: new Promise((resolve) => worker.once('exit', () => resolve())) };
+    const slot: Slot = {
+      worker,
+      job: null,
+      jobs: 0,
+      ready: false,
+      quiet: true,
+      probe: null,
+      heapMb: 0,
+      exited: new Promise((resolve) => worker.once('exit', () => resolve())),
+    };
     this.#slots.add(slot);
     this.#started++;
     worker.on('message', (message: FromWorker) => this.#onMessage(slot, message));
@@ -327,7 +341,11 @@ export class DocumentWorkers {
       const result = await job.options.ocrPool.recognize(message.image, { page: message.page, signal: job.ocrAbort.signal, onProgress });
       answer = { type: 'ocr-result', request, result };
     } catch (error) {
-      answer = { type: 'ocr-result', request, error: { code: ConversionError.is(error) ? error.code : 'OCR_FAILED', message: (error as Error)?.message ?? String(error) } };
+      answer = {
+        type: 'ocr-result',
+        request,
+        error: { code: ConversionError.is(error) ? error.code : 'OCR_FAILED', message: (error as Error)?.message ?? String(error) },
+      };
     }
     if (slot.job === job) slot.worker.postMessage(answer);
   }

@@ -3,7 +3,17 @@
  * detection over the registry, a forced profile). The worker threads run this; so does
  * `convert(..., { isolate: false })`.
  */
-import { type BankProfile, type Detection, MIN_DETECTION_SCORE, detectBank, getBank, isCallerBank, listBanks, toBankHint, useCallerBanks } from '../banks/index.ts';
+import {
+  type BankProfile,
+  type Detection,
+  MIN_DETECTION_SCORE,
+  detectBank,
+  getBank,
+  isCallerBank,
+  listBanks,
+  toBankHint,
+  useCallerBanks,
+} from '../banks/index.ts';
 import { type Analysis, type EngineConvertOptions, type EngineOcr, analyse as analysePdf, convert as convertPdf } from '../engine/convert.ts';
 import type { PdfJsFactories } from '../engine/pdf/open.ts';
 import { ConversionError } from '../engine/errors.ts';
@@ -55,9 +65,7 @@ function engineOptionsFor(options: InThreadOptions): EngineConvertOptions {
 
 /** The scores behind a detection, in words (`bsc inspect --explain`). */
 function detectionReport(profiles: BankProfile[], found: Detection): BankDetectionReport {
-  const scores = found.scores
-    .slice(0, REPORTED_SCORES)
-    .map((s) => ({ id: s.profile.id, score: s.score, matched: s.matched, own: isCallerBank(s.profile) }));
+  const scores = found.scores.slice(0, REPORTED_SCORES).map((s) => ({ id: s.profile.id, score: s.score, matched: s.matched, own: isCallerBank(s.profile) }));
   const chosen = found.profile;
   const reason = chosen
     ? `${chosen.id} scored ${found.score}${isCallerBank(chosen) ? ', and it is one of your own profiles, which outrank the built-in ones' : ', more than any other profile'}`

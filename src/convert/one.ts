@@ -118,7 +118,11 @@ export interface InspectLibraryOptions extends InspectOptions {
  */
 export async function inspect(bytes: Uint8Array, options: InspectLibraryOptions = {}): Promise<InspectResult> {
   if (options.isolate === false) return inspectPdf(bytes, options);
-  const task = { kind: 'inspect' as const, ...(options.password !== undefined ? { password: options.password } : {}), ...(options.pageSizes ? { pageSizes: true } : {}) };
+  const task = {
+    kind: 'inspect' as const,
+    ...(options.password !== undefined ? { password: options.password } : {}),
+    ...(options.pageSizes ? { pageSizes: true } : {}),
+  };
   return fromPlain<InspectResult>(await sharedDocumentWorkers().run(task, bytes, runOptions(options)));
 }
 

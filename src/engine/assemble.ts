@@ -100,7 +100,12 @@ interface Prepared {
 function assembleLines(input: PageWords[], firstLines: Line[][], options: AssembleOptions): Statement {
   const { bank, candidates, report } = options.bank
     ? { bank: options.bank, candidates: [options.bank], report: undefined }
-    : (options.detectBank?.(firstLines.flat().map((l) => l.text).join('\n')) ?? { bank: null, candidates: [], report: undefined });
+    : (options.detectBank?.(
+        firstLines
+          .flat()
+          .map((l) => l.text)
+          .join('\n'),
+      ) ?? { bank: null, candidates: [], report: undefined });
   // A profile's code hook may rewrite the words; the lines are then built again.
   const pages = bank?.transformWords ? bank.transformWords(input) : input;
   const builtLines = bank?.transformWords ? pages.map((page) => buildLines(page)) : firstLines;
@@ -120,7 +125,10 @@ function readDocument({ bank, candidates, report, pages, linesByPage }: Prepared
   const text = allLines.map((l) => l.text).join('\n');
   const bankLabels = labelsOf(bank);
   if (!bank && candidates.length > 1) {
-    warnings.push({ code: 'BANK_AMBIGUOUS', message: `The statement matches several banks equally: ${candidates.map((c) => c.id).join(', ')}; the generic parser was used.` });
+    warnings.push({
+      code: 'BANK_AMBIGUOUS',
+      message: `The statement matches several banks equally: ${candidates.map((c) => c.id).join(', ')}; the generic parser was used.`,
+    });
   } else if (!bank) {
     warnings.push({ code: 'BANK_NOT_RECOGNISED', message: 'No bank profile matched this statement; the generic parser was used.' });
   }
@@ -130,7 +138,11 @@ function readDocument({ bank, candidates, report, pages, linesByPage }: Prepared
   const dateOrder = chooseDateOrder(allLines, bank, currency, warnings);
   // Warning texts write amounts with the currency's minor-unit digits (JPY 1500, KWD 1.250).
   const money = (amount: Decimal) => formatMoney(amount, currency);
-  const sections = splitSections(linesByPage, pages.map((p) => p.page), dateOrder);
+  const sections = splitSections(
+    linesByPage,
+    pages.map((p) => p.page),
+    dateOrder,
+  );
   const latest = latestDate(allLines, dateOrder);
   const lastPrinted = latest?.date;
 
@@ -160,18 +172,34 @@ function readDocument({ bank, candidates, report, pages, linesByPage }: Prepared
     reportUnreadable(reading.rows, warnings);
     const leftOut = new Set(reading.leftOut?.lines ?? []);
     if (reading.leftOut?.lines.length) {
-      const warning: Warning = { code: 'UNREAD_LINE', message: `A table on page ${reading.leftOut.page} starting "${reading.leftOut.header}" (${reading.leftOut.lines.length} lines) was not read as transactions: the statement's balances add up without it.`, page: reading.leftOut.page };
+      const warning: Warning = {
+        code: 'UNREAD_LINE',
+        message: `A table on page ${reading.leftOut.page} starting "${reading.leftOut.header}" (${reading.leftOut.lines.length} lines) was not read as transactions: the statement's balances add up without it.`,
+        page: reading.leftOut.page,
+      };
       notGuesses.add(warning);
       warnings.push(warning);
     }
     for (const line of unexplainedTransactions(reading.unread.filter((l) => !leftOut.has(l)))) {
-      warnings.push({ code: 'UNREAD_LINE', message: `A line on page ${line.page} looks like a transaction but was not read as one: "${line.text}".`, page: line.page });
+      warnings.push({
+        code: 'UNREAD_LINE',
+        message: `A line on page ${line.page} looks like a transaction but was not read as one: "${line.text}".`,
+        page: line.page,
+      });
     }
     if (reading.ambiguousWith) {
-      warnings.push({ code: 'AMBIGUOUS_READING', message: `The statement${section.pageNumbers.length ? ` on pages ${section.pageNumbers.join(', ')}` : ''} reads almost as well another way (${reading.ambiguousWith}); check the signs and rows.`, page: section.pageNumbers[0] });
+      warnings.push({
+        code: 'AMBIGUOUS_READING',
+        message: `The statement${section.pageNumbers.length ? ` on pages ${section.pageNumbers.join(', ')}` : ''} reads almost as well another way (${reading.ambiguousWith}); check the signs and rows.`,
+        page: section.pageNumbers[0],
+      });
     }
     if (reading.datesUnsure) {
-      warnings.push({ code: 'AMBIGUOUS_READING', message: `The statement${section.pageNumbers.length ? ` on pages ${section.pageNumbers.join(', ')}` : ''}: ${reading.datesUnsure}; check the dates.`, page: section.pageNumbers[0] });
+      warnings.push({
+        code: 'AMBIGUOUS_READING',
+        message: `The statement${section.pageNumbers.length ? ` on pages ${section.pageNumbers.join(', ')}` : ''}: ${reading.datesUnsure}; check the dates.`,
+        page: section.pageNumbers[0],
+      });
     }
     // Several accounts in one statement: each opens on its own balance, so no continuity across them.
     const accounts = reading.parts.length > 1;
@@ -182,25 +210,45 @@ function readDocument({ bank, candidates, report, pages, linesByPage }: Prepared
       evidence.push(part.evidence);
       rows.forEach((row, i) => {
         for (const repair of [...(row.raw.repairs ?? []), ...(row.repairs ?? [])]) {
-          warnings.push({ code: 'OCR_CORRECTION', message: `Row ${offset + i + 1} (${row.date}, "${row.description}"): ${repair}.`, page: row.raw.page, transactionIndex: offset + i });
+          warnings.push({
+            code: 'OCR_CORRECTION',
+            message: `Row ${offset + i + 1} (${row.date}, "${row.description}"): ${repair}.`,
+            page: row.raw.page,
+            transactionIndex: offset + i,
+          });
         }
         if (ocrPages.has(row.raw.page) && row.raw.valueConfidence < LOW_ROW_CONFIDENCE) {
-          warnings.push({ code: 'LOW_OCR_CONFIDENCE', message: `Row ${offset + i + 1} (${row.date}, "${row.description}"): its date or figures read with low OCR confidence (${Math.round(row.raw.valueConfidence * 100)}%); check it against the statement.`, page: row.raw.page, transactionIndex: offset + i });
+          warnings.push({
+            code: 'LOW_OCR_CONFIDENCE',
+            message: `Row ${offset + i + 1} (${row.date}, "${row.description}"): its date or figures read with low OCR confidence (${Math.round(row.raw.valueConfidence * 100)}%); check it against the statement.`,
+            page: row.raw.page,
+            transactionIndex: offset + i,
+          });
         }
       });
       checked += chain.balancesChecked;
       mismatches += chain.balanceMismatches;
       for (const issue of chain.issues) {
         const row = rows[issue.index] as TypedRow;
-        warnings.push({ code: issue.code, message: `Row ${offset + issue.index + 1} (${row.date}, "${row.description}"): ${issue.message(money)}`, page: row.raw.page, transactionIndex: offset + issue.index });
+        warnings.push({
+          code: issue.code,
+          message: `Row ${offset + issue.index + 1} (${row.date}, "${row.description}"): ${issue.message(money)}`,
+          page: row.raw.page,
+          transactionIndex: offset + issue.index,
+        });
       }
       const accountNumber = accounts ? (findAccountNumber(part.heading) ?? null) : undefined;
-      for (const [i, row] of rows.entries()) transactions.push(toTransaction(row, chain.amounts[i] as Decimal, chain.balances[i] ?? null, currency, accountNumber));
+      for (const [i, row] of rows.entries())
+        transactions.push(toTransaction(row, chain.amounts[i] as Decimal, chain.balances[i] ?? null, currency, accountNumber));
       const opening = part.opening ?? chain.opening;
       if (!accounts && previousClosing && opening && !previousClosing.eq(opening)) {
         mismatches++;
         continuityBreaks++;
-        warnings.push({ code: 'BALANCE_MISMATCH', message: `The statement starting on page ${section.pageNumbers[0]} opens at ${money(opening)} but the previous one closed at ${money(previousClosing)}.`, page: section.pageNumbers[0] });
+        warnings.push({
+          code: 'BALANCE_MISMATCH',
+          message: `The statement starting on page ${section.pageNumbers[0]} opens at ${money(opening)} but the previous one closed at ${money(previousClosing)}.`,
+          page: section.pageNumbers[0],
+        });
       }
       const sum = part.sum;
       let totals: PartChecks['totals'] = 'not printed';
@@ -211,10 +259,20 @@ function readDocument({ bank, candidates, report, pages, linesByPage }: Prepared
         if (!match) totals = 'failed';
         else if (part.opening) totals = 'held';
         if (!match) {
-          warnings.push({ code: 'TOTALS_MISMATCH', message: `Opening balance ${money(opening)} plus the ${rows.length} transactions (${money(sum)}) gives ${money(opening.plus(sum))}, but the closing balance is ${money(part.closing)}.`, page: section.pageNumbers[section.pageNumbers.length - 1] });
+          warnings.push({
+            code: 'TOTALS_MISMATCH',
+            message: `Opening balance ${money(opening)} plus the ${rows.length} transactions (${money(sum)}) gives ${money(opening.plus(sum))}, but the closing balance is ${money(part.closing)}.`,
+            page: section.pageNumbers[section.pageNumbers.length - 1],
+          });
         }
       }
-      checks.push({ balancesChecked: chain.balancesChecked, balanceMismatches: chain.balanceMismatches, totals, unchecked: part.unchecked, ...(part.evidence.sideTotals ? { sideTotals: part.evidence.sideTotals } : {}) });
+      checks.push({
+        balancesChecked: chain.balancesChecked,
+        balanceMismatches: chain.balanceMismatches,
+        totals,
+        unchecked: part.unchecked,
+        ...(part.evidence.sideTotals ? { sideTotals: part.evidence.sideTotals } : {}),
+      });
       previousClosing = part.closing ?? (opening ? opening.plus(sum) : null);
       const pages = [...new Set(rows.map((r) => r.raw.page))];
       sectionSummaries.push({
@@ -231,11 +289,21 @@ function readDocument({ bank, candidates, report, pages, linesByPage }: Prepared
   }
 
   if (transactions.length === 0) {
-    throw new ConversionError('NO_TRANSACTIONS_FOUND', `No transaction table was found in the document: ${whatTheLinesHold(allLines, dateOrder, sections.some((s) => s.period !== null))}.`);
+    throw new ConversionError(
+      'NO_TRANSACTIONS_FOUND',
+      `No transaction table was found in the document: ${whatTheLinesHold(
+        allLines,
+        dateOrder,
+        sections.some((s) => s.period !== null),
+      )}.`,
+    );
   }
   const yearGuessed = results.some((r) => !r.section.period && r.reading.parts.some((p) => p.transactions.some((row) => row.yearInferred)));
   if (yearGuessed) {
-    const warning: Warning = { code: 'YEAR_INFERRED', message: `No statement period was found; dates printed without a year were given the latest year that does not put them after ${lastPrinted ?? 'an unknown date'}, the latest date the document prints.` };
+    const warning: Warning = {
+      code: 'YEAR_INFERRED',
+      message: `No statement period was found; dates printed without a year were given the latest year that does not put them after ${lastPrinted ?? 'an unknown date'}, the latest date the document prints.`,
+    };
     warnings.push(warning);
     if (latest?.printed) notGuesses.add(warning);
   }
@@ -244,15 +312,29 @@ function readDocument({ bank, candidates, report, pages, linesByPage }: Prepared
   const last = sectionSummaries[sectionSummaries.length - 1] as StatementSection;
   // Without a printed period, the dated rows stand in for it (an opening-balance row dates its start).
   const moves = (row: TypedRow) => (row.kind === 'transaction' ? row.amount !== null : row.balance !== null);
-  const dated = results.flatMap((r) => r.reading.rows.filter(moves).map((row) => row.date).filter((d): d is string => d !== null)).sort();
+  const dated = results
+    .flatMap((r) =>
+      r.reading.rows
+        .filter(moves)
+        .map((row) => row.date)
+        .filter((d): d is string => d !== null),
+    )
+    .sort();
   const periodStart = first.periodStart ?? dated[0] ?? null;
   const periodEnd = last.periodEnd ?? dated[dated.length - 1] ?? null;
   // A statement holding several accounts: its balances are the accounts' together.
   const severalAccounts = results.some((r) => r.reading.parts.length > 1);
-  const together = (values: (Decimal | null)[]) => (values.every((v) => v !== null) ? values.reduce((a, b) => (a as Decimal).plus(b as Decimal), new Decimal(0)) : null);
+  const together = (values: (Decimal | null)[]) =>
+    values.every((v) => v !== null) ? values.reduce((a, b) => (a as Decimal).plus(b as Decimal), new Decimal(0)) : null;
   const openingBalance = severalAccounts ? together(sectionSummaries.map((x) => x.openingBalance)) : first.openingBalance;
-  const closingBalance = severalAccounts ? together(sectionSummaries.map((x) => x.closingBalance)) : (last.closingBalance ?? transactions[transactions.length - 1]?.balance ?? null);
-  const verdict = reconciliationVerdict(checks, continuityBreaks, warnings.filter((w) => !notGuesses.has(w)));
+  const closingBalance = severalAccounts
+    ? together(sectionSummaries.map((x) => x.closingBalance))
+    : (last.closingBalance ?? transactions[transactions.length - 1]?.balance ?? null);
+  const verdict = reconciliationVerdict(
+    checks,
+    continuityBreaks,
+    warnings.filter((w) => !notGuesses.has(w)),
+  );
   return {
     transactions,
     warnings,
@@ -339,12 +421,20 @@ function reportUnreadable(rows: TypedRow[], warnings: Warning[]): void {
   for (const row of rows) {
     if (row.kind !== 'transaction') {
       for (const repair of row.raw.repairs ?? []) {
-        warnings.push({ code: 'OCR_CORRECTION', message: `The ${row.kind} row on page ${row.raw.page} ("${row.description}"): ${repair}.`, page: row.raw.page });
+        warnings.push({
+          code: 'OCR_CORRECTION',
+          message: `The ${row.kind} row on page ${row.raw.page} ("${row.description}"): ${repair}.`,
+          page: row.raw.page,
+        });
       }
       continue;
     }
     if (row.amount !== null && row.date === null) {
-      warnings.push({ code: 'UNPARSED_ROW', message: `A row on page ${row.raw.page} ("${row.description}") has an amount but no readable date; it was left out.`, page: row.raw.page });
+      warnings.push({
+        code: 'UNPARSED_ROW',
+        message: `A row on page ${row.raw.page} ("${row.description}") has an amount but no readable date; it was left out.`,
+        page: row.raw.page,
+      });
     }
   }
 }
@@ -354,7 +444,12 @@ function checkDates(rows: TypedRow[], period: Period | null, offset: number, war
   rows.forEach((row, i) => {
     const date = row.date as string;
     if (date < period.start || date > period.end) {
-      warnings.push({ code: 'DATE_OUTSIDE_PERIOD', message: `Row ${offset + i + 1} is dated ${date}, outside the statement period ${period.start} to ${period.end}.`, page: row.raw.page, transactionIndex: offset + i });
+      warnings.push({
+        code: 'DATE_OUTSIDE_PERIOD',
+        message: `Row ${offset + i + 1} is dated ${date}, outside the statement period ${period.start} to ${period.end}.`,
+        page: row.raw.page,
+        transactionIndex: offset + i,
+      });
     }
   });
 }
@@ -375,7 +470,8 @@ function whatTheLinesHold(lines: Line[], order: DateOrder, hasPeriod: boolean): 
   }
   if (lines.length === 0) return 'no line of text was left to read';
   const parts = [`${dated} of ${lines.length} lines hold a date (${withYear} with a year), ${withAmount} an amount, ${both} both`];
-  if (both === 0) parts.push(dated === 0 ? 'no dates were recognised' : withAmount === 0 ? 'no amounts were recognised' : 'no line holds both a date and an amount');
+  if (both === 0)
+    parts.push(dated === 0 ? 'no dates were recognised' : withAmount === 0 ? 'no amounts were recognised' : 'no line holds both a date and an amount');
   else if (withYear === 0 && !hasPeriod) parts.push('no date carries a year and no statement period was found to take one from');
   else parts.push('those lines did not line up as a table with a date and money columns');
   return parts.join('; ');
@@ -396,7 +492,10 @@ function chooseDateOrder(lines: Line[], bank: BankHint | null, currency: string 
   const { dmy, mdy } = dateOrderEvidence(samples);
   const proven: DateOrder | null = dmy === mdy ? null : dmy > mdy ? 'DMY' : 'MDY';
   if (proven && proven !== (declared === 'YMD' ? 'DMY' : declared)) {
-    warnings.push({ code: 'PROFILE_CONTRADICTED', message: `The profile ${bank.id} declares dates in ${declared} order (locale.dateOrder) but ${Math.max(dmy, mdy)} of the statement's dates read only as ${proven}; they were read as ${proven}.` });
+    warnings.push({
+      code: 'PROFILE_CONTRADICTED',
+      message: `The profile ${bank.id} declares dates in ${declared} order (locale.dateOrder) but ${Math.max(dmy, mdy)} of the statement's dates read only as ${proven}; they were read as ${proven}.`,
+    });
     return proven;
   }
   return declared;
@@ -414,7 +513,10 @@ function chooseDecimal(lines: Line[], bank: BankHint | null, warnings: Warning[]
   // Against a profile only figures that cannot be dates count ("05.03" is a day and a month).
   const detected = detectDecimalSeparator(amounts.filter((t) => !looksLikeDate(t)));
   if (detected && detected !== declared) {
-    warnings.push({ code: 'PROFILE_CONTRADICTED', message: `The profile ${bank.id} declares "${declared}" as the decimal separator (locale.decimal) but the statement's amounts are written with "${detected}"; "${detected}" was used.` });
+    warnings.push({
+      code: 'PROFILE_CONTRADICTED',
+      message: `The profile ${bank.id} declares "${declared}" as the decimal separator (locale.decimal) but the statement's amounts are written with "${detected}"; "${detected}" was used.`,
+    });
     return detected;
   }
   return declared;
@@ -427,7 +529,12 @@ function chooseDecimal(lines: Line[], bank: BankHint | null, warnings: Warning[]
 function splitSections(linesByPage: Line[][], pageNumbers: number[], order: DateOrder): Section[] {
   const sections: Section[] = [];
   linesByPage.forEach((lines, i) => {
-    const period = plausiblePeriod(findPeriod(lines.map((l) => l.text), order));
+    const period = plausiblePeriod(
+      findPeriod(
+        lines.map((l) => l.text),
+        order,
+      ),
+    );
     const current = sections[sections.length - 1];
     const samePeriod = current && (!period || (current.period && samePeriodMisread(current.period, period)));
     if (current && (samePeriod || !current.period)) {
@@ -511,7 +618,13 @@ function fullDateIn(text: string, year: string, order: DateOrder): string | null
   const words = text.split(/\s+/);
   const at = words.findIndex((w) => w.includes(year));
   for (let from = Math.max(0, at - 2); from <= at; from++) {
-    const parts = parseDateParts(words.slice(from, at + 1).join(' ').replace(/[,;:)]+$/, ''), order);
+    const parts = parseDateParts(
+      words
+        .slice(from, at + 1)
+        .join(' ')
+        .replace(/[,;:)]+$/, ''),
+      order,
+    );
     if (parts?.year) return resolveDate(parts, null)?.date ?? null;
   }
   return null;
@@ -534,7 +647,10 @@ function chooseCurrency(lines: Line[], text: string, bank: BankHint | null, forc
     const fromStatement = printed ?? dollar;
     currency = fromStatement ?? bank.currency;
     if (fromStatement && fromStatement !== bank.currency) {
-      warnings.push({ code: 'CURRENCY_CONFLICT', message: `The statement is in ${fromStatement} but the forced bank profile ${bank.id} is in ${bank.currency}; ${fromStatement}, as printed, was kept.` });
+      warnings.push({
+        code: 'CURRENCY_CONFLICT',
+        message: `The statement is in ${fromStatement} but the forced bank profile ${bank.id} is in ${bank.currency}; ${fromStatement}, as printed, was kept.`,
+      });
     }
   } else {
     currency = printed ?? bank?.currency ?? currencyFromCountry(text);

@@ -145,7 +145,12 @@ async function mapLimited<T, R>(items: readonly T[], limit: number, work: (item:
 const PAGES_AHEAD_OF_WORKERS = 1;
 
 /** OCRs the given pages, a bounded number at a time (see above), reporting each one done. */
-async function ocrPages(doc: PdfDocument, pages: number[], ocr: EngineOcr, options: EngineConvertOptions): Promise<{ words: PageWords[]; warnings: Warning[] }> {
+async function ocrPages(
+  doc: PdfDocument,
+  pages: number[],
+  ocr: EngineOcr,
+  options: EngineConvertOptions,
+): Promise<{ words: PageWords[]; warnings: Warning[] }> {
   let done = 0;
   const warnings: Warning[] = [];
   const results = await mapLimited(pages, ocr.pool.size + PAGES_AHEAD_OF_WORKERS, async (n) => {
@@ -154,14 +159,20 @@ async function ocrPages(doc: PdfDocument, pages: number[], ocr: EngineOcr, optio
       canvasImport: ocr.canvasImport,
       ...(options.signal ? { signal: options.signal } : {}),
       ...(ocr.dpi ? { dpi: ocr.dpi } : {}),
-      ...(options.onProgress ? { onProgress: (pageProgress: number) => options.onProgress?.({ stage: 'ocr', page: n, pagesDone: done, pagesTotal: pages.length, pageProgress }) } : {}),
+      ...(options.onProgress
+        ? { onProgress: (pageProgress: number) => options.onProgress?.({ stage: 'ocr', page: n, pagesDone: done, pagesTotal: pages.length, pageProgress }) }
+        : {}),
     });
     done++;
     options.onProgress?.({ stage: 'ocr', page: n, pagesDone: done, pagesTotal: pages.length });
     if (outcome.timedOut) {
       warnings.push({ code: 'OCR_TIMEOUT', message: `Page ${n} was not recognised within the time limit and was skipped.`, page: n });
     } else if (outcome.page.words.length > 0 && outcome.meanConfidence < LOW_PAGE_CONFIDENCE) {
-      warnings.push({ code: 'LOW_OCR_CONFIDENCE', message: `Page ${n} reads poorly (mean OCR confidence ${Math.round(outcome.meanConfidence * 100)}%).`, page: n });
+      warnings.push({
+        code: 'LOW_OCR_CONFIDENCE',
+        message: `Page ${n} reads poorly (mean OCR confidence ${Math.round(outcome.meanConfidence * 100)}%).`,
+        page: n,
+      });
     }
     return outcome.page;
   });

@@ -31,9 +31,7 @@ export class ConversionError extends Error {
 
   /** True for a ConversionError, optionally with the given code (works across module copies). */
   static is(value: unknown, code?: ConversionErrorCode): value is ConversionError {
-    const isOne =
-      value instanceof ConversionError ||
-      (typeof value === 'object' && value !== null && (value as { name?: unknown }).name === 'ConversionError');
+    const isOne = value instanceof ConversionError || (typeof value === 'object' && value !== null && (value as { name?: unknown }).name === 'ConversionError');
     return isOne && (code === undefined || (value as ConversionError).code === code);
   }
 }

@@ -92,7 +92,15 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   const trustProxy = deps.trustProxy ?? false;
   const app = new Koa<AppState>({ proxy: trustProxy, maxIpsCount: trustProxy ? 1 : 0 });
   const api = new Router<AppState>({ prefix: API_PREFIX });
-  const files = bankStatementRoutes({ upload: deps.services.upload, files: deps.services.files, passwords: deps.services.passwords, statements: deps.services.statements, uploadLimiter: deps.uploadLimiter, uploadMemory: deps.uploadMemory, limits: deps.limits });
+  const files = bankStatementRoutes({
+    upload: deps.services.upload,
+    files: deps.services.files,
+    passwords: deps.services.passwords,
+    statements: deps.services.statements,
+    uploadLimiter: deps.uploadLimiter,
+    uploadMemory: deps.uploadMemory,
+    limits: deps.limits,
+  });
   const user = userRoutes({ users: deps.services.users });
   const publicOrigin = deps.publicOrigin ?? null;
   const session = sessionRoutes({ sessions: deps.services.sessions, anonymous: deps.anonymous, publicOrigin, now: () => deps.clock.now() });

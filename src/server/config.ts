@@ -127,7 +127,11 @@ export function readServerConfig(args: string[], env: NodeJS.ProcessEnv): Server
     dataDir: values['data-dir'] ?? env.DATA_DIR ?? DEFAULT_DATA_DIR,
     databaseUrl: databaseUrlFrom(values.database ?? env.DATABASE_URL),
     runJobs: !(values['no-worker'] ?? flag(env.NO_WORKER)),
-    retentionHours: positiveNumber('--retention-hours / RETENTION_HOURS', values['retention-hours'] ?? env.RETENTION_HOURS, DEFAULT_LIMITS.retentionMs / 3_600_000),
+    retentionHours: positiveNumber(
+      '--retention-hours / RETENTION_HOURS',
+      values['retention-hours'] ?? env.RETENTION_HOURS,
+      DEFAULT_LIMITS.retentionMs / 3_600_000,
+    ),
     anonymous: values.anonymous ?? flag(env.ANONYMOUS),
     trustProxy: values['trust-proxy'] ?? flag(env.TRUST_PROXY),
     publicOrigin: publicOriginFrom(values['public-origin'] ?? env.PUBLIC_ORIGIN),

@@ -20,19 +20,47 @@ interface CatalogEntry {
 }
 
 export const ERROR_CATALOG: Record<ErrorCode, CatalogEntry> = {
-  INVALID_FILE_TYPE: { status: 400, message: 'The file is not a PDF.', recovery: 'Upload PDF bank statements only (the file must start with %PDF- and be readable).' },
+  INVALID_FILE_TYPE: {
+    status: 400,
+    message: 'The file is not a PDF.',
+    recovery: 'Upload PDF bank statements only (the file must start with %PDF- and be readable).',
+  },
   INVALID_FORMAT: { status: 400, message: 'format must be CSV, XLSX or JSON.', recovery: 'Pass ?format=CSV, ?format=XLSX or ?format=JSON.' },
   INVALID_REQUEST: { status: 400, message: 'The request is malformed.', recovery: 'Check the request body and parameters against the API documentation.' },
   UNAUTHORIZED: { status: 401, message: 'The API key is missing or invalid.', recovery: 'Send the header "Authorization: Bearer <API_KEY>" with a valid key.' },
-  INSUFFICIENT_CREDITS: { status: 403, message: 'Not enough credits to process the file.', recovery: 'Add credits to the account or upload fewer pages; nothing was stored or charged.' },
-  STORAGE_QUOTA_EXCEEDED: { status: 403, message: 'The account’s storage quota is full.', recovery: 'Wait until earlier files expire (see Retry-After), or upload fewer or smaller files; nothing was stored or charged.' },
-  FILE_NOT_FOUND: { status: 404, message: 'The file was not found.', recovery: 'Check the uuid; files are deleted automatically after the retention period, so upload the file again if needed.' },
+  INSUFFICIENT_CREDITS: {
+    status: 403,
+    message: 'Not enough credits to process the file.',
+    recovery: 'Add credits to the account or upload fewer pages; nothing was stored or charged.',
+  },
+  STORAGE_QUOTA_EXCEEDED: {
+    status: 403,
+    message: 'The account’s storage quota is full.',
+    recovery: 'Wait until earlier files expire (see Retry-After), or upload fewer or smaller files; nothing was stored or charged.',
+  },
+  FILE_NOT_FOUND: {
+    status: 404,
+    message: 'The file was not found.',
+    recovery: 'Check the uuid; files are deleted automatically after the retention period, so upload the file again if needed.',
+  },
   NOT_FOUND: { status: 404, message: 'There is no such route.', recovery: 'Check the method and path; every route lives under /api/v1.' },
-  FILE_NOT_READY: { status: 409, message: 'The file is still being processed.', recovery: 'Poll POST /api/v1/bank-statement/status until the state is COMPLETED, then convert.' },
+  FILE_NOT_READY: {
+    status: 409,
+    message: 'The file is still being processed.',
+    recovery: 'Poll POST /api/v1/bank-statement/status until the state is COMPLETED, then convert.',
+  },
   FILE_TOO_LARGE: { status: 413, message: 'The file exceeds 3 MB.', recovery: 'Upload files of at most 3 MB (3,000,000 bytes) each; split larger statements.' },
-  PASSWORD_REQUIRED: { status: 422, message: 'The PDF is password-protected.', recovery: 'Call POST /api/v1/bank-statement/set-password with the PDF password first.' },
+  PASSWORD_REQUIRED: {
+    status: 422,
+    message: 'The PDF is password-protected.',
+    recovery: 'Call POST /api/v1/bank-statement/set-password with the PDF password first.',
+  },
   INVALID_PASSWORD: { status: 422, message: 'The PDF password is incorrect.', recovery: 'Check the password and call set-password again.' },
-  PROCESSING_FAILED: { status: 422, message: 'The file could not be processed.', recovery: 'Check that the PDF is a readable bank statement, then upload it again.' },
+  PROCESSING_FAILED: {
+    status: 422,
+    message: 'The file could not be processed.',
+    recovery: 'Check that the PDF is a readable bank statement, then upload it again.',
+  },
   RATE_LIMIT_EXCEEDED: { status: 429, message: 'Too many requests.', recovery: 'Wait for the number of seconds in the Retry-After header, then retry.' },
   FORBIDDEN_ORIGIN: {
     status: 403,
@@ -44,9 +72,21 @@ export const ERROR_CATALOG: Record<ErrorCode, CatalogEntry> = {
     message: 'The request body arrived too slowly.',
     recovery: 'Send the upload again over a faster or steadier connection; nothing was stored or charged.',
   },
-  SERVICE_BUSY: { status: 503, message: 'The server is holding as many uploads as it can.', recovery: 'Retry after the number of seconds in the Retry-After header.' },
-  SERVICE_UNAVAILABLE: { status: 503, message: 'The service cannot reach its database right now.', recovery: 'Retry after the number of seconds in the Retry-After header; nothing was stored or charged by the failed request.' },
-  INTERNAL_ERROR: { status: 500, message: 'The server failed to handle the request.', recovery: 'Retry the request; if it keeps failing, report it to the service operator.' },
+  SERVICE_BUSY: {
+    status: 503,
+    message: 'The server is holding as many uploads as it can.',
+    recovery: 'Retry after the number of seconds in the Retry-After header.',
+  },
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    message: 'The service cannot reach its database right now.',
+    recovery: 'Retry after the number of seconds in the Retry-After header; nothing was stored or charged by the failed request.',
+  },
+  INTERNAL_ERROR: {
+    status: 500,
+    message: 'The server failed to handle the request.',
+    recovery: 'Retry the request; if it keeps failing, report it to the service operator.',
+  },
 };
 
 export class ServiceError extends Error {

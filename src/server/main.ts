@@ -50,7 +50,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   let server: Server | undefined;
   try {
     const drain = new DrainState();
-    const runtimeDeps = runtime.appDeps({ anonymous: options.anonymous ?? false, trustProxy: options.trustProxy ?? false, publicOrigin: options.publicOrigin ?? null });
+    const runtimeDeps = runtime.appDeps({
+      anonymous: options.anonymous ?? false,
+      trustProxy: options.trustProxy ?? false,
+      publicOrigin: options.publicOrigin ?? null,
+    });
     const baseDeps: AppDeps = {
       ...runtimeDeps,
       loopbackOnly: isLoopbackHost(options.host.replace(/^\[|\]$/g, '')),

@@ -140,7 +140,11 @@ export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
       statements: new StatementViews({ files, blobs }),
       history: new FileHistory({ store, blobs, files, clock, passwords: runner }),
     };
-    const uploadMemory = new UploadMemoryBudget({ total: limits.maxHeldUploadBytes, perCaller: limits.maxHeldUploadBytesPerCaller, anonymous: limits.maxHeldAnonymousUploadBytes });
+    const uploadMemory = new UploadMemoryBudget({
+      total: limits.maxHeldUploadBytes,
+      perCaller: limits.maxHeldUploadBytesPerCaller,
+      anonymous: limits.maxHeldAnonymousUploadBytes,
+    });
 
     const runtime: Runtime = {
       dataDir,

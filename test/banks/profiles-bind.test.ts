@@ -56,7 +56,20 @@ function profile(overrides: Partial<Omit<BankProfile, 'statement'>> & { statemen
       currency: 'NZD',
       detect: { names: [BANK] },
       locale: 'enGB',
-      statement: { columns: [{ role: 'date', label: 'Date' }, { role: 'description', label: 'Description' }, { role: 'amount', label: 'Amount' }, { role: 'balance', label: 'Balance' }], dateFormat: 'dd/MM/yyyy', signs: 'signed', openingLabel: 'Opening balance', closingLabel: 'Closing balance', accountLabel: 'Account', ...statement },
+      statement: {
+        columns: [
+          { role: 'date', label: 'Date' },
+          { role: 'description', label: 'Description' },
+          { role: 'amount', label: 'Amount' },
+          { role: 'balance', label: 'Balance' },
+        ],
+        dateFormat: 'dd/MM/yyyy',
+        signs: 'signed',
+        openingLabel: 'Opening balance',
+        closingLabel: 'Closing balance',
+        accountLabel: 'Account',
+        ...statement,
+      },
       source: 'A test profile written for this test.',
       ...rest,
     }),
@@ -130,8 +143,20 @@ describe('profile fields bind', () => {
       doc.fontSize(10).text(BANK, 50, 50).text('Account statement, NZD, April 2025', 50, 66);
       let y = 100;
       for (const [heading, rows] of [
-        ['Sums received', [['03/04/2025', 'Salary', '1,200.00'], ['09/04/2025', 'Refund', '20.00']]],
-        ['Sums paid away', [['05/04/2025', 'Rent', '800.00'], ['07/04/2025', 'Groceries', '64.30']]],
+        [
+          'Sums received',
+          [
+            ['03/04/2025', 'Salary', '1,200.00'],
+            ['09/04/2025', 'Refund', '20.00'],
+          ],
+        ],
+        [
+          'Sums paid away',
+          [
+            ['05/04/2025', 'Rent', '800.00'],
+            ['07/04/2025', 'Groceries', '64.30'],
+          ],
+        ],
       ] as const) {
         doc.fontSize(12).text(heading, 50, y);
         y += 20;
@@ -146,7 +171,16 @@ describe('profile fields bind', () => {
     });
     const generic = await convert(pdf);
     expect(generic.transactions.map((t) => t.amount.toFixed(2))).toEqual(['1200.00', '20.00', '800.00', '64.30']);
-    registerBank(profile({ statement: { sideHeadings: [{ heading: 'sums paid away', side: 'out' }, { heading: 'Sums received', side: 'in' }] } }));
+    registerBank(
+      profile({
+        statement: {
+          sideHeadings: [
+            { heading: 'sums paid away', side: 'out' },
+            { heading: 'Sums received', side: 'in' },
+          ],
+        },
+      }),
+    );
     const declared = await convert(pdf);
     expect(declared.transactions.map((t) => t.amount.toFixed(2))).toEqual(['1200.00', '20.00', '-800.00', '-64.30']);
   });
@@ -169,7 +203,12 @@ describe('your profiles in detection', () => {
     registerBank(profile());
     const statement = await convert(pdf);
     expect(statement.metadata.bankId).toBe('kea-savings-nz');
-    expect(statement.bankDetection?.scores.map((s) => [s.id, s.own])).toEqual(expect.arrayContaining([['kea-savings-nz', true], [(builtIn as BankProfile).id, false]]));
+    expect(statement.bankDetection?.scores.map((s) => [s.id, s.own])).toEqual(
+      expect.arrayContaining([
+        ['kea-savings-nz', true],
+        [(builtIn as BankProfile).id, false],
+      ]),
+    );
     expect(statement.bankDetection?.reason).toContain('your own profiles');
   });
 
@@ -189,7 +228,22 @@ describe('profile files', () => {
     const dir = await mkdtemp(join(tmpdir(), 'bsc-profiles-'));
     const json = JSON.parse(JSON.stringify(profile()));
     await writeFile(join(dir, 'kea.json'), JSON.stringify({ ...json, locale: 'enUS', statement: { ...json.statement, dateFormat: 'MM/dd/yyyy' } }));
-    const yaml = ['id: other-bank-nz', 'name: Other', 'country: NZ', 'currency: NZD', 'detect: { names: [Other Bank Ltd] }', 'locale: enGB', 'statement:', '  columns: [{ role: date, label: Date }, { role: description, label: Details }, { role: amount, label: Amount }]', "  dateFormat: dd/MM/yyyy", '  signs: signed', '  openingLabel: Opening', '  closingLabel: Closing', '  accountLabel: Account', 'source: written for this test'].join('\n');
+    const yaml = [
+      'id: other-bank-nz',
+      'name: Other',
+      'country: NZ',
+      'currency: NZD',
+      'detect: { names: [Other Bank Ltd] }',
+      'locale: enGB',
+      'statement:',
+      '  columns: [{ role: date, label: Date }, { role: description, label: Details }, { role: amount, label: Amount }]',
+      '  dateFormat: dd/MM/yyyy',
+      '  signs: signed',
+      '  openingLabel: Opening',
+      '  closingLabel: Closing',
+      '  accountLabel: Account',
+      'source: written for this test',
+    ].join('\n');
     await writeFile(join(dir, 'other.yaml'), yaml);
     expect(registerProfileFiles([], { BSC_PROFILES: dir }).map((p) => p.id)).toEqual(['kea-savings-nz', 'other-bank-nz']);
     clearCallerBanks();
@@ -226,16 +280,36 @@ describe('every profile error says what is wrong', () => {
   const cases: Array<[string, unknown, RegExp]> = [
     ['unknown top-level key', { ...base, skipRows: [] }, /"skipRows" is not a profile field/],
     ['unknown statement key', { ...base, statement: { ...base.statement, skip: [] } }, /"statement\.skip" is not a profile field/],
-    ['unknown column key', { ...base, statement: { ...base.statement, columns: [{ role: 'date', label: 'Date', x: 3 }, ...base.statement.columns.slice(1)] } }, /"statement\.columns\[0\]\.x" is not a profile field/],
+    [
+      'unknown column key',
+      { ...base, statement: { ...base.statement, columns: [{ role: 'date', label: 'Date', x: 3 }, ...base.statement.columns.slice(1)] } },
+      /"statement\.columns\[0\]\.x" is not a profile field/,
+    ],
     ['unknown detect key', { ...base, detect: { names: ['X'], name: 'X' } }, /"detect\.name" is not a profile field/],
-    ['unknown skip block key', { ...base, statement: { ...base.statement, skipBlocks: [{ from: 'a', until: 'b' }] } }, /"statement\.skipBlocks\[0\]\.until" is not a profile field/],
+    [
+      'unknown skip block key',
+      { ...base, statement: { ...base.statement, skipBlocks: [{ from: 'a', until: 'b' }] } },
+      /"statement\.skipBlocks\[0\]\.until" is not a profile field/,
+    ],
     ['unknown locale preset', { ...base, locale: 'enXX' }, /locale "enXX" is not a preset/],
-    ['a near miss of a field', { ...base, statement: { ...base.statement, skipLine: ['Total'] } }, /"statement\.skipLine" is not a profile field \(did you mean "skipLines"\?\); the fields of statement are columns, dateFormat/],
+    [
+      'a near miss of a field',
+      { ...base, statement: { ...base.statement, skipLine: ['Total'] } },
+      /"statement\.skipLine" is not a profile field \(did you mean "skipLines"\?\); the fields of statement are columns, dateFormat/,
+    ],
     ['a language that is not a code', { ...base, locale: { ...base.locale, language: 'Thai' } }, /locale\.language "Thai" must be an ISO 639-1 code/],
     ['bad skipLines', { ...base, statement: { ...base.statement, skipLines: 'Total' } }, /skipLines must be a list of phrases/],
     ['bad skipBlocks', { ...base, statement: { ...base.statement, skipBlocks: [{ to: 'x' }] } }, /skipBlocks needs the phrase it starts at/],
-    ['bad sideHeadings', { ...base, statement: { ...base.statement, sideHeadings: [{ heading: 'Deposits', side: 'credit' }] } }, /sideHeadings needs the heading's text and its side, "in" or "out"/],
-    ['unknown side heading key', { ...base, statement: { ...base.statement, sideHeadings: [{ heading: 'Deposits', side: 'in', sign: 1 }] } }, /"statement\.sideHeadings\[0\]\.sign" is not a profile field/],
+    [
+      'bad sideHeadings',
+      { ...base, statement: { ...base.statement, sideHeadings: [{ heading: 'Deposits', side: 'credit' }] } },
+      /sideHeadings needs the heading's text and its side, "in" or "out"/,
+    ],
+    [
+      'unknown side heading key',
+      { ...base, statement: { ...base.statement, sideHeadings: [{ heading: 'Deposits', side: 'in', sign: 1 }] } },
+      /"statement\.sideHeadings\[0\]\.sign" is not a profile field/,
+    ],
     ['date format against the order', { ...base, statement: { ...base.statement, dateFormat: 'MM/dd/yyyy' } }, /writes dates MDY but locale\.dateOrder is DMY/],
     ['override not a boolean', { ...base, override: 'yes' }, /override must be true or false/],
     ['bad id', { ...base, id: 'Kea' }, /id must be <bank>-<country>/],

@@ -47,7 +47,10 @@ describe('bank registry', () => {
 
   it('reports a tie as ambiguity and no match as no profile', () => {
     const twin = defineBank({ ...hsbc, id: 'twin-gb', detect: { names: ['HSBC UK Bank plc'] } });
-    const tie = detectBank('HSBC UK Bank plc statement', [hsbc, twin].map((p) => ({ ...p, detect: { names: ['HSBC UK Bank plc'] } })));
+    const tie = detectBank(
+      'HSBC UK Bank plc statement',
+      [hsbc, twin].map((p) => ({ ...p, detect: { names: ['HSBC UK Bank plc'] } })),
+    );
     expect(tie.profile).toBeNull();
     expect(tie.candidates).toHaveLength(2);
     expect(detectBank('Kea Savings Co-operative', listBanks()).profile).toBeNull();

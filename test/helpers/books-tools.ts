@@ -65,7 +65,9 @@ export function hledgerCheck(journal: string): CheckResult {
 /** beancount's own checker: parses, balances, opens accounts, and checks every `balance` assertion. */
 export function beanCheck(ledger: string): CheckResult {
   if (!beancountPython) throw new Error('No python3 with the beancount module (install the Debian package "python3-beancount").');
-  return withFile('statement.beancount', ledger, (file) => run(beancountPython, ['-m', 'beancount.scripts.check', file], 'the Debian package "python3-beancount"'));
+  return withFile('statement.beancount', ledger, (file) =>
+    run(beancountPython, ['-m', 'beancount.scripts.check', file], 'the Debian package "python3-beancount"'),
+  );
 }
 
 /** `xmllint --schema` with the camt.053.001.08 XSD. */

@@ -54,7 +54,13 @@ describe('anonymous access', () => {
     // A new day: with the day's page spent, an upload is refused before its body is read.
     clock.advance(24 * 3600_000);
     const { port } = new URL(server.apiUrl);
-    const held = request({ host: '127.0.0.1', port, method: 'POST', path: '/api/v1/bank-statement', headers: { 'Content-Type': 'multipart/form-data; boundary=xyz' } });
+    const held = request({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/api/v1/bank-statement',
+      headers: { 'Content-Type': 'multipart/form-data; boundary=xyz' },
+    });
     held.on('error', () => undefined);
     held.write('--xyz\r\nContent-Disposition: form-data; name="files"; filename="a.pdf"\r\n\r\n%PDF-1.4\n');
     await new Promise((r) => setTimeout(r, 300));

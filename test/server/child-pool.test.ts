@@ -7,7 +7,13 @@ const entry = fileURLToPath(new URL('./fixtures/stub-child.ts', import.meta.url)
 const pools: ChildPool[] = [];
 
 function pool(options: { size?: number; rssLimitMb?: number } = {}): ChildPool<{ action: string }, unknown> {
-  const created = new ChildPool<{ action: string }, unknown>({ name: 'test', size: options.size ?? 1, heapLimitMb: 64, rssLimitMb: options.rssLimitMb ?? 1024, entry });
+  const created = new ChildPool<{ action: string }, unknown>({
+    name: 'test',
+    size: options.size ?? 1,
+    heapLimitMb: 64,
+    rssLimitMb: options.rssLimitMb ?? 1024,
+    entry,
+  });
   pools.push(created as ChildPool);
   return created;
 }
@@ -81,7 +87,11 @@ describe('ChildPool', () => {
     const p = pool({ size: 2 });
     const pids = (await Promise.all(Array.from({ length: 4 }, () => p.run({ action: 'pid' }, { timeoutMs: 10_000 })))) as number[];
     expect(new Set(pids).size).toBeLessThanOrEqual(2);
-    const outcome = (task: Promise<unknown>) => task.then(() => 'resolved', (error: unknown) => error);
+    const outcome = (task: Promise<unknown>) =>
+      task.then(
+        () => 'resolved',
+        (error: unknown) => error,
+      );
     const busy: Array<Promise<unknown>> = [];
     let spinning = 0;
     const bothSpinning = new Promise<void>((resolve) => {

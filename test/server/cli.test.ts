@@ -43,7 +43,21 @@ async function keyWorks(apiKey: string): Promise<number | undefined> {
 
 describe('bsc users / bsc keys', () => {
   it('users create --json prints userId, email and a working key; keys create adds another', async () => {
-    const created = await bsc('users', 'create', '--email', 'ana@example.test', '--first', 'Ana', '--last', 'Ruiz', '--credits', '25', '--plan', 'starter', '--json');
+    const created = await bsc(
+      'users',
+      'create',
+      '--email',
+      'ana@example.test',
+      '--first',
+      'Ana',
+      '--last',
+      'Ruiz',
+      '--credits',
+      '25',
+      '--plan',
+      'starter',
+      '--json',
+    );
     expect(created.code).toBe(0);
     const user = JSON.parse(created.stdout) as { userId: number; email: string; apiKey: string };
     expect(user).toEqual({ userId: expect.any(Number), email: 'ana@example.test', apiKey: expect.stringMatching(/^bsc_/) });
@@ -56,7 +70,17 @@ describe('bsc users / bsc keys', () => {
     expect(await keyWorks(second.apiKey)).toBe(user.userId);
 
     const listed = JSON.parse((await bsc('users', 'list', '--json')).stdout) as Array<Record<string, unknown>>;
-    expect(listed).toContainEqual({ userId: user.userId, email: 'ana@example.test', firstName: 'Ana', lastName: 'Ruiz', plan: 'starter', freeCredits: 25, paidCredits: 0, unlimitedCredits: false, apiKeys: 2 });
+    expect(listed).toContainEqual({
+      userId: user.userId,
+      email: 'ana@example.test',
+      firstName: 'Ana',
+      lastName: 'Ruiz',
+      plan: 'starter',
+      freeCredits: 25,
+      paidCredits: 0,
+      unlimitedCredits: false,
+      apiKeys: 2,
+    });
     expect(JSON.stringify(listed)).not.toContain(user.apiKey);
   });
 
@@ -135,7 +159,10 @@ describe('bsc serve', () => {
 
   /** Starts `bsc serve` and resolves with its output once it is listening (and has printed any key). */
   function start(dir: string): Promise<{ output: string; process: ChildProcess }> {
-    const child = spawn(process.execPath, [join(ROOT, 'bin/bsc.js'), 'serve', '--port', '0', '--data-dir', dir], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [join(ROOT, 'bin/bsc.js'), 'serve', '--port', '0', '--data-dir', dir], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     serve = child;
     return new Promise((resolveStart, reject) => {
       let output = '';
@@ -188,7 +215,11 @@ describe('bsc serve', () => {
     await new Promise<void>((resolveListen) => blocker.listen(0, '127.0.0.1', resolveListen));
     try {
       const busyPort = (blocker.address() as { port: number }).port;
-      const failed = spawnSync(process.execPath, [join(ROOT, 'bin/bsc.js'), 'serve', '--port', String(busyPort), '--data-dir', dir], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 });
+      const failed = spawnSync(process.execPath, [join(ROOT, 'bin/bsc.js'), 'serve', '--port', String(busyPort), '--data-dir', dir], {
+        cwd: ROOT,
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
       expect(failed.status).toBe(1);
       expect(failed.stderr).toContain('could not start');
       expect(existsSync(join(dir, 'local-user.key'))).toBe(false);
@@ -250,35 +281,39 @@ describe('npm start', () => {
       socket.once('error', () => resolveOpen(false));
     });
 
-  it.each(['SIGTERM', 'SIGINT'] as const)('stopped with %s, stops the server: the port closes and no process of its tree is left', async (signal) => {
-    const dir = await mkdtemp(join(tmpdir(), 'bsc-npm-start-'));
-    const npm = spawn('npm', ['start'], { cwd: ROOT, env: { ...process.env, PORT: '0', DATA_DIR: dir }, stdio: ['ignore', 'pipe', 'pipe'] });
-    try {
-      const port = await new Promise<number>((resolvePort, reject) => {
-        let output = '';
-        const timer = setTimeout(() => reject(new Error(`no banner: ${output}`)), 60_000);
-        npm.stdout?.on('data', (chunk: Buffer) => {
-          output += chunk.toString();
-          const match = /listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
-          if (match) {
-            clearTimeout(timer);
-            resolvePort(Number(match[1]));
-          }
+  it.each(['SIGTERM', 'SIGINT'] as const)(
+    'stopped with %s, stops the server: the port closes and no process of its tree is left',
+    async (signal) => {
+      const dir = await mkdtemp(join(tmpdir(), 'bsc-npm-start-'));
+      const npm = spawn('npm', ['start'], { cwd: ROOT, env: { ...process.env, PORT: '0', DATA_DIR: dir }, stdio: ['ignore', 'pipe', 'pipe'] });
+      try {
+        const port = await new Promise<number>((resolvePort, reject) => {
+          let output = '';
+          const timer = setTimeout(() => reject(new Error(`no banner: ${output}`)), 60_000);
+          npm.stdout?.on('data', (chunk: Buffer) => {
+            output += chunk.toString();
+            const match = /listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
+            if (match) {
+              clearTimeout(timer);
+              resolvePort(Number(match[1]));
+            }
+          });
         });
-      });
-      const tree = descendants(npm.pid as number);
-      expect(tree.length).toBeGreaterThan(0);
-      expect(await portOpen(port)).toBe(true);
-      const exited = new Promise<void>((resolveExit) => npm.once('exit', () => resolveExit()));
-      npm.kill(signal);
-      await exited;
-      // npm returns once its child has gone; give the kernel a moment to reap the grandchildren.
-      for (let i = 0; i < 50 && tree.some(alive); i++) await new Promise((r) => setTimeout(r, 100));
-      expect(tree.filter(alive)).toEqual([]);
-      expect(await portOpen(port)).toBe(false);
-    } finally {
-      if (npm.exitCode === null) npm.kill('SIGKILL');
-      await rm(dir, { recursive: true, force: true });
-    }
-  }, 90_000);
+        const tree = descendants(npm.pid as number);
+        expect(tree.length).toBeGreaterThan(0);
+        expect(await portOpen(port)).toBe(true);
+        const exited = new Promise<void>((resolveExit) => npm.once('exit', () => resolveExit()));
+        npm.kill(signal);
+        await exited;
+        // npm returns once its child has gone; give the kernel a moment to reap the grandchildren.
+        for (let i = 0; i < 50 && tree.some(alive); i++) await new Promise((r) => setTimeout(r, 100));
+        expect(tree.filter(alive)).toEqual([]);
+        expect(await portOpen(port)).toBe(false);
+      } finally {
+        if (npm.exitCode === null) npm.kill('SIGKILL');
+        await rm(dir, { recursive: true, force: true });
+      }
+    },
+    90_000,
+  );
 });

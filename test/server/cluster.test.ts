@@ -27,7 +27,10 @@ let dataDir: string;
 const processes = new Set<ChildProcess>();
 
 function bsc(args: string[], env: Record<string, string> = {}): ChildProcess {
-  const child = spawn(process.execPath, [BSC, ...args], { env: { ...process.env, DATABASE_URL: databaseUrl, ...LEASE_ENV, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [BSC, ...args], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, ...LEASE_ENV, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   processes.add(child);
   printed.set(child, '');
   const record = (chunk: Buffer): void => void printed.set(child, `${printed.get(child)}${chunk.toString()}`);
@@ -82,7 +85,10 @@ async function startWorker(env: Record<string, string> = {}): Promise<ChildProce
 /** Process ids of `pid`'s children. */
 function childrenOf(pid: number): number[] {
   const run = spawnSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' });
-  return run.stdout.split('\n').map((l) => Number(l.trim())).filter((n) => n > 0);
+  return run.stdout
+    .split('\n')
+    .map((l) => Number(l.trim()))
+    .filter((n) => n > 0);
 }
 
 /**
@@ -141,7 +147,12 @@ describe('a cluster: two API instances, workers, one database', () => {
     const hanging = await startWorker({ BSC_TEST_HANG_MARKER: HANG_MARKER });
     const [file] = (await client(apiKey, 0).upload({ filename: 'scan.pdf', data: withMarker(readSample(SCAN), HANG_MARKER) })) as [FileRecord];
     expect(file.state).toBe('PROCESSING');
-    await until(() => sql<{ attempts: number }>(`SELECT attempts FROM jobs WHERE file_uuid = $1 AND status = 'running'`, [file.uuid]), (rows) => rows.length === 1, 30_000, 100);
+    await until(
+      () => sql<{ attempts: number }>(`SELECT attempts FROM jobs WHERE file_uuid = $1 AND status = 'running'`, [file.uuid]),
+      (rows) => rows.length === 1,
+      30_000,
+      100,
+    );
     const healthy = await startWorker();
     await kill9(hanging);
     const [done] = await client(apiKey, 1).waitForFiles([file.uuid], { timeoutMs: 150_000, initialDelayMs: 500, maxDelayMs: 1_000 });
@@ -159,7 +170,12 @@ describe('a cluster: two API instances, workers, one database', () => {
     const [file] = (await client(apiKey, 1).upload({ filename: 'scan.pdf', data: withMarker(readSample(SCAN), HANG_MARKER) })) as [FileRecord];
     for (let attempt = 1; attempt <= 3; attempt++) {
       const worker = await startWorker({ BSC_TEST_HANG_MARKER: HANG_MARKER });
-      await until(() => sql<{ attempts: number }>(`SELECT attempts FROM jobs WHERE file_uuid = $1 AND status = 'running'`, [file.uuid]), (rows) => rows[0]?.attempts === attempt, 60_000, 100);
+      await until(
+        () => sql<{ attempts: number }>(`SELECT attempts FROM jobs WHERE file_uuid = $1 AND status = 'running'`, [file.uuid]),
+        (rows) => rows[0]?.attempts === attempt,
+        60_000,
+        100,
+      );
       await kill9(worker);
     }
     // No worker left: an API instance's runner notices the lease ran out a third time.
@@ -173,7 +189,12 @@ describe('a cluster: two API instances, workers, one database', () => {
     const apiKey = await newUser(10);
     const draining = await startWorker({ BSC_TEST_HANG_MARKER: HANG_MARKER });
     const [file] = (await client(apiKey, 0).upload({ filename: 'scan.pdf', data: withMarker(readSample(SCAN), HANG_MARKER) })) as [FileRecord];
-    await until(() => sql(`SELECT 1 FROM jobs WHERE file_uuid = $1 AND status = 'running'`, [file.uuid]), (rows) => rows.length === 1, 30_000, 100);
+    await until(
+      () => sql(`SELECT 1 FROM jobs WHERE file_uuid = $1 AND status = 'running'`, [file.uuid]),
+      (rows) => rows.length === 1,
+      30_000,
+      100,
+    );
     const exited = once(draining, 'exit');
     draining.kill('SIGTERM');
     expect(await exited).toEqual([0, null]);
@@ -192,7 +213,13 @@ describe('a cluster: two API instances, workers, one database', () => {
     // A multipart body sent slowly: the instance dies while it reads it.
     const url = new URL(`${victim.apiUrl}/bank-statement`);
     const boundary = 'clusterboundary';
-    const upload = request({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { Authorization: `Bearer ${apiKey}`, 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': '400000' } });
+    const upload = request({
+      host: url.hostname,
+      port: url.port,
+      path: url.pathname,
+      method: 'POST',
+      headers: { Authorization: `Bearer ${apiKey}`, 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': '400000' },
+    });
     const failed = new Promise((resolve) => {
       upload.on('error', resolve);
       upload.on('response', resolve);
@@ -224,4 +251,3 @@ describe('a cluster: two API instances, workers, one database', () => {
     expect(served).toEqual(Array(10).fill(200));
   });
 });
-

@@ -35,7 +35,12 @@ const text = async (response: Response) => Buffer.from(await response.arrayBuffe
 
 describe('accounting formats over HTTP', () => {
   it('serves BEANCOUNT, HLEDGER, CAMT053 and MT940 as attachments named for the format, for a file and a ledger', async () => {
-    const expected = { BEANCOUNT: ['beancount', 'text/plain'], HLEDGER: ['journal', 'text/plain'], CAMT053: ['xml', 'application/xml'], MT940: ['sta', 'text/plain'] } as const;
+    const expected = {
+      BEANCOUNT: ['beancount', 'text/plain'],
+      HLEDGER: ['journal', 'text/plain'],
+      CAMT053: ['xml', 'application/xml'],
+      MT940: ['sta', 'text/plain'],
+    } as const;
     for (const [format, [ext, type]] of Object.entries(expected)) {
       const one = await convert(`format=${format.toLowerCase()}`, { uuid: uuids[0] });
       expect(one.status, format).toBe(200);
@@ -60,7 +65,13 @@ describe('accounting formats over HTTP', () => {
     expect(proposed.transactions[0]).toMatchObject({ category: 'Expenses:Known', id: first.id });
     expect(proposed.transactions[0]!.categoryReason).toMatch(/^history: /);
     const categories = plain.transactions.map((_, i) => (i === 0 ? 'Expenses:Chosen' : null));
-    const journal = await text(await convert('format=HLEDGER', { uuid: uuids[1], categories, accountMap: { accounts: [{ accountNumber: '0000', account: 'Assets:Never' }], expenses: 'Expenses:Other' } }));
+    const journal = await text(
+      await convert('format=HLEDGER', {
+        uuid: uuids[1],
+        categories,
+        accountMap: { accounts: [{ accountNumber: '0000', account: 'Assets:Never' }], expenses: 'Expenses:Other' },
+      }),
+    );
     expect(journal).toContain('Expenses:Chosen');
     expect(journal).toContain('account Expenses:Other');
   });

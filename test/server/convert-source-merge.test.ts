@@ -110,7 +110,11 @@ describe('uuids: a merged ledger', () => {
 
   it("another user's files are not found", async () => {
     const other = await server.addUser();
-    const response = await fetch(`${server.apiUrl}/bank-statement/convert?format=CSV`, { method: 'POST', headers: { Authorization: `Bearer ${other.apiKey}` }, body: JSON.stringify({ uuids }) });
+    const response = await fetch(`${server.apiUrl}/bank-statement/convert?format=CSV`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${other.apiKey}` },
+      body: JSON.stringify({ uuids }),
+    });
     expect(response.status).toBe(404);
   });
 });

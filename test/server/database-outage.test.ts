@@ -32,7 +32,12 @@ describe('the database restarts', () => {
     cluster.kill();
     for (const request of [
       () => server.fetch(`${server.apiUrl}/user`, { headers: { Authorization: `Bearer ${apiKey}` } }),
-      () => server.fetch(`${server.apiUrl}/bank-statement/status`, { method: 'POST', headers: { Authorization: `Bearer ${apiKey}` }, body: JSON.stringify({ uuids: [file.uuid] }) }),
+      () =>
+        server.fetch(`${server.apiUrl}/bank-statement/status`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${apiKey}` },
+          body: JSON.stringify({ uuids: [file.uuid] }),
+        }),
     ]) {
       const response = await request();
       expect(response.status).toBe(503);
@@ -48,7 +53,12 @@ describe('the database restarts', () => {
     expect([upload?.status, upload?.code]).toEqual([503, 'SERVICE_UNAVAILABLE']);
 
     cluster.start();
-    const user = await until(() => client.user().catch(() => null), (u) => u !== null, 30_000, 200);
+    const user = await until(
+      () => client.user().catch(() => null),
+      (u) => u !== null,
+      30_000,
+      200,
+    );
     // One page charged: the upload made while the database was down stored and charged nothing.
     expect(user?.credits.freeCredits).toBe(9);
     expect((await client.status([file.uuid]))[0]?.state).toBe('READY');
@@ -82,12 +92,27 @@ describe('the database restarts', () => {
         if (outcome === 503) await new Promise((r) => setTimeout(r, 50));
       }
     });
-    await until(async () => acknowledged.length, (n) => n >= 3, 30_000, 50);
+    await until(
+      async () => acknowledged.length,
+      (n) => n >= 3,
+      30_000,
+      50,
+    );
     cluster.kill();
-    await until(async () => statuses.get(503) ?? 0, (n) => n >= 5, 30_000, 50);
+    await until(
+      async () => statuses.get(503) ?? 0,
+      (n) => n >= 5,
+      30_000,
+      50,
+    );
     cluster.start();
     const before = statuses.get(201) ?? 0;
-    await until(async () => statuses.get(201) ?? 0, (n) => n >= before + 3, 60_000, 100);
+    await until(
+      async () => statuses.get(201) ?? 0,
+      (n) => n >= before + 3,
+      60_000,
+      100,
+    );
     running = false;
     await Promise.all(load);
     expect(unexpected.slice(0, 3)).toEqual([]);
@@ -97,4 +122,3 @@ describe('the database restarts', () => {
     expect((await client.user()).credits.freeCredits).toBe(1000 - acknowledged.length);
   }, 120_000);
 });
-

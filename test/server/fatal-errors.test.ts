@@ -10,7 +10,10 @@ const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 const FIXTURE = join(import.meta.dirname, 'fixtures/fatal-child.ts');
 
 describe('last-resort handlers', () => {
-  for (const [mode, logged] of [['throw', 'uncaught exception'], ['reject', 'unhandled promise rejection']] as const) {
+  for (const [mode, logged] of [
+    ['throw', 'uncaught exception'],
+    ['reject', 'unhandled promise rejection'],
+  ] as const) {
     it(`${mode}: logs "${logged}" and exits with ${FATAL_EXIT_CODE} instead of running on`, () => {
       const run = spawnSync(process.execPath, ['--import', TSX, FIXTURE, mode], { encoding: 'utf8', timeout: 20_000 });
       expect(run.status).toBe(FATAL_EXIT_CODE);

@@ -51,13 +51,17 @@ describe('verdicts on file records', () => {
   it('a converted text PDF carries its statement’s status and reason in the upload, status and listing answers', async () => {
     const uploaded = await upload('march.pdf', readSample(TEXT_SAMPLE));
     expect(uploaded.state).toBe('READY');
-    const json = (await (await fetch(`${server.apiUrl}/bank-statement/convert?format=JSON`, { method: 'POST', headers: auth(), body: JSON.stringify({ uuid: uploaded.uuid }) })).json()) as {
+    const json = (await (
+      await fetch(`${server.apiUrl}/bank-statement/convert?format=JSON`, { method: 'POST', headers: auth(), body: JSON.stringify({ uuid: uploaded.uuid }) })
+    ).json()) as {
       reconciliation: { status: string; statusReason: string };
     };
     const verdict = { status: json.reconciliation.status, statusReason: json.reconciliation.statusReason };
     expect(verdict.status).toMatch(/^(verified|unverified|failed)$/);
     expect(uploaded.reconciliation).toEqual(verdict);
-    const [status] = (await (await fetch(`${server.apiUrl}/bank-statement/status`, { method: 'POST', headers: auth(), body: JSON.stringify({ uuids: [uploaded.uuid] }) })).json()) as Listed[];
+    const [status] = (await (
+      await fetch(`${server.apiUrl}/bank-statement/status`, { method: 'POST', headers: auth(), body: JSON.stringify({ uuids: [uploaded.uuid] }) })
+    ).json()) as Listed[];
     expect(status?.reconciliation).toEqual(verdict);
     const { body } = await list();
     expect(body.files.find((f) => f.uuid === uploaded.uuid)?.reconciliation).toEqual(verdict);
@@ -67,7 +71,11 @@ describe('verdicts on file records', () => {
     const locked = await upload('locked.pdf', readSample(PROTECTED_SAMPLE));
     expect(locked.state).toBe('PASSWORD_REQUIRED');
     expect(locked.reconciliation).toBeUndefined();
-    const unlocked = await fetch(`${server.apiUrl}/bank-statement/set-password`, { method: 'POST', headers: auth(), body: JSON.stringify({ uuid: locked.uuid, password: PROTECTED_PASSWORD }) });
+    const unlocked = await fetch(`${server.apiUrl}/bank-statement/set-password`, {
+      method: 'POST',
+      headers: auth(),
+      body: JSON.stringify({ uuid: locked.uuid, password: PROTECTED_PASSWORD }),
+    });
     expect(unlocked.status).toBe(200);
     const blank = await upload('blank.pdf', await pdfWithText(['Nothing to see here.']));
     expect(blank.state).toBe('ERROR');
@@ -132,7 +140,11 @@ describe('DELETE /bank-statement/{uuid}', () => {
     expect((await list()).body.files.some((f) => f.uuid === doomed.uuid)).toBe(false);
     const status = await fetch(`${server.apiUrl}/bank-statement/status`, { method: 'POST', headers: auth(), body: JSON.stringify({ uuids: [doomed.uuid] }) });
     expect(status.status).toBe(404);
-    const convert = await fetch(`${server.apiUrl}/bank-statement/convert?format=CSV`, { method: 'POST', headers: auth(), body: JSON.stringify({ uuid: doomed.uuid }) });
+    const convert = await fetch(`${server.apiUrl}/bank-statement/convert?format=CSV`, {
+      method: 'POST',
+      headers: auth(),
+      body: JSON.stringify({ uuid: doomed.uuid }),
+    });
     expect(convert.status).toBe(404);
     const again = await fetch(`${server.apiUrl}/bank-statement/${doomed.uuid}`, { method: 'DELETE', headers: auth() });
     expect(again.status).toBe(404);
@@ -150,7 +162,13 @@ describe('GET /bank-statement/{uuid}/statement', () => {
     const statement = parseStatement(text);
     expect(statement.transactions.every((t) => typeof t.balancePrinted === 'boolean')).toBe(true);
     expect(text).toContain('"$decimal"');
-    const json = await (await fetch(`${server.apiUrl}/bank-statement/convert?format=JSON&source=true`, { method: 'POST', headers: auth(), body: JSON.stringify({ uuid: file.uuid }) })).text();
+    const json = await (
+      await fetch(`${server.apiUrl}/bank-statement/convert?format=JSON&source=true`, {
+        method: 'POST',
+        headers: auth(),
+        body: JSON.stringify({ uuid: file.uuid }),
+      })
+    ).text();
     expect(toJson(statement, { source: true })).toBe(json);
   });
 

@@ -127,7 +127,11 @@ export async function startTestServer(options: Partial<ServerOptions> = {}): Pro
     client,
     databaseUrl,
     async addUser(input = {}) {
-      const { user, apiKey } = await createUser(server.runtime.store, { email: `user${++userCounter}-${Date.now()}@example.test`, ...input }, server.runtime.clock);
+      const { user, apiKey } = await createUser(
+        server.runtime.store,
+        { email: `user${++userCounter}-${Date.now()}@example.test`, ...input },
+        server.runtime.clock,
+      );
       return { userId: user.id, apiKey, client: client(apiKey) };
     },
     async rows(table) {
@@ -194,7 +198,10 @@ export interface RawResponse {
 }
 
 /** One request through node:http, which (unlike fetch) lets a test set any header, Host included. */
-export function rawRequest(server: TestServer, options: { method?: string; path: string; headers?: Record<string, string>; body?: string | Buffer }): Promise<RawResponse> {
+export function rawRequest(
+  server: TestServer,
+  options: { method?: string; path: string; headers?: Record<string, string>; body?: string | Buffer },
+): Promise<RawResponse> {
   const { port } = new URL(server.apiUrl);
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, method: options.method ?? 'GET', path: options.path, headers: options.headers ?? {} }, (res) => {

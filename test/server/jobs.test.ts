@@ -41,18 +41,29 @@ describe('scanned flow', () => {
     expect([early.status, early.code]).toEqual([409, 'FILE_NOT_READY']);
 
     const seen: FileStatus[] = [];
-    const [done] = await client.waitForFiles([file.uuid], { timeoutMs: 90_000, initialDelayMs: 100, maxDelayMs: 250, onStatus: (files) => seen.push(...files) });
+    const [done] = await client.waitForFiles([file.uuid], {
+      timeoutMs: 90_000,
+      initialDelayMs: 100,
+      maxDelayMs: 250,
+      onStatus: (files) => seen.push(...files),
+    });
     expect(done, done?.error).toMatchObject({ state: 'COMPLETED', progress: 100, pdfType: 'IMAGE_BASED', numberOfPages: 2 });
     const progress = seen.map((s) => s.progress);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
-    expect(progress.some((p) => p > 0 && p < 100), `progress seen: ${progress.join(',')}`).toBe(true);
+    expect(
+      progress.some((p) => p > 0 && p < 100),
+      `progress seen: ${progress.join(',')}`,
+    ).toBe(true);
     expect(seen.slice(0, -1).every((s) => s.state === 'PROCESSING')).toBe(true);
 
     const statement = await client.convert(file.uuid, 'JSON');
     expect(statement.transactions).toHaveLength(truth.transactions.length);
     // The finished job kept the statement's verdict in the file's record.
     const { reconciliation } = statement as unknown as { reconciliation: { status: string; statusReason: string } };
-    expect((done as unknown as { reconciliation?: unknown }).reconciliation).toEqual({ status: reconciliation.status, statusReason: reconciliation.statusReason });
+    expect((done as unknown as { reconciliation?: unknown }).reconciliation).toEqual({
+      status: reconciliation.status,
+      statusReason: reconciliation.statusReason,
+    });
     expect(statement.metadata.closingBalance).toBe(Number(truth.closingBalance));
     expect((await client.convert(file.uuid, 'CSV')).toString('utf8')).toMatch(/^Date,Description,Amount,Balance,Currency\r\n/);
     expect((await client.user()).credits.freeCredits).toBe(3);

@@ -57,7 +57,9 @@ function responseChecker(doc: Json) {
   const rewrite = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(rewrite);
     if (value && typeof value === 'object') {
-      return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, key === '$ref' ? String(inner).replace('#/components/schemas/', `${BASE}#/$defs/`) : rewrite(inner)]));
+      return Object.fromEntries(
+        Object.entries(value).map(([key, inner]) => [key, key === '$ref' ? String(inner).replace('#/components/schemas/', `${BASE}#/$defs/`) : rewrite(inner)]),
+      );
     }
     return value;
   };
@@ -65,7 +67,10 @@ function responseChecker(doc: Json) {
   // The two formats the document uses, checked rather than ignored.
   ajv.addFormat('date', /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
   ajv.addFormat('uuid', /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
-  ajv.addFormat('date-time', (value: string) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(value) && !Number.isNaN(Date.parse(value)));
+  ajv.addFormat(
+    'date-time',
+    (value: string) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(value) && !Number.isNaN(Date.parse(value)),
+  );
   ajv.addSchema({ $id: BASE, $defs: rewrite(doc.components.schemas) as Json });
   return (method: string, path: string, status: number, body: unknown): void => {
     const operation = doc.paths[path]?.[method.toLowerCase()];
@@ -145,7 +150,11 @@ describe('OpenAPI document', () => {
     check('GET', '/bank-statement', badLimit.status, await badLimit.json());
     const user = await fetch(`${api}/user`, { headers });
     check('GET', '/user', user.status, await user.json());
-    const password = await fetch(`${api}/bank-statement/set-password`, { method: 'POST', headers, body: JSON.stringify({ uuid: files[0]?.uuid, password: 'x' }) });
+    const password = await fetch(`${api}/bank-statement/set-password`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ uuid: files[0]?.uuid, password: 'x' }),
+    });
     check('POST', '/bank-statement/set-password', password.status, await password.json());
 
     // Errors: the error body, under a status the operation documents, with a code listed for it.
@@ -153,7 +162,11 @@ describe('OpenAPI document', () => {
     check('GET', '/user', 401, await unauthorized.json());
     const badFormat = await fetch(`${api}/bank-statement/convert?format=PNG`, { method: 'POST', headers, body: JSON.stringify({ uuid: files[0]?.uuid }) });
     check('POST', '/bank-statement/convert', badFormat.status, await badFormat.json());
-    const unknown = await fetch(`${api}/bank-statement/status`, { method: 'POST', headers, body: JSON.stringify({ uuids: ['00000000-0000-4000-8000-000000000000'] }) });
+    const unknown = await fetch(`${api}/bank-statement/status`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ uuids: ['00000000-0000-4000-8000-000000000000'] }),
+    });
     check('POST', '/bank-statement/status', unknown.status, await unknown.json());
     const notPdf = new FormData();
     notPdf.append('files', new Blob([Buffer.from('hello')], { type: 'application/pdf' }), 'x.pdf');

@@ -51,25 +51,56 @@ describe('the structured log', () => {
     // A protected PDF, a wrong password then the right one.
     const locked = new FormData();
     locked.append('files', new Blob([readSample(PROTECTED_SAMPLE)], { type: 'application/pdf' }), 'locked.pdf');
-    const [protectedFile] = (await (await server.fetch(`${api}/bank-statement`, { method: 'POST', headers: auth, body: locked })).json()) as Array<{ uuid: string }>;
+    const [protectedFile] = (await (await server.fetch(`${api}/bank-statement`, { method: 'POST', headers: auth, body: locked })).json()) as Array<{
+      uuid: string;
+    }>;
     const setPassword = (password: string) =>
-      server.fetch(`${api}/bank-statement/set-password`, { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json' }, body: JSON.stringify({ uuid: protectedFile?.uuid, password }) });
+      server.fetch(`${api}/bank-statement/set-password`, {
+        method: 'POST',
+        headers: { ...auth, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ uuid: protectedFile?.uuid, password }),
+      });
     expect((await setPassword('Wrong-PASSWORD-MARKER-2718')).status).toBe(422);
     expect((await setPassword(PROTECTED_PASSWORD)).status).toBe(200);
 
     // A query string with a secret-looking value, and a convert whose body is file content.
-    const converted = await server.fetch(`${api}/bank-statement/convert?format=CSV&token=QUERY-MARKER-1618`, { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json' }, body: JSON.stringify({ uuid: file?.uuid }) });
+    const converted = await server.fetch(`${api}/bank-statement/convert?format=CSV&token=QUERY-MARKER-1618`, {
+      method: 'POST',
+      headers: { ...auth, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ uuid: file?.uuid }),
+    });
     expect(converted.status).toBe(200);
     const csv = await converted.text();
     // A wrong key and a key pasted into the request id header.
-    await server.fetch(`${api}/bank-statement/status`, { method: 'POST', headers: { Authorization: 'Bearer bsc_0123456789ab_WRONG-KEY-MARKER-0000000000000000000000000', 'Content-Type': 'application/json' }, body: '{"uuids":[]}' });
-    await server.fetch(`${api}/bank-statement/status`, { method: 'POST', headers: { ...auth, 'X-Request-Id': apiKey, 'Content-Type': 'application/json' }, body: JSON.stringify({ uuids: [file?.uuid] }) });
+    await server.fetch(`${api}/bank-statement/status`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer bsc_0123456789ab_WRONG-KEY-MARKER-0000000000000000000000000', 'Content-Type': 'application/json' },
+      body: '{"uuids":[]}',
+    });
+    await server.fetch(`${api}/bank-statement/status`, {
+      method: 'POST',
+      headers: { ...auth, 'X-Request-Id': apiKey, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ uuids: [file?.uuid] }),
+    });
 
     const all = logger.lines.join('\n');
     // bsc_<id>_<secret>: the secret is base64url, which may itself hold '_'.
     const [, keyId, ...secretParts] = apiKey.split('_');
     const secret = secretParts.join('_');
-    for (const forbidden of [apiKey, secret, 'WRONG-KEY-MARKER', PROTECTED_PASSWORD, 'PASSWORD-MARKER', 'COOKIE-MARKER', 'QUERY-MARKER', 'FILENAME-MARKER', 'Jane-Roe', 'BYTES-MARKER', '%PDF', csv.split('\n')[1] as string]) {
+    for (const forbidden of [
+      apiKey,
+      secret,
+      'WRONG-KEY-MARKER',
+      PROTECTED_PASSWORD,
+      'PASSWORD-MARKER',
+      'COOKIE-MARKER',
+      'QUERY-MARKER',
+      'FILENAME-MARKER',
+      'Jane-Roe',
+      'BYTES-MARKER',
+      '%PDF',
+      csv.split('\n')[1] as string,
+    ]) {
       expect(all, forbidden).not.toContain(forbidden);
     }
     // What it does hold: who called (user id, the key's public id), and each request once.

@@ -94,7 +94,11 @@ export function multiPageStatement(options: { pages: number; rowsPerPage: number
       // pdfkit's y grows downwards from the top edge: a negative offset is above the page.
       const [dx, dy] = options.hide === 'above' ? [0, -behind * A4.height] : options.hide === 'left' ? [-behind * A4.width, 0] : [0, 0];
       const k = (options.hide === 'left' && behind > 0) || options.scaledText ? HIDDEN_TEXT_SCALE : 1;
-      doc.save().translate(dx, dy).scale(1 / k).fontSize(10 * k);
+      doc
+        .save()
+        .translate(dx, dy)
+        .scale(1 / k)
+        .fontSize(10 * k);
       // Right-aligned by hand: pdfkit's own alignment wraps lines, and adds pages past the page end.
       const put = (text: string, x: number, y: number, alignRightIn?: number): void => {
         const left = alignRightIn === undefined ? x * k : (x + alignRightIn) * k - doc.widthOfString(text);

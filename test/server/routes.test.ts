@@ -63,7 +63,14 @@ describe('first start', () => {
     expect(local?.user.email).toBe('local@localhost');
     const info = await server.client(local?.apiKey).user();
     expect(info).toEqual({
-      user: { userId: local?.user.id, firstName: 'Local', lastName: 'User', email: 'local@localhost', emailVerified: false, referralCode: expect.stringMatching(/^[A-Z0-9]{10}$/) },
+      user: {
+        userId: local?.user.id,
+        firstName: 'Local',
+        lastName: 'User',
+        email: 'local@localhost',
+        emailVerified: false,
+        referralCode: expect.stringMatching(/^[A-Z0-9]{10}$/),
+      },
       credits: { paidCredits: 0, freeCredits: 1000 },
       unlimitedCredits: false,
       subscriptionCount: 0,
@@ -112,8 +119,21 @@ describe('text flow', () => {
   it('converts to JSON with the spec’s shape', async () => {
     const statement = await client.convert(file.uuid, 'JSON');
     expect(statement.transactions.length).toBeGreaterThan(10);
-    expect(statement.transactions[0]).toEqual(expect.objectContaining({ date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), description: expect.any(String), amount: expect.any(Number), currency: 'EUR' }));
-    expect(statement.metadata).toEqual(expect.objectContaining({ bank: expect.any(String), accountNumber: expect.stringMatching(/^\*{4}.{4}$/), statementPeriod: expect.stringMatching(/^\d{4}-\d{2}$/) }));
+    expect(statement.transactions[0]).toEqual(
+      expect.objectContaining({
+        date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        description: expect.any(String),
+        amount: expect.any(Number),
+        currency: 'EUR',
+      }),
+    );
+    expect(statement.metadata).toEqual(
+      expect.objectContaining({
+        bank: expect.any(String),
+        accountNumber: expect.stringMatching(/^\*{4}.{4}$/),
+        statementPeriod: expect.stringMatching(/^\d{4}-\d{2}$/),
+      }),
+    );
     expect(statement.warnings).toEqual([]);
   });
 
@@ -245,7 +265,12 @@ describe('errors', () => {
   it('401 UNAUTHORIZED: no header, wrong scheme, unknown key, forged secret', async () => {
     const local = server.runtime.localUser?.apiKey as string;
     const forged = `${local.slice(0, local.lastIndexOf('_') + 1)}${'A'.repeat(43)}`;
-    for (const headers of [{} as Record<string, string>, { Authorization: `Basic ${key}` }, { Authorization: 'Bearer nope' }, { Authorization: `Bearer ${forged}` }]) {
+    for (const headers of [
+      {} as Record<string, string>,
+      { Authorization: `Basic ${key}` },
+      { Authorization: 'Bearer nope' },
+      { Authorization: `Bearer ${forged}` },
+    ]) {
       const response = await server.fetch(`${server.apiUrl}/user`, { headers });
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual(errorBody('UNAUTHORIZED'));
@@ -254,7 +279,12 @@ describe('errors', () => {
   });
 
   it('404 NOT_FOUND for an unknown route or method, with or without a key', async () => {
-    for (const [method, path, auth] of [['GET', '/nothing', true], ['PUT', '/bank-statement', true], ['DELETE', '/user', false], ['GET', '/api/v2/user', true]] as const) {
+    for (const [method, path, auth] of [
+      ['GET', '/nothing', true],
+      ['PUT', '/bank-statement', true],
+      ['DELETE', '/user', false],
+      ['GET', '/api/v2/user', true],
+    ] as const) {
       const url = path.startsWith('/api') ? `${server.apiUrl.replace('/api/v1', '')}${path}` : `${server.apiUrl}${path}`;
       const response = await server.fetch(url, { method, headers: auth ? { Authorization: `Bearer ${key}` } : new Headers() });
       expect(response.status).toBe(404);
@@ -307,7 +337,12 @@ describe('errors', () => {
   });
 
   it('400 INVALID_FILE_TYPE for a non-PDF and a truncated PDF, with nothing stored or charged even beside a good file', async () => {
-    const before = { files: await server.rows('files'), usage: await server.rows('usage'), dirs: (await server.storedDirs()).length, credits: (await client.user()).credits };
+    const before = {
+      files: await server.rows('files'),
+      usage: await server.rows('usage'),
+      dirs: (await server.storedDirs()).length,
+      credits: (await client.user()).credits,
+    };
     const good = { filename: 'good.pdf', data: readSample(ONE_PAGE_SAMPLE) };
     for (const bad of [
       { filename: 'notes.txt', data: Buffer.from('just some text, not a PDF') },
@@ -318,17 +353,37 @@ describe('errors', () => {
       expect([error.status, error.code]).toEqual([400, 'INVALID_FILE_TYPE']);
       expect(error.message).toContain(bad.filename);
     }
-    expect({ files: await server.rows('files'), usage: await server.rows('usage'), dirs: (await server.storedDirs()).length, credits: (await client.user()).credits }).toEqual(before);
+    expect({
+      files: await server.rows('files'),
+      usage: await server.rows('usage'),
+      dirs: (await server.storedDirs()).length,
+      credits: (await client.user()).credits,
+    }).toEqual(before);
   });
 
   it('413 FILE_TOO_LARGE for 3 MB + 1 byte, stopped while streaming; nothing left behind', async () => {
-    const before = { files: await server.rows('files'), usage: await server.rows('usage'), dirs: (await server.storedDirs()).length, credits: (await client.user()).credits };
+    const before = {
+      files: await server.rows('files'),
+      usage: await server.rows('usage'),
+      dirs: (await server.storedDirs()).length,
+      credits: (await client.user()).credits,
+    };
     const big = Buffer.alloc(server.runtime.limits.maxFileBytes + 1, 0x20);
     big.write('%PDF-1.7\n');
-    const error = await failure(client.upload([{ filename: 'small.pdf', data: readSample(ONE_PAGE_SAMPLE) }, { filename: 'huge.pdf', data: big }]));
+    const error = await failure(
+      client.upload([
+        { filename: 'small.pdf', data: readSample(ONE_PAGE_SAMPLE) },
+        { filename: 'huge.pdf', data: big },
+      ]),
+    );
     expect([error.status, error.code]).toEqual([413, 'FILE_TOO_LARGE']);
     expect(error.message).toContain('huge.pdf');
-    expect({ files: await server.rows('files'), usage: await server.rows('usage'), dirs: (await server.storedDirs()).length, credits: (await client.user()).credits }).toEqual(before);
+    expect({
+      files: await server.rows('files'),
+      usage: await server.rows('usage'),
+      dirs: (await server.storedDirs()).length,
+      credits: (await client.user()).credits,
+    }).toEqual(before);
     // Exactly at the limit the size is fine (the bytes are then judged as a PDF).
     const atLimit = await failure(client.upload({ filename: 'edge.pdf', data: big.subarray(0, server.runtime.limits.maxFileBytes) }));
     expect(atLimit.code).toBe('INVALID_FILE_TYPE');
@@ -356,7 +411,9 @@ describe('errors', () => {
   });
 
   it('422 PROCESSING_FAILED when converting a file in ERROR (a text PDF holding no statement), with its error text', async () => {
-    const [file] = (await client.upload({ filename: 'letter.pdf', data: await pdfWithText(['Dear customer,', 'this letter is not a bank statement.']) })) as [FileRecord];
+    const [file] = (await client.upload({ filename: 'letter.pdf', data: await pdfWithText(['Dear customer,', 'this letter is not a bank statement.']) })) as [
+      FileRecord,
+    ];
     expect(file).toMatchObject({ state: 'ERROR', pdfType: 'TEXT_BASED', numberOfPages: 1, error: expect.stringMatching(/transaction/i) });
     expect((await client.status([file.uuid]))[0]).toMatchObject({ state: 'ERROR', error: expect.any(String) });
     const error = await failure(client.convert(file.uuid, 'JSON'));
@@ -366,7 +423,11 @@ describe('errors', () => {
 
   it('500 INTERNAL_ERROR from a failing service shows no internals', async () => {
     const deps = server.runtime.appDeps({ anonymous: false });
-    const failing = { userInfo: () => { throw new Error('SQLITE_CORRUPT at /secret/path/db.sqlite: SELECT * FROM users'); } } as unknown as UserService;
+    const failing = {
+      userInfo: () => {
+        throw new Error('SQLITE_CORRUPT at /secret/path/db.sqlite: SELECT * FROM users');
+      },
+    } as unknown as UserService;
     const app = createApp({ ...deps, services: { ...deps.services, users: failing } });
     const broken: Server = createServer(app.callback());
     await new Promise<void>((resolve) => broken.listen(0, '127.0.0.1', resolve));
@@ -409,7 +470,13 @@ describe('rate and concurrency limits', () => {
     const { port } = new URL(server.apiUrl);
     // Five uploads that send their headers and part of a body, then hold.
     const held = Array.from({ length: 5 }, () => {
-      const req = request({ host: '127.0.0.1', port, method: 'POST', path: '/api/v1/bank-statement', headers: { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'multipart/form-data; boundary=xyz' } });
+      const req = request({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/v1/bank-statement',
+        headers: { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'multipart/form-data; boundary=xyz' },
+      });
       req.on('error', () => undefined);
       req.write('--xyz\r\nContent-Disposition: form-data; name="files"; filename="a.pdf"\r\n\r\n%PDF-1.4\n');
       return req;
@@ -456,6 +523,6 @@ describe('retention (runs last: it moves the clock)', () => {
     await expect(blobs.readSource(file.uuid)).rejects.toMatchObject({ code: 'ENOENT' });
     expect(await server.runtime.store.getFile(file.uuid)).toBeNull();
     expect(await server.rows('files')).toBe(0);
-    expect((await server.storedDirs())).toEqual([]);
+    expect(await server.storedDirs()).toEqual([]);
   });
 });

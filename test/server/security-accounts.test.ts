@@ -35,7 +35,11 @@ async function createUser(email: string): Promise<{ userId: number; apiKey: stri
 }
 
 async function status(apiKey: string, uuid: string): Promise<number> {
-  const response = await server.fetch(`${server.apiUrl}/bank-statement/status`, { method: 'POST', headers: { Authorization: `Bearer ${apiKey}` }, body: JSON.stringify({ uuids: [uuid] }) });
+  const response = await server.fetch(`${server.apiUrl}/bank-statement/status`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${apiKey}` },
+    body: JSON.stringify({ uuids: [uuid] }),
+  });
   return response.status;
 }
 
@@ -110,50 +114,51 @@ describe('bsc users delete', () => {
 
 // SQLite only: PostgreSQL always enforces the foreign keys, so a user deleted by hand takes its
 // keys and files with it (the PostgreSQL schema's cascade is in store-conformance.test.ts).
-if (TEST_STORE === 'sqlite') describe('a user deleted by hand (the review’s sqlite3 session)', () => {
-  for (const foreignKeys of [false, true]) {
-    it(`foreign keys ${foreignKeys ? 'on' : 'off'}: the old key is 401, the next user gets a new id and none of the files, the sweep removes what is left`, async () => {
-      const email = `erin-${foreignKeys}@h3.test`;
-      const erin = await createUser(email);
-      const [file] = (await server.client(erin.apiKey).upload(ONE_PAGE_SAMPLE)) as [FileRecord];
-      deleteByHand(email, foreignKeys);
+if (TEST_STORE === 'sqlite')
+  describe('a user deleted by hand (the review’s sqlite3 session)', () => {
+    for (const foreignKeys of [false, true]) {
+      it(`foreign keys ${foreignKeys ? 'on' : 'off'}: the old key is 401, the next user gets a new id and none of the files, the sweep removes what is left`, async () => {
+        const email = `erin-${foreignKeys}@h3.test`;
+        const erin = await createUser(email);
+        const [file] = (await server.client(erin.apiKey).upload(ONE_PAGE_SAMPLE)) as [FileRecord];
+        deleteByHand(email, foreignKeys);
 
-      expect((await userStatus(erin.apiKey)).status).toBe(401);
-      expect(await status(erin.apiKey, file.uuid)).toBe(401);
-      const frank = await createUser(`frank-${foreignKeys}@h3.test`);
-      expect(frank.userId).toBeGreaterThan(erin.userId);
-      expect(await status(frank.apiKey, file.uuid)).toBe(404);
-      expect((await userStatus(erin.apiKey)).status).toBe(401);
+        expect((await userStatus(erin.apiKey)).status).toBe(401);
+        expect(await status(erin.apiKey, file.uuid)).toBe(401);
+        const frank = await createUser(`frank-${foreignKeys}@h3.test`);
+        expect(frank.userId).toBeGreaterThan(erin.userId);
+        expect(await status(frank.apiKey, file.uuid)).toBe(404);
+        expect((await userStatus(erin.apiKey)).status).toBe(401);
 
-      // With foreign keys on the rows went with the user; off, the next sweep removes them.
-      expect(await server.runtime.store.getFile(file.uuid) === null).toBe(foreignKeys);
-      // Bytes without a row are removed once they are older than any upload in progress could be.
-      const dir = join(server.dataDir, 'files', file.uuid);
-      const old = new Date(Date.now() - ORPHAN_MIN_AGE_MS - 1_000);
-      utimesSync(dir, old, old);
-      await server.runtime.retention.sweep();
-      expect(await server.runtime.store.getFile(file.uuid)).toBeNull();
-      expect(existsSync(join(server.dataDir, 'files', file.uuid))).toBe(false);
+        // With foreign keys on the rows went with the user; off, the next sweep removes them.
+        expect((await server.runtime.store.getFile(file.uuid)) === null).toBe(foreignKeys);
+        // Bytes without a row are removed once they are older than any upload in progress could be.
+        const dir = join(server.dataDir, 'files', file.uuid);
+        const old = new Date(Date.now() - ORPHAN_MIN_AGE_MS - 1_000);
+        utimesSync(dir, old, old);
+        await server.runtime.retention.sweep();
+        expect(await server.runtime.store.getFile(file.uuid)).toBeNull();
+        expect(existsSync(join(server.dataDir, 'files', file.uuid))).toBe(false);
+        const db = new Database(join(server.dataDir, DATABASE_FILE), { readonly: true });
+        try {
+          expect(db.prepare('SELECT COUNT(*) AS n FROM api_keys WHERE user_id = ?').get(erin.userId)).toEqual({ n: 0 });
+        } finally {
+          db.close();
+        }
+      });
+    }
+
+    it('files reference their user: the schema says so', () => {
       const db = new Database(join(server.dataDir, DATABASE_FILE), { readonly: true });
       try {
-        expect(db.prepare('SELECT COUNT(*) AS n FROM api_keys WHERE user_id = ?').get(erin.userId)).toEqual({ n: 0 });
+        const keys = db.prepare(`SELECT "table", "from", on_delete FROM pragma_foreign_key_list('files')`).all();
+        expect(keys).toContainEqual({ table: 'users', from: 'user_id', on_delete: 'CASCADE' });
+        expect(String((db.prepare(`SELECT sql FROM sqlite_master WHERE name = 'users'`).get() as { sql: string }).sql)).toMatch(/AUTOINCREMENT/);
       } finally {
         db.close();
       }
     });
-  }
-
-  it('files reference their user: the schema says so', () => {
-    const db = new Database(join(server.dataDir, DATABASE_FILE), { readonly: true });
-    try {
-      const keys = db.prepare(`SELECT "table", "from", on_delete FROM pragma_foreign_key_list('files')`).all();
-      expect(keys).toContainEqual({ table: 'users', from: 'user_id', on_delete: 'CASCADE' });
-      expect(String((db.prepare(`SELECT sql FROM sqlite_master WHERE name = 'users'`).get() as { sql: string }).sql)).toMatch(/AUTOINCREMENT/);
-    } finally {
-      db.close();
-    }
   });
-});
 
 describe('anonymous files are not an account’s', () => {
   it('an API key never sees files owned by a client IP', async () => {

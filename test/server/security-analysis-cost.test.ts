@@ -45,7 +45,13 @@ afterAll(async () => {
 });
 
 const pool = () => server.runtime.processor.parsePool;
-const idle = () => until(async () => [pool().running, pool().queued], ([running, queued]) => running === 0 && queued === 0, 10_000, 50);
+const idle = () =>
+  until(
+    async () => [pool().running, pool().queued],
+    ([running, queued]) => running === 0 && queued === 0,
+    10_000,
+    50,
+  );
 const credits = async (client: Awaited<ReturnType<TestServer['addUser']>>['client']) => {
   const { freeCredits, paidCredits } = (await client.user()).credits;
   return freeCredits + paidCredits;
@@ -91,13 +97,28 @@ describe('finding 2: pages are known before the expensive part, and stopped anal
     const form = new FormData();
     form.append('files', new Blob([withMarker(readSample(TEXT_SAMPLE), HANG_MARKER)]), 'slow.pdf'); // 3 pages
     const controller = new AbortController();
-    const upload = fetch(`${server.apiUrl}/bank-statement`, { method: 'POST', headers: { Authorization: `Bearer ${apiKey}` }, body: form, signal: controller.signal }).catch(() => 'aborted');
-    await until(async () => pool().running, (n) => n > 0, 10_000, 20);
+    const upload = fetch(`${server.apiUrl}/bank-statement`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${apiKey}` },
+      body: form,
+      signal: controller.signal,
+    }).catch(() => 'aborted');
+    await until(
+      async () => pool().running,
+      (n) => n > 0,
+      10_000,
+      20,
+    );
     // The child measures within a few milliseconds of starting; hang up well inside the limit.
     await new Promise((r) => setTimeout(r, ANALYSE_TIMEOUT_MS / 2));
     controller.abort();
     expect(await upload).toBe('aborted');
-    await until(() => credits(client), (n) => n < 10, 5_000, 50);
+    await until(
+      () => credits(client),
+      (n) => n < 10,
+      5_000,
+      50,
+    );
     expect(await credits(client)).toBe(7);
     expect(await server.rows('files')).toBe(0);
     await idle();
@@ -155,7 +176,9 @@ describe('finding 2: pages are known before the expensive part, and stopped anal
 describe('finding 3 at the service: the billed area is what is read', () => {
   it('three pages drawn on one A4 page cost one credit and convert only the page inside the box', async () => {
     const { client } = await server.addUser({ freeCredits: 10 });
-    const [file] = (await client.upload({ filename: 'stacked.pdf', data: await multiPageStatement({ pages: 3, rowsPerPage: 17, hide: 'left' }) })) as [FileRecord];
+    const [file] = (await client.upload({ filename: 'stacked.pdf', data: await multiPageStatement({ pages: 3, rowsPerPage: 17, hide: 'left' }) })) as [
+      FileRecord,
+    ];
     expect([file.state, file.numberOfPages]).toEqual(['READY', 1]);
     expect(await credits(client)).toBe(9);
     const statement = await client.convert(file.uuid, 'JSON');

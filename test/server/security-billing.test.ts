@@ -147,7 +147,9 @@ describe('M4: credits follow page area, and page size is bounded', () => {
 
   it('a tall protected page is charged by area at set-password', async () => {
     const { client } = await server.addUser({ freeCredits: 10 });
-    const [file] = (await client.upload({ filename: 'tallp.pdf', data: await makePdf([{ width: 595, height: 2526 }], { userPassword: 'pw' }) })) as [FileRecord];
+    const [file] = (await client.upload({ filename: 'tallp.pdf', data: await makePdf([{ width: 595, height: 2526 }], { userPassword: 'pw' }) })) as [
+      FileRecord,
+    ];
     await client.setPassword(file.uuid, 'pw');
     expect((await client.user()).credits.freeCredits).toBe(7);
   });
@@ -169,7 +171,7 @@ describe('H2: a storage quota per user that protected files count against', () =
     const { client } = await server.addUser({ freeCredits: 0 });
     const error = await failure(client.upload(Array.from({ length: 20 }, () => PROTECTED_SAMPLE)));
     expect([error.status, error.code]).toEqual([403, 'INSUFFICIENT_CREDITS']);
-    expect((await server.storedDirs())).toEqual([]);
+    expect(await server.storedDirs()).toEqual([]);
   });
 
   it('protected files fill the quota; the next upload is 403 STORAGE_QUOTA_EXCEEDED with nothing stored; other users are unaffected; expiry frees it', async () => {

@@ -36,7 +36,13 @@ async function failure(call: Promise<unknown>): Promise<ApiError> {
 }
 
 const pool = () => server.runtime.processor.parsePool;
-const idle = () => until(async () => [pool().running, pool().queued], ([running, queued]) => running === 0 && queued === 0, 10_000, 50);
+const idle = () =>
+  until(
+    async () => [pool().running, pool().queued],
+    ([running, queued]) => running === 0 && queued === 0,
+    10_000,
+    50,
+  );
 
 async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T }> {
   const started = performance.now();
@@ -77,8 +83,18 @@ describe('H1: one caller cannot block the others', () => {
     const form = new FormData();
     for (let i = 0; i < 6; i++) form.append('files', new Blob([hostile(i).data]), `slow-${i}.pdf`);
     const controller = new AbortController();
-    const request = fetch(`${server.apiUrl}/bank-statement`, { method: 'POST', headers: { Authorization: `Bearer ${apiKey}` }, body: form, signal: controller.signal }).catch(() => 'aborted');
-    await until(async () => pool().running + pool().queued, (n) => n > 0, 10_000, 20);
+    const request = fetch(`${server.apiUrl}/bank-statement`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${apiKey}` },
+      body: form,
+      signal: controller.signal,
+    }).catch(() => 'aborted');
+    await until(
+      async () => pool().running + pool().queued,
+      (n) => n > 0,
+      10_000,
+      20,
+    );
     controller.abort();
     expect(await request).toBe('aborted');
     // Six slow files would hold the pool for six time limits; cancelled, it is free within one.
@@ -89,7 +105,12 @@ describe('H1: one caller cannot block the others', () => {
   it('while a paying caller floods the queue with slow files, another caller’s upload waits for one analysis at most, not the flood', async () => {
     const { client } = await server.addUser({ freeCredits: 1000 });
     const flood = [0, 1].map(() => failure(client.upload(Array.from({ length: 6 }, (_, i) => hostile(i)))));
-    await until(async () => pool().queued, (n) => n >= 6, 10_000, 20);
+    await until(
+      async () => pool().queued,
+      (n) => n >= 6,
+      10_000,
+      20,
+    );
     const { ms, value } = await timed(() => victim.client.upload(ONE_PAGE_SAMPLE));
     expect(value[0]?.state).toBe('READY');
     // FIFO would put it behind twelve time limits (24 s); served in turn it waits for the running one.
@@ -114,7 +135,11 @@ describe('H1: set-password', () => {
     const { client, apiKey } = await server.addUser({ freeCredits: 100 });
     const [file] = (await client.upload({ filename: 'p.pdf', data: locked() })) as [FileRecord];
     const setPassword = () =>
-      server.fetch(`${server.apiUrl}/bank-statement/set-password`, { method: 'POST', headers: { Authorization: `Bearer ${apiKey}` }, body: JSON.stringify({ uuid: file.uuid, password: 'secret123' }) });
+      server.fetch(`${server.apiUrl}/bank-statement/set-password`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${apiKey}` },
+        body: JSON.stringify({ uuid: file.uuid, password: 'secret123' }),
+      });
     const started = pool().stats.started + pool().stats.killed;
     const storm = await Promise.all(Array.from({ length: 6 }, () => timed(setPassword)));
     const statuses = storm.map((s) => s.value.status);
@@ -132,7 +157,12 @@ describe('H1: set-password', () => {
     const controller = new AbortController();
     const calls = files.map((f) =>
       server
-        .fetch(`${server.apiUrl}/bank-statement/set-password`, { method: 'POST', headers: { Authorization: `Bearer ${apiKey}` }, body: JSON.stringify({ uuid: f.uuid, password: 'secret123' }), signal: controller.signal })
+        .fetch(`${server.apiUrl}/bank-statement/set-password`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${apiKey}` },
+          body: JSON.stringify({ uuid: f.uuid, password: 'secret123' }),
+          signal: controller.signal,
+        })
         .then((r) => r.status)
         .catch(() => 'aborted'),
     );

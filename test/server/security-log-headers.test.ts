@@ -26,15 +26,45 @@ describe('finding 4: an abandoned upload is logged', () => {
     const { apiKey, userId } = await server.addUser();
     const { port } = new URL(server.apiUrl);
     const requestId = 'abandoned-upload-1';
-    const req = request({ host: '127.0.0.1', port, method: 'POST', path: '/api/v1/bank-statement', headers: { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'multipart/form-data; boundary=B', 'X-Request-Id': requestId } });
+    const req = request({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/api/v1/bank-statement',
+      headers: { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'multipart/form-data; boundary=B', 'X-Request-Id': requestId },
+    });
     req.on('error', () => undefined);
     req.write('--B\r\nContent-Disposition: form-data; name="files"; filename="a.pdf"\r\n\r\n%PDF-1.4\n');
     req.write(Buffer.alloc(100_000, 0x20));
-    await until(async () => server.runtime.uploadMemory.held, (n) => n > 0, 10_000, 20);
+    await until(
+      async () => server.runtime.uploadMemory.held,
+      (n) => n > 0,
+      10_000,
+      20,
+    );
     req.destroy();
-    const record = await until(async () => records().find((r) => r.requestId === requestId), (r) => r !== undefined, 10_000, 50);
-    expect(record).toMatchObject({ msg: 'request', method: 'POST', path: '/api/v1/bank-statement', status: 499, aborted: true, caller: 'user', userId, client: '127.0.0.1' });
-    await until(async () => server.runtime.uploadMemory.held, (n) => n === 0, 10_000, 20);
+    const record = await until(
+      async () => records().find((r) => r.requestId === requestId),
+      (r) => r !== undefined,
+      10_000,
+      50,
+    );
+    expect(record).toMatchObject({
+      msg: 'request',
+      method: 'POST',
+      path: '/api/v1/bank-statement',
+      status: 499,
+      aborted: true,
+      caller: 'user',
+      userId,
+      client: '127.0.0.1',
+    });
+    await until(
+      async () => server.runtime.uploadMemory.held,
+      (n) => n === 0,
+      10_000,
+      20,
+    );
     expect(records().filter((r) => r.requestId === requestId)).toHaveLength(1);
   });
 });

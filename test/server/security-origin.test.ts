@@ -34,7 +34,11 @@ describe('finding 5: refused requests are not counted against the victim', () =>
     const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] as string;
     const statuses: number[] = [];
     for (let i = 0; i < 65; i++) {
-      const response = await fetch(`${server.apiUrl}/bank-statement/status`, { method: 'POST', headers: { Cookie: cookie, Origin: 'http://127.0.0.1:9999' }, body: '{"uuids":[]}' });
+      const response = await fetch(`${server.apiUrl}/bank-statement/status`, {
+        method: 'POST',
+        headers: { Cookie: cookie, Origin: 'http://127.0.0.1:9999' },
+        body: '{"uuids":[]}',
+      });
       statuses.push(response.status);
       await response.arrayBuffer();
     }
@@ -61,7 +65,8 @@ describe('finding 6: anonymous requests from another origin', () => {
 
   it('an upload naming a foreign origin (Origin, null, or Referer) is 403 and spends nothing; one naming none (curl) or this server is served', async () => {
     const { body, type } = multipart(readSample(ONE_PAGE_SAMPLE));
-    const upload = (headers: Record<string, string>) => rawRequest(server, { method: 'POST', path: '/api/v1/bank-statement', headers: { 'Content-Type': type, ...headers }, body });
+    const upload = (headers: Record<string, string>) =>
+      rawRequest(server, { method: 'POST', path: '/api/v1/bank-statement', headers: { 'Content-Type': type, ...headers }, body });
     const foreign: Array<Record<string, string>> = [{ Origin: 'http://evil.example' }, { Origin: 'null' }, { Referer: 'http://evil.example/page.html' }];
     for (const headers of foreign) {
       const refused = await upload(headers);
@@ -90,19 +95,35 @@ describe('finding 7: a configured public origin behind a reverse proxy', () => {
 
   it('web sign-in through the documented proxy set-up works, with a Secure cookie; the cookie then works from that origin only', async () => {
     const { apiKey } = await server.addUser();
-    const signIn = await rawRequest(server, { method: 'POST', path: '/api/v1/session', headers: viaProxy({ Origin: PUBLIC }), body: JSON.stringify({ apiKey }) });
+    const signIn = await rawRequest(server, {
+      method: 'POST',
+      path: '/api/v1/session',
+      headers: viaProxy({ Origin: PUBLIC }),
+      body: JSON.stringify({ apiKey }),
+    });
     expect(signIn.status, signIn.body).toBe(200);
     const setCookie = String(signIn.headers['set-cookie'] ?? '');
     expect(setCookie).toContain('Secure');
     const cookie = setCookie.split(';')[0] as string;
-    const status = (origin: string) => rawRequest(server, { method: 'POST', path: '/api/v1/bank-statement/status', headers: viaProxy({ Origin: origin, Cookie: cookie }), body: '{"uuids":[]}' });
+    const status = (origin: string) =>
+      rawRequest(server, {
+        method: 'POST',
+        path: '/api/v1/bank-statement/status',
+        headers: viaProxy({ Origin: origin, Cookie: cookie }),
+        body: '{"uuids":[]}',
+      });
     expect((await status(PUBLIC)).status).toBe(200);
     for (const other of ['http://localhost', 'https://localhost', 'http://bank.example.com', 'https://evil.example']) {
       const refused = await status(other);
       expect([refused.status, errorOf(refused.body)], other).toEqual([403, 'FORBIDDEN_ORIGIN']);
     }
     // A sign-in posted from elsewhere is refused as before.
-    const foreign = await rawRequest(server, { method: 'POST', path: '/api/v1/session', headers: viaProxy({ Origin: 'https://evil.example' }), body: JSON.stringify({ apiKey }) });
+    const foreign = await rawRequest(server, {
+      method: 'POST',
+      path: '/api/v1/session',
+      headers: viaProxy({ Origin: 'https://evil.example' }),
+      body: JSON.stringify({ apiKey }),
+    });
     expect(foreign.status).toBe(403);
   });
 
@@ -110,7 +131,13 @@ describe('finding 7: a configured public origin behind a reverse proxy', () => {
     expect(publicOriginFrom('https://Bank.Example.com/')).toBe('https://bank.example.com');
     expect(publicOriginFrom('http://127.0.0.1:8080')).toBe('http://127.0.0.1:8080');
     expect(publicOriginFrom(undefined)).toBeNull();
-    for (const bad of ['bank.example.com', 'https://bank.example.com/app', 'ftp://bank.example.com', 'https://user@bank.example.com', 'https://bank.example.com/?x=1']) {
+    for (const bad of [
+      'bank.example.com',
+      'https://bank.example.com/app',
+      'ftp://bank.example.com',
+      'https://user@bank.example.com',
+      'https://bank.example.com/?x=1',
+    ]) {
       expect(() => publicOriginFrom(bad), bad).toThrow(ConfigError);
     }
     expect(readServerConfig(['--public-origin', 'https://bank.example.com'], {}).publicOrigin).toBe('https://bank.example.com');

@@ -86,7 +86,9 @@ describe('L6: the child’s environment', () => {
       const { env, umask } = (await p.run({ action: 'env' }, { timeoutMs: 10_000 })) as { env: Record<string, string>; umask: number };
       expect(env.BSC_TEST_SERVER_SECRET).toBeUndefined();
       expect(env.BSC_OCR_THREADS).toBe('1');
-      expect(Object.keys(env).every((name) => ['PATH', 'HOME', 'LANG', 'LC_ALL', 'TZ', 'TMPDIR', 'NODE_ENV', 'SYSTEMROOT', 'BSC_OCR_THREADS'].includes(name))).toBe(true);
+      expect(
+        Object.keys(env).every((name) => ['PATH', 'HOME', 'LANG', 'LC_ALL', 'TZ', 'TMPDIR', 'NODE_ENV', 'SYSTEMROOT', 'BSC_OCR_THREADS'].includes(name)),
+      ).toBe(true);
       expect(umask).toBe(0o077);
     } finally {
       delete process.env.BSC_TEST_SERVER_SECRET;

@@ -10,7 +10,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, type FileRecord } from '../../src/client/index.ts';
-import { PROTECTED_SAMPLE, TEXT_SAMPLE, type TestServer, dropTestDatabase, readSample, startTestServer, testDatabaseUrl, until, withMarker } from './helpers.ts';
+import {
+  PROTECTED_SAMPLE,
+  TEXT_SAMPLE,
+  type TestServer,
+  dropTestDatabase,
+  readSample,
+  startTestServer,
+  testDatabaseUrl,
+  until,
+  withMarker,
+} from './helpers.ts';
 
 const HANG_MARKER = 'BSC-TEST-HANG';
 const ANALYSE_TIMEOUT_MS = 3_000;
@@ -39,7 +49,12 @@ afterAll(async () => {
 
 const analysesKilled = () => [a, b].reduce((n, s) => n + s.runtime.processor.parsePool.stats.killed, 0);
 const idle = () =>
-  until(async () => [a, b].map((s) => s.runtime.processor.parsePool.running + s.runtime.processor.parsePool.queued), (n) => n.every((x) => x === 0), 15_000, 50);
+  until(
+    async () => [a, b].map((s) => s.runtime.processor.parsePool.running + s.runtime.processor.parsePool.queued),
+    (n) => n.every((x) => x === 0),
+    15_000,
+    50,
+  );
 
 describe('finding 8: the limits hold across instances', () => {
   it('six set-password calls on one file over two instances run one analysis; the other five are answered at once', async () => {
@@ -49,7 +64,11 @@ describe('finding 8: the limits hold across instances', () => {
     const call = (server: TestServer) => {
       const started = performance.now();
       return server
-        .fetch(`${server.apiUrl}/bank-statement/set-password`, { method: 'POST', headers: { Authorization: `Bearer ${apiKey}` }, body: JSON.stringify({ uuid: file.uuid, password: 'secret123' }) })
+        .fetch(`${server.apiUrl}/bank-statement/set-password`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${apiKey}` },
+          body: JSON.stringify({ uuid: file.uuid, password: 'secret123' }),
+        })
         .then((response) => ({ status: response.status, ms: performance.now() - started }));
     };
     const answers = await Promise.all([a, b, a, b, a, b].map(call));
@@ -65,10 +84,20 @@ describe('finding 8: the limits hold across instances', () => {
   it('one caller’s queued analyses are counted once for both instances', async () => {
     const { client: viaA, apiKey } = await a.addUser({ freeCredits: 100 });
     const viaB = b.client(apiKey);
-    const four = (prefix: string) => Array.from({ length: 4 }, (_, i) => ({ filename: `${prefix}-${i}.pdf`, data: withMarker(readSample(TEXT_SAMPLE), HANG_MARKER) }));
-    const outcome = (call: Promise<unknown>) => call.then(() => 'stored', (error: unknown) => (error instanceof ApiError ? `${error.status} ${error.code}` : String(error)));
+    const four = (prefix: string) =>
+      Array.from({ length: 4 }, (_, i) => ({ filename: `${prefix}-${i}.pdf`, data: withMarker(readSample(TEXT_SAMPLE), HANG_MARKER) }));
+    const outcome = (call: Promise<unknown>) =>
+      call.then(
+        () => 'stored',
+        (error: unknown) => (error instanceof ApiError ? `${error.status} ${error.code}` : String(error)),
+      );
     const first = outcome(viaA.upload(four('a')));
-    await until(async () => a.runtime.processor.parsePool.running + a.runtime.processor.parsePool.queued, (n) => n >= 4, 10_000, 20);
+    await until(
+      async () => a.runtime.processor.parsePool.running + a.runtime.processor.parsePool.queued,
+      (n) => n >= 4,
+      10_000,
+      20,
+    );
     // 4 + 4 is past the cap of 6, whichever instance the second upload reaches.
     expect(await outcome(viaB.upload(four('b')))).toBe('429 RATE_LIMIT_EXCEEDED');
     expect(await first).toBe('400 INVALID_FILE_TYPE');

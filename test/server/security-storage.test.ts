@@ -104,14 +104,24 @@ describe('L1: an OCR job that ends after its file was deleted', () => {
     const { user } = await createUser(store, { email: 'late@example.test', freeCredits: 10 }, systemClock);
     const uuid = '00000000-0000-4000-8000-000000000001';
     const now = Date.now();
-    await store.insertFilesCharged({ kind: 'user', userId: user.id, owner: `user:${user.id}`, storageQuotaBytes: 1e9 }, [{ uuid, filename: 's.pdf', pdfType: 'IMAGE_BASED', numberOfPages: 1, state: 'PROCESSING', progress: 0, error: null, pages: 1, bytes: 8 }], now, now + 1);
+    await store.insertFilesCharged(
+      { kind: 'user', userId: user.id, owner: `user:${user.id}`, storageQuotaBytes: 1e9 },
+      [{ uuid, filename: 's.pdf', pdfType: 'IMAGE_BASED', numberOfPages: 1, state: 'PROCESSING', progress: 0, error: null, pages: 1, bytes: 8 }],
+      now,
+      now + 1,
+    );
     await blobs.writeSource(uuid, Buffer.from('%PDF-1.4'));
     let finish: () => void = () => undefined;
     const results = Object.fromEntries(RESULT_FORMATS.map((f, i) => [f, new Uint8Array([i + 1])]));
     const processor = { convert: () => new Promise((resolve) => (finish = () => resolve({ results }))) } as unknown as PdfProcessor;
     const runner = new JobRunner({ store, queue: store, blobs, processor, clock: systemClock, logger: silentLogger, concurrency: 1 });
     await runner.start();
-    await until(async () => (await store.getFile(uuid))?.state, () => true, 1_000, 10);
+    await until(
+      async () => (await store.getFile(uuid))?.state,
+      () => true,
+      1_000,
+      10,
+    );
     // The file expires and is swept while OCR runs.
     await new RetentionService({ store, blobs, clock: { now: () => now + 10 }, logger: silentLogger, passwords: runner }).sweep();
     expect(existsSync(join(dir, 'files', uuid))).toBe(false);

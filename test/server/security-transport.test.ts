@@ -10,7 +10,9 @@ import { memoryLogger } from '../../src/server/logger.ts';
 import { ONE_PAGE_SAMPLE, TEXT_SAMPLE, TestClock, type TestServer, readSample, startTestServer, until, withMarker } from './helpers.ts';
 
 /** The body of the review's C1 request: a file part that never reaches its closing boundary. */
-const TRUNCATED_BODY = Buffer.from('--B\r\nContent-Disposition: form-data; name="files"; filename="x.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 truncated');
+const TRUNCATED_BODY = Buffer.from(
+  '--B\r\nContent-Disposition: form-data; name="files"; filename="x.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 truncated',
+);
 
 interface RawAnswer {
   status: number;
@@ -79,7 +81,11 @@ describe('C1: a multipart body that ends inside a file part', () => {
   it('a truncated body after a complete file part, and one cut inside a second part, are refused the same way', async () => {
     const { apiKey } = await server.addUser();
     const whole = '--B\r\nContent-Disposition: form-data; name="files"; filename="a.pdf"\r\n\r\n%PDF-1.4 first\r\n';
-    for (const body of [whole, `${whole}--B\r\nContent-Disposition: form-data; name="files"; filename="b.pdf"\r\n\r\n%PDF-1.4 cut`, `${whole}--B\r\nContent-Disposition: form-data; name="other"; filename="c.pdf"\r\n\r\n%PDF`]) {
+    for (const body of [
+      whole,
+      `${whole}--B\r\nContent-Disposition: form-data; name="files"; filename="b.pdf"\r\n\r\n%PDF-1.4 cut`,
+      `${whole}--B\r\nContent-Disposition: form-data; name="other"; filename="c.pdf"\r\n\r\n%PDF`,
+    ]) {
       const answer = await rawUpload(server, Buffer.from(body), { key: apiKey, chunked: true });
       expect(answer.status, body).toBe(400);
     }
@@ -109,23 +115,51 @@ describe('M1: upload bytes held in the process are capped across callers', () =>
     const { apiKey: otherKey, client: other } = await server.addUser();
     // A first caller holds 1 MB in the process (its body is not finished yet).
     const { port } = new URL(server.apiUrl);
-    const held = request({ host: '127.0.0.1', port, method: 'POST', path: '/api/v1/bank-statement', headers: { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'multipart/form-data; boundary=B' } });
+    const held = request({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/api/v1/bank-statement',
+      headers: { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'multipart/form-data; boundary=B' },
+    });
     held.on('error', () => undefined);
     held.write('--B\r\nContent-Disposition: form-data; name="files"; filename="a.pdf"\r\n\r\n%PDF-1.4\n');
     held.write(Buffer.alloc(1_000_000, 0x20));
-    await until(async () => server.runtime.uploadMemory.held, (n) => n >= 1_000_000, 10_000, 20);
+    await until(
+      async () => server.runtime.uploadMemory.held,
+      (n) => n >= 1_000_000,
+      10_000,
+      20,
+    );
 
     // Another caller's 800 kB does not fit: refused while streaming...
-    const streamed = await rawUpload(server, Buffer.concat([Buffer.from('--B\r\nContent-Disposition: form-data; name="files"; filename="b.pdf"\r\n\r\n%PDF-1.4\n'), Buffer.alloc(800_000, 0x20), Buffer.from('\r\n--B--\r\n')]), { key: otherKey, chunked: true });
+    const streamed = await rawUpload(
+      server,
+      Buffer.concat([
+        Buffer.from('--B\r\nContent-Disposition: form-data; name="files"; filename="b.pdf"\r\n\r\n%PDF-1.4\n'),
+        Buffer.alloc(800_000, 0x20),
+        Buffer.from('\r\n--B--\r\n'),
+      ]),
+      { key: otherKey, chunked: true },
+    );
     expect(streamed.status).toBe(503);
     expect(JSON.parse(streamed.body)).toMatchObject({ error: 'SERVICE_BUSY' });
     // ...and a declared length that does not fit is refused before it is read.
-    const declared = await server.fetch(`${server.apiUrl}/bank-statement`, { method: 'POST', headers: { Authorization: `Bearer ${otherKey}`, 'Content-Type': 'multipart/form-data; boundary=B' }, body: Buffer.alloc(900_000, 0x20) });
+    const declared = await server.fetch(`${server.apiUrl}/bank-statement`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${otherKey}`, 'Content-Type': 'multipart/form-data; boundary=B' },
+      body: Buffer.alloc(900_000, 0x20),
+    });
     expect(declared.status).toBe(503);
     expect(Number(declared.headers.get('retry-after'))).toBeGreaterThan(0);
 
     held.destroy();
-    await until(async () => server.runtime.uploadMemory.held, (n) => n === 0, 10_000, 20);
+    await until(
+      async () => server.runtime.uploadMemory.held,
+      (n) => n === 0,
+      10_000,
+      20,
+    );
     expect((await other.upload(ONE_PAGE_SAMPLE))[0]?.state).toBe('READY');
     expect(server.runtime.uploadMemory.held).toBe(0);
   });
@@ -168,7 +202,10 @@ describe('M2: --trust-proxy takes the address the proxy appended', () => {
     clock.advance(61_000);
     const form = new FormData();
     form.append('files', new Blob([readSample(ONE_PAGE_SAMPLE)]), 'one.pdf');
-    expect((await server.fetch(`${server.apiUrl}/bank-statement`, { method: 'POST', headers: { 'X-Forwarded-For': '198.51.100.77, 127.0.0.1' }, body: form })).status).toBe(201);
+    expect(
+      (await server.fetch(`${server.apiUrl}/bank-statement`, { method: 'POST', headers: { 'X-Forwarded-For': '198.51.100.77, 127.0.0.1' }, body: form }))
+        .status,
+    ).toBe(201);
     expect(await server.runtime.store.pagesChargedToday('ip:127.0.0.1', clock.now())).toBe(1);
   });
 });
@@ -227,9 +264,17 @@ describe('L4: what the log holds', () => {
     const { apiKey, userId, client } = await server.addUser({ freeCredits: 10 });
     const keyId = apiKey.split('_')[1] as string;
     await client.user();
-    expect(records().find((r) => r.msg === 'request' && r.path === '/api/v1/user' && r.status === 200)).toMatchObject({ method: 'GET', caller: 'user', userId, keyId, client: '127.0.0.1' });
+    expect(records().find((r) => r.msg === 'request' && r.path === '/api/v1/user' && r.status === 200)).toMatchObject({
+      method: 'GET',
+      caller: 'user',
+      userId,
+      keyId,
+      client: '127.0.0.1',
+    });
 
-    await client.upload({ filename: 'Jane-Doe-IBAN-GB29NWBK60161331926819.pdf', data: withMarker(readSample(TEXT_SAMPLE), 'BSC-TEST-HANG') }).catch(() => undefined);
+    await client
+      .upload({ filename: 'Jane-Doe-IBAN-GB29NWBK60161331926819.pdf', data: withMarker(readSample(TEXT_SAMPLE), 'BSC-TEST-HANG') })
+      .catch(() => undefined);
     expect(lines.some((l) => /analysis stopped/.test(l))).toBe(true);
 
     for (let i = 0; i < 80; i++) await server.fetch(`${server.apiUrl}/user`, { headers: { Authorization: `Bearer ${apiKey}` } });

@@ -70,7 +70,13 @@ describe('finding 1: the upload budget has a share per caller, and credits come 
       anonymous: true,
       trustProxy: true,
       // A long rate window here: the shares are under test, not the minimum rate.
-      limits: { maxHeldUploadBytes: BUDGET, maxHeldUploadBytesPerCaller: 1_000_000, maxHeldAnonymousUploadBytes: 1_000_000, userStorageQuotaBytes: 2_000_000, uploadRateWindowMs: 120_000 },
+      limits: {
+        maxHeldUploadBytes: BUDGET,
+        maxHeldUploadBytesPerCaller: 1_000_000,
+        maxHeldAnonymousUploadBytes: 1_000_000,
+        userStorageQuotaBytes: 2_000_000,
+        uploadRateWindowMs: 120_000,
+      },
     });
   });
   afterAll(async () => {
@@ -100,13 +106,20 @@ describe('finding 1: the upload budget has a share per caller, and credits come 
       // One upload of 599 kB fits in a 1 MB share; the other four do not.
       expect(answered).toHaveLength(4);
       for (const answer of answered) expect([answer?.status, errorOf(answer?.body ?? '{}')]).toEqual([429, 'RATE_LIMIT_EXCEEDED']);
-      expect(server.runtime.uploadMemory.heldBy(`user:${(await server.runtime.store.findApiKey(apiKey.split('_')[1] as string))?.userId}`)).toBeLessThanOrEqual(1_000_000);
+      expect(server.runtime.uploadMemory.heldBy(`user:${(await server.runtime.store.findApiKey(apiKey.split('_')[1] as string))?.userId}`)).toBeLessThanOrEqual(
+        1_000_000,
+      );
       const { client } = await server.addUser();
       expect((await client.upload(ONE_PAGE_SAMPLE))[0]?.state).toBe('READY');
     } finally {
       for (const a of attack) a.stop();
     }
-    await until(async () => server.runtime.uploadMemory.held, (n) => n === 0, 10_000, 20);
+    await until(
+      async () => server.runtime.uploadMemory.held,
+      (n) => n === 0,
+      10_000,
+      20,
+    );
   });
 
   it('anonymous callers from five addresses hold at most the anonymous share; a key’s upload goes through', async () => {
@@ -122,13 +135,22 @@ describe('finding 1: the upload budget has a share per caller, and credits come 
     } finally {
       for (const a of attack) a.stop();
     }
-    await until(async () => server.runtime.uploadMemory.held, (n) => n === 0, 10_000, 20);
+    await until(
+      async () => server.runtime.uploadMemory.held,
+      (n) => n === 0,
+      10_000,
+      20,
+    );
   });
 
   it('a declared length past the storage quota (403) or past the caller’s share (429) is refused before the body is read', async () => {
     const { apiKey, client } = await server.addUser({ freeCredits: 100 });
     const post = (bytes: number) =>
-      server.fetch(`${server.apiUrl}/bank-statement`, { method: 'POST', headers: { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'multipart/form-data; boundary=B' }, body: Buffer.alloc(bytes, 0x20) });
+      server.fetch(`${server.apiUrl}/bank-statement`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'multipart/form-data; boundary=B' },
+        body: Buffer.alloc(bytes, 0x20),
+      });
     const share = await post(1_200_000);
     expect([share.status, ((await share.json()) as { error: string }).error]).toEqual([429, 'RATE_LIMIT_EXCEEDED']);
     const quota = await post(2_500_000);
@@ -153,14 +175,24 @@ describe('finding 1: a body that stalls is refused and gives its bytes back', ()
     const started = performance.now();
     const slow = slowUpload(server, { key: apiKey, bytes: HELD_PER_UPLOAD });
     try {
-      await until(async () => server.runtime.uploadMemory.held, (n) => n >= HELD_PER_UPLOAD, 10_000, 20);
+      await until(
+        async () => server.runtime.uploadMemory.held,
+        (n) => n >= HELD_PER_UPLOAD,
+        10_000,
+        20,
+      );
       const answer = await slow.answer;
       expect([answer.status, errorOf(answer.body)]).toEqual([408, 'REQUEST_TIMEOUT']);
       expect(answer.at - started).toBeLessThan(3 * WINDOW_MS + 2_000);
     } finally {
       slow.stop();
     }
-    await until(async () => server.runtime.uploadMemory.held, (n) => n === 0, 5_000, 20);
+    await until(
+      async () => server.runtime.uploadMemory.held,
+      (n) => n === 0,
+      5_000,
+      20,
+    );
     expect(await server.rows('files')).toBe(0);
   });
 

@@ -61,7 +61,14 @@ function sqliteHarness(): Harness {
     },
     async open() {
       const store = new SqliteStore(join(dir, 'db.sqlite'));
-      return { store, blobs: new DiskBlobStore(join(dir, 'files')), rate: new FixedWindowRateLimiter(WINDOW_MS), slots: new LeasedSlots(store), shortLeaseSlots: new LeasedSlots(store, 300), close: () => store.close() };
+      return {
+        store,
+        blobs: new DiskBlobStore(join(dir, 'files')),
+        rate: new FixedWindowRateLimiter(WINDOW_MS),
+        slots: new LeasedSlots(store),
+        shortLeaseSlots: new LeasedSlots(store, 300),
+        close: () => store.close(),
+      };
     },
   };
 }
@@ -80,7 +87,14 @@ function postgresHarness(): Harness {
     async open() {
       const db = await openPgDatabase(url);
       const store = new PostgresStore(db, { leaseMs: LEASE_MS });
-      return { store, blobs: new PostgresBlobStore(db), rate: new PostgresRateLimiter(db, WINDOW_MS), slots: new LeasedSlots(store), shortLeaseSlots: new LeasedSlots(store, 300), close: () => db.close() };
+      return {
+        store,
+        blobs: new PostgresBlobStore(db),
+        rate: new PostgresRateLimiter(db, WINDOW_MS),
+        slots: new LeasedSlots(store),
+        shortLeaseSlots: new LeasedSlots(store, 300),
+        close: () => db.close(),
+      };
     },
   };
 }
@@ -157,7 +171,12 @@ function describeStore(name: string, harness: () => Harness): void {
 
     it('charging: all files or none, free credits before paid, one ledger row per file; refunded once', async () => {
       const p = await payer(3, 2);
-      expect(await a.store.insertFilesCharged(p, [file(uuid(1), 4), file(uuid(2), 2)], 1_000, 1_000 + DAY)).toEqual({ ok: false, reason: 'INSUFFICIENT_CREDITS', needed: 6, available: 5 });
+      expect(await a.store.insertFilesCharged(p, [file(uuid(1), 4), file(uuid(2), 2)], 1_000, 1_000 + DAY)).toEqual({
+        ok: false,
+        reason: 'INSUFFICIENT_CREDITS',
+        needed: 6,
+        available: 5,
+      });
       expect([await a.store.getFile(uuid(1)), await a.store.creditsAvailable(p, 1_000)]).toEqual([null, 5]);
       expect(await a.store.insertFilesCharged(p, [file(uuid(1), 4, 'PROCESSING'), file(uuid(2), 1)], 1_000, 1_000 + DAY)).toEqual({ ok: true });
       expect(await a.store.getUser(p.userId)).toMatchObject({ freeCredits: 0, paidCredits: 0 });
@@ -184,7 +203,12 @@ function describeStore(name: string, harness: () => Harness): void {
       const noon = Date.UTC(2026, 0, 15, 12);
       expect((await a.store.insertFilesCharged(anon, [file(uuid(1), 1)], noon, noon + DAY)).ok).toBe(true);
       expect(await a.store.insertFilesCharged(anon, [file(uuid(2), 1)], noon + 1_000, noon + DAY)).toMatchObject({ ok: false, reason: 'DAILY_PAGES_EXCEEDED' });
-      expect(await a.store.insertFilesCharged(anon, [file(uuid(3), 1, 'READY', 2_000)], noon + DAY - 1, noon + 2 * DAY)).toMatchObject({ ok: false, reason: 'STORAGE_QUOTA_EXCEEDED', needed: 2_000, available: 1_500 });
+      expect(await a.store.insertFilesCharged(anon, [file(uuid(3), 1, 'READY', 2_000)], noon + DAY - 1, noon + 2 * DAY)).toMatchObject({
+        ok: false,
+        reason: 'STORAGE_QUOTA_EXCEEDED',
+        needed: 2_000,
+        available: 1_500,
+      });
       // The first file expired at noon + DAY: its bytes no longer count, and it is a new day.
       expect((await a.store.insertFilesCharged(anon, [file(uuid(3), 1, 'READY', 2_000)], noon + DAY, noon + 2 * DAY)).ok).toBe(true);
       expect(await a.store.storedBytes(anon.owner, noon + DAY)).toBe(2_000);
@@ -219,13 +243,23 @@ function describeStore(name: string, harness: () => Harness): void {
     it('verdicts: kept with the record from the upload, the unlock or the completion; none before', async () => {
       const p = await payer(10);
       const verified = { status: 'verified', statusReason: '3 printed balances checked; every one held.' } as const;
-      await a.store.insertFilesCharged(p, [{ ...file(uuid(1), 1), verdict: verified }, file(uuid(2), 1, 'PROCESSING'), file(uuid(3), 0, 'PASSWORD_REQUIRED')], 1_000, 1_000 + DAY);
+      await a.store.insertFilesCharged(
+        p,
+        [{ ...file(uuid(1), 1), verdict: verified }, file(uuid(2), 1, 'PROCESSING'), file(uuid(3), 0, 'PASSWORD_REQUIRED')],
+        1_000,
+        1_000 + DAY,
+      );
       expect((await a.store.getFile(uuid(1)))?.verdict).toEqual(verified);
       expect((await a.store.getFile(uuid(2)))?.verdict).toBeNull();
       const failed = { status: 'failed', statusReason: 'Row 4: a printed balance did not follow.' } as const;
       expect(await a.store.completeFile(uuid(2), 2_000, failed)).toBe(true);
       const unverified = { status: 'unverified', statusReason: 'Nothing printed could be checked.' } as const;
-      await a.store.unlockFileCharged(p, uuid(3), { pdfType: 'TEXT_BASED', numberOfPages: 1, pages: 1, state: 'READY', progress: 100, error: null, verdict: unverified }, 2_000);
+      await a.store.unlockFileCharged(
+        p,
+        uuid(3),
+        { pdfType: 'TEXT_BASED', numberOfPages: 1, pages: 1, state: 'READY', progress: 100, error: null, verdict: unverified },
+        2_000,
+      );
       const found = await (await another()).store.findFiles(p.owner, [uuid(1), uuid(2), uuid(3)], 2_000);
       expect(Object.fromEntries(found.map((f) => [f.uuid, f.verdict]))).toEqual({ [uuid(1)]: verified, [uuid(2)]: failed, [uuid(3)]: unverified });
     });
@@ -298,8 +332,15 @@ function describeStore(name: string, harness: () => Harness): void {
     it('queue: two instances claiming at once never get the same job', async () => {
       const b = await another();
       const p = await payer(50);
-      await a.store.insertFilesCharged(p, Array.from({ length: 10 }, (_, i) => file(uuid(i + 1), 1, 'PROCESSING')), 1_000, 1_000 + DAY);
-      const claimed = (await Promise.all(Array.from({ length: 12 }, (_, i) => (i % 2 ? a : b).store.claimNext(2_000)))).filter((j) => j !== null).map((j) => j.uuid);
+      await a.store.insertFilesCharged(
+        p,
+        Array.from({ length: 10 }, (_, i) => file(uuid(i + 1), 1, 'PROCESSING')),
+        1_000,
+        1_000 + DAY,
+      );
+      const claimed = (await Promise.all(Array.from({ length: 12 }, (_, i) => (i % 2 ? a : b).store.claimNext(2_000))))
+        .filter((j) => j !== null)
+        .map((j) => j.uuid);
       expect(claimed).toHaveLength(new Set(claimed).size);
       // With SKIP LOCKED a claim can miss a job locked for a moment: what is left is still claimable.
       let more = await a.store.claimNext(2_000);
@@ -329,7 +370,15 @@ function describeStore(name: string, harness: () => Harness): void {
       const last = await another();
       expect(await last.store.recoverInterrupted(MAX_JOB_ATTEMPTS, now)).toEqual([{ uuid: uuid(1), reason: 'TOO_MANY_ATTEMPTS' }]);
       // A runner fails such a file and refunds it (the restarts are no fault of the file).
-      const runner = new JobRunner({ store: last.store, queue: last.store, blobs: last.blobs, processor: unusedProcessor, clock: { now: () => now + 20 * LEASE_MS }, logger: silentLogger, concurrency: 1 });
+      const runner = new JobRunner({
+        store: last.store,
+        queue: last.store,
+        blobs: last.blobs,
+        processor: unusedProcessor,
+        clock: { now: () => now + 20 * LEASE_MS },
+        logger: silentLogger,
+        concurrency: 1,
+      });
       await runner.start();
       await runner.stop();
       expect(await last.store.getFile(uuid(1))).toMatchObject({ state: 'ERROR', error: expect.stringMatching(/interrupted/) });
@@ -350,7 +399,12 @@ function describeStore(name: string, harness: () => Harness): void {
       it('queue: a protected job goes only to the instance holding its password, and fails once that instance is gone', async () => {
         const p = await payer(10);
         await a.store.insertFilesCharged(p, [file(uuid(1), 0, 'PASSWORD_REQUIRED'), file(uuid(2), 1, 'PROCESSING')], 1_000, 1_000 + DAY);
-        await a.store.unlockFileCharged(p, uuid(1), { pdfType: 'IMAGE_BASED', numberOfPages: 2, pages: 2, state: 'PROCESSING', progress: 0, error: null }, 2_000);
+        await a.store.unlockFileCharged(
+          p,
+          uuid(1),
+          { pdfType: 'IMAGE_BASED', numberOfPages: 2, pages: 2, state: 'PROCESSING', progress: 0, error: null },
+          2_000,
+        );
         const b = await another();
         expect(await b.store.claimNext(3_000)).toMatchObject({ uuid: uuid(2) });
         expect(await b.store.claimNext(3_000)).toBeNull();
@@ -369,7 +423,15 @@ function describeStore(name: string, harness: () => Harness): void {
       await a.store.unlockFileCharged(p, uuid(1), { pdfType: 'IMAGE_BASED', numberOfPages: 2, pages: 2, state: 'PROCESSING', progress: 0, error: null }, 2_000);
       await a.store.claimNext(2_000);
       const b = await another();
-      const runner = new JobRunner({ store: b.store, queue: b.store, blobs: b.blobs, processor: unusedProcessor, clock: { now: () => 2_000 + 10 * LEASE_MS }, logger: silentLogger, concurrency: 1 });
+      const runner = new JobRunner({
+        store: b.store,
+        queue: b.store,
+        blobs: b.blobs,
+        processor: unusedProcessor,
+        clock: { now: () => 2_000 + 10 * LEASE_MS },
+        logger: silentLogger,
+        concurrency: 1,
+      });
       await runner.start();
       await runner.stop();
       expect(await b.store.getFile(uuid(1))).toMatchObject({ state: 'ERROR', error: expect.stringMatching(/password/) });
@@ -389,7 +451,12 @@ function describeStore(name: string, harness: () => Harness): void {
       } as unknown as PdfProcessor;
       const runner = new JobRunner({ store: a.store, queue: a.store, blobs: a.blobs, processor, clock: systemClock, logger: silentLogger, concurrency: 1 });
       await runner.start();
-      await until(async () => [(await a.store.getFile(uuid(1)))?.state, (await a.store.getFile(uuid(2)))?.state], (s) => s.every((x) => x === 'ERROR'), 5_000, 10);
+      await until(
+        async () => [(await a.store.getFile(uuid(1)))?.state, (await a.store.getFile(uuid(2)))?.state],
+        (s) => s.every((x) => x === 'ERROR'),
+        5_000,
+        10,
+      );
       await runner.stop();
       expect(await a.store.getUser(p.userId)).toMatchObject({ freeCredits: 7, paidCredits: 10 });
     });
@@ -427,7 +494,12 @@ function describeStore(name: string, harness: () => Harness): void {
       expect(await c.shortLeaseSlots.tryAcquire('key:y', 1)).not.toBeNull();
       expect(await b.slots.tryAcquire('key:y', 1)).toBeNull();
       await c.close(); // the holder dies: its renewals stop
-      await until(() => b.slots.tryAcquire('key:y', 1), (slot) => slot !== null, 5_000, 50);
+      await until(
+        () => b.slots.tryAcquire('key:y', 1),
+        (slot) => slot !== null,
+        5_000,
+        50,
+      );
     });
 
     it('an analysis stopped at its limit is charged its pages, never more than the payer has', async () => {
@@ -461,7 +533,12 @@ describe('cluster-wide exclusive work (the retention sweep runs once)', () => {
     try {
       let release: (() => void) | null = null;
       const held = one.exclusive('sweep', () => new Promise<string>((resolve) => (release = () => resolve('first'))));
-      await until(async () => release !== null, (started) => started, 5_000, 10);
+      await until(
+        async () => release !== null,
+        (started) => started,
+        5_000,
+        10,
+      );
       expect(await two.exclusive('sweep', async () => 'second')).toBeNull();
       (release as unknown as () => void)();
       expect(await held).toBe('first');

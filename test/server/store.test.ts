@@ -52,7 +52,9 @@ describe('migration 2 (security review H3)', () => {
     addUser.run(1, 'a@example.test');
     addUser.run(2, 'b@example.test');
     v1.prepare(`INSERT INTO api_keys (id, user_id, secret_hash, created_at) VALUES ('aaaaaaaaaaaa', 2, x'00', 0)`).run();
-    const addFile = v1.prepare(`INSERT INTO files (uuid, owner, filename, state, created_at, updated_at, expires_at) VALUES (?, ?, 'f.pdf', 'READY', 0, 0, 9e15)`);
+    const addFile = v1.prepare(
+      `INSERT INTO files (uuid, owner, filename, state, created_at, updated_at, expires_at) VALUES (?, ?, 'f.pdf', 'READY', 0, 0, 9e15)`,
+    );
     addFile.run(uuid(1), 'user:2');
     addFile.run(uuid(2), 'user:3'); // user 3 was deleted by hand
     addFile.run(uuid(3), 'ip:192.0.2.1');
@@ -68,4 +70,3 @@ describe('migration 2 (security review H3)', () => {
     expect((await createUser(store, { email: 'c@example.test' }, systemClock)).user.id).toBe(3);
   });
 });
-

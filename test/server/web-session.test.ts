@@ -27,7 +27,10 @@ async function signIn(apiKey: string): Promise<string> {
   return cookie.split(';')[0] as string;
 }
 
-const withCookie = (cookie: string, init: RequestInit = {}): RequestInit => ({ ...init, headers: { ...(init.headers as Record<string, string>), Cookie: cookie } });
+const withCookie = (cookie: string, init: RequestInit = {}): RequestInit => ({
+  ...init,
+  headers: { ...(init.headers as Record<string, string>), Cookie: cookie },
+});
 
 describe('session sign-in', () => {
   it('sets an HttpOnly, SameSite=Strict cookie scoped to the API, and stores only the token hash', async () => {
@@ -91,7 +94,8 @@ describe('requests signed in by the cookie', () => {
   it('need the own Origin (or Referer) for unsafe methods; Bearer calls do not', async () => {
     const { apiKey } = await server.addUser();
     const cookie = await signIn(apiKey);
-    const status = (headers: Record<string, string>) => fetch(`${server.apiUrl}/bank-statement/status`, withCookie(cookie, { method: 'POST', headers, body: '{"uuids":[]}' }));
+    const status = (headers: Record<string, string>) =>
+      fetch(`${server.apiUrl}/bank-statement/status`, withCookie(cookie, { method: 'POST', headers, body: '{"uuids":[]}' }));
     const none = await status({});
     expect(none.status).toBe(403);
     expect((await answer(none)).error).toBe('FORBIDDEN_ORIGIN');
@@ -101,7 +105,11 @@ describe('requests signed in by the cookie', () => {
     expect((await status({ Origin: origin.replace(/:\d+$/, ':1') })).status).toBe(403);
     expect((await status({ Origin: origin })).status).toBe(200);
     expect((await status({ Referer: `${origin}/` })).status).toBe(200);
-    const bearer = await fetch(`${server.apiUrl}/bank-statement/status`, { method: 'POST', headers: { Authorization: `Bearer ${apiKey}`, Origin: 'http://evil.example' }, body: '{"uuids":[]}' });
+    const bearer = await fetch(`${server.apiUrl}/bank-statement/status`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${apiKey}`, Origin: 'http://evil.example' },
+      body: '{"uuids":[]}',
+    });
     expect(bearer.status).toBe(200);
   });
 
@@ -156,7 +164,11 @@ describe('anonymous servers', () => {
     const anonymous = await startTestServer({ anonymous: true });
     try {
       expect(await answer(await fetch(`${anonymous.apiUrl}/session`))).toEqual({ signedIn: false, anonymous: true });
-      const response = await fetch(`${anonymous.apiUrl}/bank-statement/status`, { method: 'POST', headers: { Cookie: `bsc_session=${'B'.repeat(43)}` }, body: '{"uuids":[]}' });
+      const response = await fetch(`${anonymous.apiUrl}/bank-statement/status`, {
+        method: 'POST',
+        headers: { Cookie: `bsc_session=${'B'.repeat(43)}` },
+        body: '{"uuids":[]}',
+      });
       expect(response.status).toBe(200);
     } finally {
       await anonymous.stop();

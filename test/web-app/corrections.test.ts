@@ -15,7 +15,18 @@ import { add, equal, negate, parseExact, parseTyped, toText } from '../../src/we
 import { type PlainStatement, exact, parsePlainStatement } from '../../src/web/app/plain-statement.ts';
 
 const SAMPLES = resolve(import.meta.dirname, '../../corpus/samples');
-const TEXT_SAMPLES = ['uk-paidout-paidin-001', 'us-checking-signed-001', 'de-soll-haben-001', 'bundle-two-months-001', 'card-amex-like-001', 'es-importe-saldo-001', 'in-indian-grouping-001', 'ledger-no-header-001', 'nl-af-bij-001', 'au-cr-dr-001'];
+const TEXT_SAMPLES = [
+  'uk-paidout-paidin-001',
+  'us-checking-signed-001',
+  'de-soll-haben-001',
+  'bundle-two-months-001',
+  'card-amex-like-001',
+  'es-importe-saldo-001',
+  'in-indian-grouping-001',
+  'ledger-no-header-001',
+  'nl-af-bij-001',
+  'au-cr-dr-001',
+];
 
 const plain: Record<string, PlainStatement> = {};
 beforeAll(async () => {
@@ -104,7 +115,15 @@ describe('the page’s balance check', () => {
     expect(broken).toBe(true);
     const back: Correction[] = [
       ...deleted,
-      { kind: 'add', row: 'n1', after: originalId(index - 1), date: row.date, description: row.description, amount, balance: row.balancePrinted && row.balance ? toText(exact(row.balance)) : '' },
+      {
+        kind: 'add',
+        row: 'n1',
+        after: originalId(index - 1),
+        date: row.date,
+        description: row.description,
+        amount,
+        balance: row.balancePrinted && row.balance ? toText(exact(row.balance)) : '',
+      },
       { kind: 'flip', row: 'n1', was: amount },
       { kind: 'flip', row: 'n1', was: toText(negate(parseExact(amount) as never)) },
     ];
@@ -152,7 +171,10 @@ describe('the page’s balance check', () => {
 
   it('warnings keep naming their row when rows before it are deleted, and lose it when their own row is', () => {
     const s = structuredClone(statementOf('uk-paidout-paidin-001'));
-    s.warnings.push({ code: 'LOW_OCR_CONFIDENCE', message: 'row 6', transactionIndex: 5 }, { code: 'LOW_OCR_CONFIDENCE', message: 'row 2', transactionIndex: 1 });
+    s.warnings.push(
+      { code: 'LOW_OCR_CONFIDENCE', message: 'row 6', transactionIndex: 5 },
+      { code: 'LOW_OCR_CONFIDENCE', message: 'row 2', transactionIndex: 1 },
+    );
     const { corrected } = checked(s, [{ kind: 'delete', row: originalId(1), was: { date: '', description: '', amount: '' } }]);
     const low = corrected.statement.warnings.filter((w) => w.code === 'LOW_OCR_CONFIDENCE');
     expect(low[0]).toMatchObject({ message: 'row 6', transactionIndex: 4 });

@@ -208,13 +208,25 @@ describe('exporting in the browser', () => {
 
     const first = statement.transactions[0]!;
     const history = `Date,Description,Amount,Category\n2024-01-01,"${first.description}",${first.amount.toFixed(2)},Expenses:Known\n`;
-    const proposed = await page.evaluate((h) => (globalThis as unknown as { harness: { proposeLast(h: string): Promise<{ ok: boolean; proposals: { category: string | null; categoryReason: string }[] }> } }).harness.proposeLast(h), history);
+    const proposed = await page.evaluate(
+      (h) =>
+        (
+          globalThis as unknown as {
+            harness: { proposeLast(h: string): Promise<{ ok: boolean; proposals: { category: string | null; categoryReason: string }[] }> };
+          }
+        ).harness.proposeLast(h),
+      history,
+    );
     expect(proposed.ok).toBe(true);
     expect(proposed.proposals).toHaveLength(statement.transactions.length);
     expect(proposed.proposals[0]).toMatchObject({ category: 'Expenses:Known' });
     const chosen = statement.transactions.map((_, i) => (i === 0 ? 'Expenses:Chosen' : null));
     const withCategories = await page.evaluate(
-      ([f, c]) => (globalThis as unknown as { harness: { exportLast(format: string, categories: (string | null)[]): Promise<Exported> } }).harness.exportLast(f as string, c as (string | null)[]),
+      ([f, c]) =>
+        (globalThis as unknown as { harness: { exportLast(format: string, categories: (string | null)[]): Promise<Exported> } }).harness.exportLast(
+          f as string,
+          c as (string | null)[],
+        ),
       ['BEANCOUNT', chosen] as const,
     );
     expect(text(withCategories)).toContain('Expenses:Chosen');

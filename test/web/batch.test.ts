@@ -90,7 +90,9 @@ it('retries a failed file: it is sent again as a new file and the failed one lea
   expect(before).toHaveLength(1);
   const letter = fileItem(page, 'letter.pdf');
   await letter.getByRole('button', { name: 'Retry' }).click();
-  await expect.poll(async () => (await listed(live.server)).filter((f) => f.filename === 'letter.pdf').map((f) => f.uuid), { timeout: 30_000 }).not.toEqual(before.map((f) => f.uuid));
+  await expect
+    .poll(async () => (await listed(live.server)).filter((f) => f.filename === 'letter.pdf').map((f) => f.uuid), { timeout: 30_000 })
+    .not.toEqual(before.map((f) => f.uuid));
   await expect.poll(() => letter.getAttribute('data-state'), { timeout: 30_000 }).toBe('ERROR');
   expect((await listed(live.server)).filter((f) => f.filename === 'letter.pdf')).toHaveLength(1);
 });

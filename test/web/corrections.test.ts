@@ -41,7 +41,8 @@ async function save(fields: Partial<Record<'date' | 'description' | 'amount' | '
   for (const [name, value] of Object.entries(fields)) await page.locator(`#edit-${name}`).fill(value);
   await page.getByRole('button', { name: 'Save changes' }).click();
 }
-const csvLines = async (format = 'CSV') => (await download(page, () => card().locator(`button[data-format="${format}"]`).click())).bytes.toString('utf8').trim().split(/\r\n/);
+const csvLines = async (format = 'CSV') =>
+  (await download(page, () => card().locator(`button[data-format="${format}"]`).click())).bytes.toString('utf8').trim().split(/\r\n/);
 
 describe('corrections on a server file', () => {
   it('a wrong amount fails the check at once, on the card and in the preview; undoing it restores the verdict', async () => {
@@ -149,11 +150,21 @@ describe('corrections on a server file', () => {
     expect(zip.name).toMatch(/^statements-\d{4}-\d{2}-\d{2}\.zip$/);
     const entries = unzipSync(new Uint8Array(zip.bytes));
     expect(Object.keys(entries).sort()).toEqual(
-      ['uk-paidout-paidin-001.csv', 'uk-paidout-paidin-001.json', 'uk-paidout-paidin-001.qif', 'uk-paidout-paidin-001.corrections.json', 'us-checking-signed-001.csv', 'us-checking-signed-001.json', 'us-checking-signed-001.qif'].sort(),
+      [
+        'uk-paidout-paidin-001.csv',
+        'uk-paidout-paidin-001.json',
+        'uk-paidout-paidin-001.qif',
+        'uk-paidout-paidin-001.corrections.json',
+        'us-checking-signed-001.csv',
+        'us-checking-signed-001.json',
+        'us-checking-signed-001.qif',
+      ].sort(),
     );
     const text = (name: string) => new TextDecoder().decode(entries[name]);
     expect(text('uk-paidout-paidin-001.csv')).toContain('CORRECTED BY HAND');
-    expect(JSON.parse(text('us-checking-signed-001.json'))).toEqual(await (await apiConvert(live.server, { uuid: await uuidOf(live.server, OTHER) }, 'format=JSON')).json());
+    expect(JSON.parse(text('us-checking-signed-001.json'))).toEqual(
+      await (await apiConvert(live.server, { uuid: await uuidOf(live.server, OTHER) }, 'format=JSON')).json(),
+    );
     expect(problems).toEqual([]);
   });
 
@@ -164,7 +175,9 @@ describe('corrections on a server file', () => {
     const one = original.transactions[1] as (typeof original.transactions)[number];
     // The ledger knows the rows as corrected: an edited description and an added row.
     const history = `Date,Description,Amount,Category\n2024-01-01,CORRECTED BY HAND,${one.amount.toFixed(2)},Expenses:Hand\n2024-01-02,ADDED BY HAND,${five.amount.toFixed(2)},Expenses:Added\n`;
-    await page.locator('#preview-body .categories-form input[type="file"]').setInputFiles({ name: 'history.csv', mimeType: 'text/csv', buffer: Buffer.from(history) });
+    await page
+      .locator('#preview-body .categories-form input[type="file"]')
+      .setInputFiles({ name: 'history.csv', mimeType: 'text/csv', buffer: Buffer.from(history) });
     const cell = (index: number) => page.locator(`#preview-body tr[data-index="${index}"] td[data-label="Category"] input`);
     await cell(1).waitFor({ timeout: 30_000 });
     expect(await cell(1).inputValue()).toBe('Expenses:Hand');

@@ -30,7 +30,9 @@ it('converts without uploading: no request carries the PDF, the rows equal the s
     await item.getByRole('button', { name: 'Preview' }).click();
     await page.waitForSelector('#preview-body tbody tr');
     const pageRows = await page.locator('#preview-body tbody tr td.desc span:first-child').allTextContents();
-    const csv = await Promise.all([page.waitForEvent('download'), item.locator('button[data-format="CSV"]').click()]).then(async ([d]) => readFileSync(await d.path()).toString('utf8'));
+    const csv = await Promise.all([page.waitForEvent('download'), item.locator('button[data-format="CSV"]').click()]).then(async ([d]) =>
+      readFileSync(await d.path()).toString('utf8'),
+    );
     // The row's source works here too: the browser's reading carries each row's place on its page.
     await page.locator('#preview-body tbody tr').nth(1).click();
     await page.waitForSelector('#source-stage .source-box', { timeout: 30_000 });
@@ -51,10 +53,16 @@ it('converts without uploading: no request carries the PDF, the rows equal the s
     const form = new FormData();
     form.append('files', new Blob([readFileSync(FILE)], { type: 'application/pdf' }), 'de.pdf');
     const headers = { Authorization: `Bearer ${live.server.apiKey}` };
-    const [uploaded] = (await (await fetch(`${live.server.url}api/v1/bank-statement`, { method: 'POST', headers, body: form })).json()) as Array<{ uuid: string }>;
-    const json = (await (await fetch(`${live.server.url}api/v1/bank-statement/convert?format=JSON`, { method: 'POST', headers, body: JSON.stringify({ uuid: uploaded?.uuid }) })).json()) as { transactions: Array<{ description: string }> };
+    const [uploaded] = (await (await fetch(`${live.server.url}api/v1/bank-statement`, { method: 'POST', headers, body: form })).json()) as Array<{
+      uuid: string;
+    }>;
+    const json = (await (
+      await fetch(`${live.server.url}api/v1/bank-statement/convert?format=JSON`, { method: 'POST', headers, body: JSON.stringify({ uuid: uploaded?.uuid }) })
+    ).json()) as { transactions: Array<{ description: string }> };
     expect(pageRows).toEqual(json.transactions.map((t) => t.description));
-    const serverCsv = await (await fetch(`${live.server.url}api/v1/bank-statement/convert?format=CSV`, { method: 'POST', headers, body: JSON.stringify({ uuid: uploaded?.uuid }) })).text();
+    const serverCsv = await (
+      await fetch(`${live.server.url}api/v1/bank-statement/convert?format=CSV`, { method: 'POST', headers, body: JSON.stringify({ uuid: uploaded?.uuid }) })
+    ).text();
     expect(csv).toBe(serverCsv);
   } finally {
     await context.close();

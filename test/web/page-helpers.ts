@@ -15,7 +15,8 @@ export async function openPage(context: BrowserContext, url: string): Promise<{ 
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
     // Failed requests are the tests' own doing (a wrong key, a server stopped on purpose).
-    if (message.type() === 'error' && !/status of [45]\d\d|ERR_CONNECTION_REFUSED|Failed to load resource/.test(message.text())) problems.push(`console: ${message.text()}`);
+    if (message.type() === 'error' && !/status of [45]\d\d|ERR_CONNECTION_REFUSED|Failed to load resource/.test(message.text()))
+      problems.push(`console: ${message.text()}`);
   });
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
@@ -41,9 +42,14 @@ export async function drop(page: Page, files: Array<{ name: string; bytes: Buffe
   await page.dispatchEvent('#drop-zone', 'drop', { dataTransfer: transfer });
 }
 
-export const dropPaths = (page: Page, paths: string[]) => drop(page, paths.map((path) => ({ name: path.split('/').pop() as string, bytes: readFileSync(path) })));
+export const dropPaths = (page: Page, paths: string[]) =>
+  drop(
+    page,
+    paths.map((path) => ({ name: path.split('/').pop() as string, bytes: readFileSync(path) })),
+  );
 
-export const fileItem = (page: Page, name: string) => page.locator('.file', { has: page.locator('.file-name', { hasText: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }) });
+export const fileItem = (page: Page, name: string) =>
+  page.locator('.file', { has: page.locator('.file-name', { hasText: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }) });
 
 export async function download(page: Page, click: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
   // A loaded CI machine (two cores, other suites beside this one) can take far longer than
@@ -67,7 +73,11 @@ export async function uuidOf(server: Served, filename: string): Promise<string> 
 }
 
 export async function apiConvert(server: Served, body: { uuid: string } | { uuids: string[] }, query: string): Promise<Response> {
-  const response = await fetch(`${server.url}api/v1/bank-statement/convert?${query}`, { method: 'POST', headers: { Authorization: `Bearer ${server.apiKey}` }, body: JSON.stringify(body) });
+  const response = await fetch(`${server.url}api/v1/bank-statement/convert?${query}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${server.apiKey}` },
+    body: JSON.stringify(body),
+  });
   expect(response.status).toBe(200);
   return response;
 }

@@ -52,7 +52,14 @@ describe('the web page, signed in', () => {
     await expect.poll(() => page.textContent('#sign-in-error')).toContain('The API key is invalid.');
     await signIn(page);
     await expect.poll(() => page.textContent('#account-name')).toContain('local@localhost');
-    const stored = await page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, cookie: document.cookie, field: (document.getElementById('api-key') as HTMLInputElement).value }));
+    const stored = await page.evaluate(() =>
+      JSON.stringify({
+        local: { ...localStorage },
+        session: { ...sessionStorage },
+        cookie: document.cookie,
+        field: (document.getElementById('api-key') as HTMLInputElement).value,
+      }),
+    );
     expect(stored).not.toContain(live.server.apiKey);
     expect(stored).not.toContain('bsc_');
     const cookies = await context.cookies();
@@ -81,7 +88,9 @@ describe('the web page, signed in', () => {
     await locked.getByRole('button', { name: 'Unlock' }).click();
     await expect.poll(() => locked.getAttribute('data-state'), { timeout: 30_000 }).toBe('READY');
     // Focus stays with the file that was unlocked, on its first button.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.file')?.querySelector('.file-name')?.textContent)).toBe('es-importe-saldo-001-protected.pdf');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('.file')?.querySelector('.file-name')?.textContent))
+      .toBe('es-importe-saldo-001-protected.pdf');
 
     const scan = fileItem(page, 'it-dare-avere-001-scan150.pdf');
     expect(await scan.textContent()).toContain('Scan (IMAGE_BASED)');
@@ -104,13 +113,19 @@ describe('the web page, signed in', () => {
     // A converted file's card says what the check found, never a bare "Converted".
     expect(await text.locator('.state').textContent()).toBe('✓ Verified');
     expect(await text.getAttribute('data-verdict')).toBe('verified');
-    const reason = (await (await fetch(`${live.server.url}api/v1/bank-statement?limit=100`, { headers: { Authorization: `Bearer ${live.server.apiKey}` } })).json()) as { files: Array<{ filename: string; reconciliation?: { statusReason: string } }> };
-    expect(await text.locator('.verdict-reason').textContent()).toContain(reason.files.find((f) => f.filename === 'uk-paidout-paidin-001.pdf')?.reconciliation?.statusReason);
+    const reason = (await (
+      await fetch(`${live.server.url}api/v1/bank-statement?limit=100`, { headers: { Authorization: `Bearer ${live.server.apiKey}` } })
+    ).json()) as { files: Array<{ filename: string; reconciliation?: { statusReason: string } }> };
+    expect(await text.locator('.verdict-reason').textContent()).toContain(
+      reason.files.find((f) => f.filename === 'uk-paidout-paidin-001.pdf')?.reconciliation?.statusReason,
+    );
     expect(await scan.getAttribute('data-verdict')).toMatch(/^(verified|unverified|failed)$/);
 
     expect(await page.evaluate(async () => (await (await fetch('/api/v1/session')).json()).signedIn)).toBe(true);
     // The credit count follows the charges.
-    const user = (await (await fetch(`${live.server.url}api/v1/user`, { headers: { Authorization: `Bearer ${live.server.apiKey}` } })).json()) as { credits: { freeCredits: number; paidCredits: number } };
+    const user = (await (await fetch(`${live.server.url}api/v1/user`, { headers: { Authorization: `Bearer ${live.server.apiKey}` } })).json()) as {
+      credits: { freeCredits: number; paidCredits: number };
+    };
     await expect.poll(() => page.textContent('#account-name')).toContain(`(${user.credits.freeCredits + user.credits.paidCredits} credits)`);
   }, 200_000);
 
@@ -118,7 +133,10 @@ describe('the web page, signed in', () => {
     const text = fileItem(page, 'uk-paidout-paidin-001.pdf');
     const uuid = await uuidOf(live.server, 'uk-paidout-paidin-001.pdf');
     uuids.set('text', uuid);
-    const [statementRequest] = await Promise.all([page.waitForRequest((r) => r.url().endsWith(`/bank-statement/${uuid}/statement`)), text.getByRole('button', { name: 'Preview' }).click()]);
+    const [statementRequest] = await Promise.all([
+      page.waitForRequest((r) => r.url().endsWith(`/bank-statement/${uuid}/statement`)),
+      text.getByRole('button', { name: 'Preview' }).click(),
+    ]);
     expect(statementRequest.method()).toBe('GET');
     await page.waitForSelector('#preview-body tbody tr');
     const expected = await apiJson({ uuid }, 'format=JSON');
@@ -157,7 +175,8 @@ describe('the web page, signed in', () => {
       const ratio = c.width / c.getBoundingClientRect().width;
       const x = parseFloat(b.style.left) * ratio;
       const y = parseFloat(b.style.top) * ratio;
-      const data = c.getContext('2d')?.getImageData(x, y, parseFloat(b.style.width) * ratio, parseFloat(b.style.height) * ratio).data ?? new Uint8ClampedArray();
+      const data =
+        c.getContext('2d')?.getImageData(x, y, parseFloat(b.style.width) * ratio, parseFloat(b.style.height) * ratio).data ?? new Uint8ClampedArray();
       let dark = 0;
       for (let i = 0; i < data.length; i += 4) if ((data[i] ?? 255) < 100) dark++;
       return dark;
@@ -228,7 +247,9 @@ describe('the web page, signed in', () => {
     await page.waitForSelector('#preview-body .categories-form input[type="file"]');
     const first = expected.transactions[0] as { description: string; amount: number };
     const history = `Date,Description,Amount,Category\n2024-01-01,"${first.description}",${first.amount},Expenses:Known\n`;
-    await page.locator('#preview-body .categories-form input[type="file"]').setInputFiles({ name: 'history.csv', mimeType: 'text/csv', buffer: Buffer.from(history) });
+    await page
+      .locator('#preview-body .categories-form input[type="file"]')
+      .setInputFiles({ name: 'history.csv', mimeType: 'text/csv', buffer: Buffer.from(history) });
     const cell = page.locator('#preview-body td[data-label="Category"] input').first();
     await cell.waitFor({ timeout: 30_000 });
     expect(await cell.inputValue()).toBe('Expenses:Known');

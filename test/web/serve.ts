@@ -27,7 +27,20 @@ export interface Served {
 }
 
 function startProcess(dataDir: string, port: number, anonymous: boolean): Promise<{ child: ChildProcess; url: string }> {
-  const args = [join(ROOT, 'bin/bsc.js'), 'serve', '--host', '127.0.0.1', '--port', String(port), '--data-dir', dataDir, '--parse-workers', '1', '--ocr-workers', '1'];
+  const args = [
+    join(ROOT, 'bin/bsc.js'),
+    'serve',
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--data-dir',
+    dataDir,
+    '--parse-workers',
+    '1',
+    '--ocr-workers',
+    '1',
+  ];
   if (anonymous) args.push('--anonymous');
   const child: ChildProcess = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';

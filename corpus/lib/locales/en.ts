@@ -12,7 +12,16 @@ export interface DescCtx {
 }
 
 const UK = {
-  grocery: ['TESCO STORES 3045', 'SAINSBURYS S/MKTS', 'ASDA STORES 4421', 'WAITROSE 712', 'LIDL GB LEEDS', 'ALDI 84 772', 'CO-OP GROUP 070612', 'M&S SIMPLY FOOD'],
+  grocery: [
+    'TESCO STORES 3045',
+    'SAINSBURYS S/MKTS',
+    'ASDA STORES 4421',
+    'WAITROSE 712',
+    'LIDL GB LEEDS',
+    'ALDI 84 772',
+    'CO-OP GROUP 070612',
+    'M&S SIMPLY FOOD',
+  ],
   restaurant: ['PRET A MANGER', 'COSTA COFFEE 43011', 'GREGGS PLC', 'NANDOS', 'CAFFE NERO', 'WAGAMAMA LTD', 'THE RED LION', 'DELIVEROO'],
   fuel: ['SHELL KIRKSTALL', 'BP CONNECT 4410', 'ESSO MOTORWAY SVC', 'TESCO PFS 3045'],
   online: ['AMAZON.CO.UK*2K4LM', 'AMZNMKTPLACE', 'EBAY O*12-09931', 'ARGOS LTD', 'JOHN LEWIS', 'TRAINLINE', 'ASOS.COM LTD', 'ETSY.COM'],
@@ -58,9 +67,17 @@ export function ukDescriber(rng0: Rng, _ctx: DescCtx): Describer {
         return { typeCode: ')))', lines: rng.chance(0.6) ? [rng.pick(UK.contactless), town] : [rng.pick(UK.contactless)] };
       case 'online':
       case 'foreign':
-        return { typeCode: 'VIS', lines: rng.chance(0.3) ? [`INT'L ${rng.digits(10)}`, rng.pick(UK.online), rng.pick(['LUXEMBOURG', 'DUBLIN', 'LONDON'])] : [rng.pick(UK.online), rng.pick(['LONDON', 'WWW.AMAZON.CO', 'MILTON KEYNES'])] };
+        return {
+          typeCode: 'VIS',
+          lines: rng.chance(0.3)
+            ? [`INT'L ${rng.digits(10)}`, rng.pick(UK.online), rng.pick(['LUXEMBOURG', 'DUBLIN', 'LONDON'])]
+            : [rng.pick(UK.online), rng.pick(['LONDON', 'WWW.AMAZON.CO', 'MILTON KEYNES'])],
+        };
       case 'atm':
-        return { typeCode: 'ATM', lines: [`CASH HSBC ${mmmdd(ev.txDate)}`, `${town} @${String(rng.int(7, 22)).padStart(2, '0')}:${rng.digits(2).replace(/^[6-9]/, '5')}`] };
+        return {
+          typeCode: 'ATM',
+          lines: [`CASH HSBC ${mmmdd(ev.txDate)}`, `${town} @${String(rng.int(7, 22)).padStart(2, '0')}:${rng.digits(2).replace(/^[6-9]/, '5')}`],
+        };
       case 'transfer_out': {
         const p = otherName(rng, 'GB');
         return {
@@ -72,7 +89,10 @@ export function ukDescriber(rng0: Rng, _ctx: DescCtx): Describer {
       }
       case 'transfer_in': {
         const p = otherName(rng, 'GB');
-        return { typeCode: rng.pick(['CR', 'TFR']), lines: [`${p.first.toUpperCase()} ${p.last.toUpperCase()}`, rng.pick(['PAYBACK', 'FOOD SHOP', 'TICKETS', 'SHARE OF BILLS'])] };
+        return {
+          typeCode: rng.pick(['CR', 'TFR']),
+          lines: [`${p.first.toUpperCase()} ${p.last.toUpperCase()}`, rng.pick(['PAYBACK', 'FOOD SHOP', 'TICKETS', 'SHARE OF BILLS'])],
+        };
       }
       case 'savings':
         return { typeCode: 'TFR', lines: [`${ownSort} ${savings}`, 'INTERNET TRANSFER'] };
@@ -88,7 +108,10 @@ export function ukDescriber(rng0: Rng, _ctx: DescCtx): Describer {
       case 'deposit':
         return { typeCode: rng.pick(['CHQ', 'CR']), lines: [ev.kind === 'cheque' ? `${rng.digits(6)}` : 'COUNTER CREDIT', town] };
       case 'large_in':
-        return { typeCode: 'CR', lines: [rng.pick(['HARGREAVES SOLICITORS', 'PARKER & CO LLP']), 'COMPLETION FUNDS', `REF ${rng.digits(6)}/${fmt(ev.date, 'dd.MM')}`] };
+        return {
+          typeCode: 'CR',
+          lines: [rng.pick(['HARGREAVES SOLICITORS', 'PARKER & CO LLP']), 'COMPLETION FUNDS', `REF ${rng.digits(6)}/${fmt(ev.date, 'dd.MM')}`],
+        };
       case 'large_out':
         return { typeCode: 'DR', lines: ['CHAPS PAYMENT', rng.pick(['MARTIN BRIGGS LLP', 'KINGSLEY CONVEYANCING']), `PURCHASE ${rng.digits(4)}`] };
       case 'card_payment':
@@ -98,15 +121,52 @@ export function ukDescriber(rng0: Rng, _ctx: DescCtx): Describer {
 }
 
 const US = {
-  grocery: [["Trader Joe's #552", 'New York', 'NY'], ['Whole Foods Mkt 10234', 'Austin', 'TX'], ['Safeway #1234', 'Seattle', 'WA'], ['Kroger #0831', 'Columbus', 'OH'], ['Publix Super Mar 1551', 'Tampa', 'FL'], ['Costco Whse #0113', 'Denver', 'CO']],
-  restaurant: [['Starbucks Store 12345', 'Seattle', 'WA'], ['Chipotle 2417', 'Chicago', 'IL'], ['Shake Shack #1032', 'New York', 'NY'], ['Sq *Blue Bottle Coffe', 'Oakland', 'CA'], ['Tst* Joe\'s Pizza', 'Brooklyn', 'NY'], ['Panera Bread #601', 'Raleigh', 'NC']],
-  fuel: [['Shell Oil 57444212', 'Houston', 'TX'], ['Exxonmobil 4412', 'Dallas', 'TX'], ['Chevron 0301234', 'San Jose', 'CA'], ['Wawa 8123', 'Philadelphia', 'PA']],
-  online: [['Amazon.com*2K4Lm7Ab2', 'Amzn.com/bill', 'WA'], ['Target.com *', 'Minneapolis', 'MN'], ['Uber *Trip', 'Help.Uber.Com', 'CA'], ['Doordash*Chipotle', 'San Francisco', 'CA'], ['Etsy.com - Craftshop', 'Brooklyn', 'NY'], ['Bestbuy 00012345', 'Richfield', 'MN']],
-  contactless: [['Mta*Nyct Paygo', 'New York', 'NY'], ['7-Eleven 33412', 'Denver', 'CO'], ['Dunkin #351234', 'Boston', 'MA'], ['Cvs/Pharmacy #02211', 'Portland', 'OR']],
+  grocery: [
+    ["Trader Joe's #552", 'New York', 'NY'],
+    ['Whole Foods Mkt 10234', 'Austin', 'TX'],
+    ['Safeway #1234', 'Seattle', 'WA'],
+    ['Kroger #0831', 'Columbus', 'OH'],
+    ['Publix Super Mar 1551', 'Tampa', 'FL'],
+    ['Costco Whse #0113', 'Denver', 'CO'],
+  ],
+  restaurant: [
+    ['Starbucks Store 12345', 'Seattle', 'WA'],
+    ['Chipotle 2417', 'Chicago', 'IL'],
+    ['Shake Shack #1032', 'New York', 'NY'],
+    ['Sq *Blue Bottle Coffe', 'Oakland', 'CA'],
+    ["Tst* Joe's Pizza", 'Brooklyn', 'NY'],
+    ['Panera Bread #601', 'Raleigh', 'NC'],
+  ],
+  fuel: [
+    ['Shell Oil 57444212', 'Houston', 'TX'],
+    ['Exxonmobil 4412', 'Dallas', 'TX'],
+    ['Chevron 0301234', 'San Jose', 'CA'],
+    ['Wawa 8123', 'Philadelphia', 'PA'],
+  ],
+  online: [
+    ['Amazon.com*2K4Lm7Ab2', 'Amzn.com/bill', 'WA'],
+    ['Target.com *', 'Minneapolis', 'MN'],
+    ['Uber *Trip', 'Help.Uber.Com', 'CA'],
+    ['Doordash*Chipotle', 'San Francisco', 'CA'],
+    ['Etsy.com - Craftshop', 'Brooklyn', 'NY'],
+    ['Bestbuy 00012345', 'Richfield', 'MN'],
+  ],
+  contactless: [
+    ['Mta*Nyct Paygo', 'New York', 'NY'],
+    ['7-Eleven 33412', 'Denver', 'CO'],
+    ['Dunkin #351234', 'Boston', 'MA'],
+    ['Cvs/Pharmacy #02211', 'Portland', 'OR'],
+  ],
   utility: ['Con Ed of NY', 'Pge', 'Duke Energy', 'Xcel Energy', 'Puget Sound Energ', 'City of Austin Ut'],
   telecom: ['Verizon Wireless', 'AT&T', 'T-Mobile', 'Comcast', 'Spectrum'],
   insurance: ['Geico', 'State Farm Ro 27', 'Progressive Ins', 'Allstate'],
-  subscription: [['Netflix.Com', 'Netflix.Com', 'CA'], ['Spotify USA', 'New York', 'NY'], ['Apple.Com/Bill', '866-712-7753', 'CA'], ['Hulu 877-8244858', 'Hulu.Com', 'CA'], ['Planet Fitness', '603-750-0001', 'NH']],
+  subscription: [
+    ['Netflix.Com', 'Netflix.Com', 'CA'],
+    ['Spotify USA', 'New York', 'NY'],
+    ['Apple.Com/Bill', '866-712-7753', 'CA'],
+    ['Hulu 877-8244858', 'Hulu.Com', 'CA'],
+    ['Planet Fitness', '603-750-0001', 'NH'],
+  ],
   employers: ['Acme Corp', 'Globex Inc', 'Initech LLC', 'Umbrella Health', 'Stark Logistics', 'Wayne Enterprises'],
   landlords: ['Greystar Property', 'Parkview Apts LLC', 'Riverside Mgmt', 'Oak Hill Rentals'],
 };
@@ -128,7 +188,9 @@ export function chaseDescriber(rng0: Rng, ctx: DescCtx): Describer {
       case 'salary':
         return { lines: [`${employer} Payroll PPD ID: ${ppd(rng)}`] };
       case 'rent':
-        return { lines: [rng.chance(0.5) ? `Online Payment ${rng.digits(11)} To ${landlord} ${md}` : `${landlord} Web Pmts ${rng.digits(6)} Web ID: ${ppd(rng)}`] };
+        return {
+          lines: [rng.chance(0.5) ? `Online Payment ${rng.digits(11)} To ${landlord} ${md}` : `${landlord} Web Pmts ${rng.digits(6)} Web ID: ${ppd(rng)}`],
+        };
       case 'utility':
       case 'telecom':
       case 'insurance':
@@ -144,19 +206,44 @@ export function chaseDescriber(rng0: Rng, ctx: DescCtx): Describer {
       case 'fuel':
         return { lines: [`Card Purchase With Pin ${md} ${place(rng.pick(US.fuel))} Card ${card}`] };
       case 'atm':
-        return { lines: [`ATM Withdrawal ${md} ${rng.int(10, 9999)} ${rng.pick(['Broadway', 'Main St', 'Market St', '5th Ave'])} ${rng.pick(['New York NY', 'Austin TX', 'Denver CO'])} Card ${card}`] };
+        return {
+          lines: [
+            `ATM Withdrawal ${md} ${rng.int(10, 9999)} ${rng.pick(['Broadway', 'Main St', 'Market St', '5th Ave'])} ${rng.pick(['New York NY', 'Austin TX', 'Denver CO'])} Card ${card}`,
+          ],
+        };
       case 'transfer_out': {
         const p = otherName(rng, 'US');
-        return { lines: [rng.chance(0.6) ? `Zelle Payment To ${p.first} ${p.last} Jpm99${rng.chars(7, 'abcdefghjkmnpqrstuvwxyz0123456789')}` : `Online Transfer To Chk ...${rng.digits(4)} Transaction#: ${rng.digits(11)} ${md}`] };
+        return {
+          lines: [
+            rng.chance(0.6)
+              ? `Zelle Payment To ${p.first} ${p.last} Jpm99${rng.chars(7, 'abcdefghjkmnpqrstuvwxyz0123456789')}`
+              : `Online Transfer To Chk ...${rng.digits(4)} Transaction#: ${rng.digits(11)} ${md}`,
+          ],
+        };
       }
       case 'transfer_in': {
         const p = otherName(rng, 'US');
-        return { lines: [rng.chance(0.7) ? `Zelle Payment From ${p.first} ${p.last} ${rng.pick(['Bacc', 'Wfct', 'Cof'])}0${rng.chars(9, 'abcdefghjkmnpqrstuvwxyz0123456789')}` : `Venmo Cashout PPD ID: ${ppd(rng)}`] };
+        return {
+          lines: [
+            rng.chance(0.7)
+              ? `Zelle Payment From ${p.first} ${p.last} ${rng.pick(['Bacc', 'Wfct', 'Cof'])}0${rng.chars(9, 'abcdefghjkmnpqrstuvwxyz0123456789')}`
+              : `Venmo Cashout PPD ID: ${ppd(rng)}`,
+          ],
+        };
       }
       case 'savings':
         return { lines: [`Online Transfer To Sav ...${sav} Transaction#: ${rng.digits(11)} ${md}`] };
       case 'fee':
-        return { lines: [rng.pick(['Monthly Service Fee', `Insufficient Funds Fee For A $${rng.int(12, 480)}.00 Item - Details: Check ${rng.int(1000, 1200)}`, `Foreign Exch Rt ADJ Fee ${md} Card ${card}`, 'Non-Chase ATM Fee-With'])] };
+        return {
+          lines: [
+            rng.pick([
+              'Monthly Service Fee',
+              `Insufficient Funds Fee For A $${rng.int(12, 480)}.00 Item - Details: Check ${rng.int(1000, 1200)}`,
+              `Foreign Exch Rt ADJ Fee ${md} Card ${card}`,
+              'Non-Chase ATM Fee-With',
+            ]),
+          ],
+        };
       case 'interest':
       case 'tiny':
         return { lines: ['Interest Payment'] };
@@ -167,9 +254,17 @@ export function chaseDescriber(rng0: Rng, ctx: DescCtx): Describer {
       case 'deposit':
         return { lines: [rng.pick(['Remote Online Deposit 1', `Deposit ${rng.digits(10)}`, `ATM Check Deposit ${md} 4 Penn Plaza New York NY Card ${card}`])] };
       case 'large_in':
-        return { lines: [`Fedwire Credit Via: Bank of America, N.A./026009593 B/O: ${rng.pick(['Summit Title Company', 'Harbor Escrow LLC'])} Ref: Chase Nyc/Ctr/Bnf=${ctx.holderFirst} ${ctx.holderLast} Imad: ${fmt(ev.date, 'MMdd')}Mmqfmp2K${rng.digits(6)} Trn: ${rng.digits(10)}Ff`] };
+        return {
+          lines: [
+            `Fedwire Credit Via: Bank of America, N.A./026009593 B/O: ${rng.pick(['Summit Title Company', 'Harbor Escrow LLC'])} Ref: Chase Nyc/Ctr/Bnf=${ctx.holderFirst} ${ctx.holderLast} Imad: ${fmt(ev.date, 'MMdd')}Mmqfmp2K${rng.digits(6)} Trn: ${rng.digits(10)}Ff`,
+          ],
+        };
       case 'large_out':
-        return { lines: [`Domestic Wire Transfer Via: Wells Fargo Na/0248 A/C: ${rng.pick(['First American Title', 'Keystone Escrow Inc'])} Ref: Purchase ${rng.digits(4)} Imad: ${fmt(ev.date, 'MMdd')}Mmqfmp2N${rng.digits(6)} Trn: ${rng.digits(10)}Es`] };
+        return {
+          lines: [
+            `Domestic Wire Transfer Via: Wells Fargo Na/0248 A/C: ${rng.pick(['First American Title', 'Keystone Escrow Inc'])} Ref: Purchase ${rng.digits(4)} Imad: ${fmt(ev.date, 'MMdd')}Mmqfmp2N${rng.digits(6)} Trn: ${rng.digits(10)}Es`,
+          ],
+        };
       case 'card_payment':
         return { lines: [`Payment To Chase Card Ending IN ${rng.digits(4)} ${md}`] };
     }
@@ -196,7 +291,11 @@ export function wellsDescriber(rng0: Rng, ctx: DescCtx): Describer {
       case 'utility':
       case 'telecom':
       case 'insurance':
-        return { lines: [`${rng.pick(US[ev.kind])} ${rng.pick(['Billpay', 'Payment', 'Autopay', 'Ins Prem'])} ${ymd} ${rng.digits(9)} ${ctx.holderFirst} ${ctx.holderLast}`] };
+        return {
+          lines: [
+            `${rng.pick(US[ev.kind])} ${rng.pick(['Billpay', 'Payment', 'Autopay', 'Ins Prem'])} ${ymd} ${rng.digits(9)} ${ctx.holderFirst} ${ctx.holderLast}`,
+          ],
+        };
       case 'subscription':
         return { lines: [`Recurring Payment authorized on ${md} ${place(rng.pick(US.subscription))} ${sNum(rng)} Card ${card}`] };
       case 'grocery':
@@ -207,19 +306,39 @@ export function wellsDescriber(rng0: Rng, ctx: DescCtx): Describer {
       case 'foreign':
         return { lines: [`Purchase authorized on ${md} ${place(rng.pick(US[ev.kind === 'foreign' ? 'online' : ev.kind]))} ${sNum(rng)} Card ${card}`] };
       case 'atm':
-        return { lines: [`ATM Withdrawal authorized on ${md} ${rng.int(10, 9999)} ${rng.pick(['Main St', 'Broadway', 'Pine St'])} ${rng.pick(['Seattle WA', 'Portland OR', 'Boise ID'])} ${rng.digits(7)} ATM ID ${rng.digits(4)}P Card ${card}`] };
+        return {
+          lines: [
+            `ATM Withdrawal authorized on ${md} ${rng.int(10, 9999)} ${rng.pick(['Main St', 'Broadway', 'Pine St'])} ${rng.pick(['Seattle WA', 'Portland OR', 'Boise ID'])} ${rng.digits(7)} ATM ID ${rng.digits(4)}P Card ${card}`,
+          ],
+        };
       case 'transfer_out': {
         const p = otherName(rng, 'US');
-        return { lines: [rng.chance(0.5) ? `Zelle to ${p.last} ${p.first} on ${md} Ref #Rp0${rng.chars(8)}` : `Online Transfer to ${ctx.holderLast} ${ctx.holderFirst[0]} Way2Save Savings xxxxxx${rng.digits(4)} Ref #Ib0${rng.chars(7)} on ${fmt(ev.date, 'MM/dd/yy')}`] };
+        return {
+          lines: [
+            rng.chance(0.5)
+              ? `Zelle to ${p.last} ${p.first} on ${md} Ref #Rp0${rng.chars(8)}`
+              : `Online Transfer to ${ctx.holderLast} ${ctx.holderFirst[0]} Way2Save Savings xxxxxx${rng.digits(4)} Ref #Ib0${rng.chars(7)} on ${fmt(ev.date, 'MM/dd/yy')}`,
+          ],
+        };
       }
       case 'transfer_in': {
         const p = otherName(rng, 'US');
-        return { lines: [rng.chance(0.6) ? `Zelle From ${p.first} ${p.last} on ${md} Ref # Bac${rng.chars(9)}` : `Mobile Deposit : Ref Number :${rng.digits(12)}`] };
+        return {
+          lines: [rng.chance(0.6) ? `Zelle From ${p.first} ${p.last} on ${md} Ref # Bac${rng.chars(9)}` : `Mobile Deposit : Ref Number :${rng.digits(12)}`],
+        };
       }
       case 'savings':
         return { lines: [`Save As You Go Transfer Debit to xxxxxx${rng.digits(4)}`] };
       case 'fee':
-        return { lines: [rng.pick(['Monthly Service Fee', `Overdraft Fee for a Transaction Posted on ${md} $${rng.int(20, 300)}.${rng.digits(2)} Check # ${rng.int(1000, 1300)}`, 'Non-WF ATM Fee'])] };
+        return {
+          lines: [
+            rng.pick([
+              'Monthly Service Fee',
+              `Overdraft Fee for a Transaction Posted on ${md} $${rng.int(20, 300)}.${rng.digits(2)} Check # ${rng.int(1000, 1300)}`,
+              'Non-WF ATM Fee',
+            ]),
+          ],
+        };
       case 'interest':
       case 'tiny':
         return { lines: ['Interest Payment'] };
@@ -229,11 +348,26 @@ export function wellsDescriber(rng0: Rng, ctx: DescCtx): Describer {
         checkNo += rng.int(1, 3);
         return { lines: ['Check'], ref: String(checkNo) };
       case 'deposit':
-        return { lines: [rng.pick(['Deposit Made In A Branch/Store', `eDeposit IN Branch/Store ${md} 10:${rng.digits(2)}:${rng.digits(2)} Am 1500 4th Ave Seattle WA ${card}`])] };
+        return {
+          lines: [
+            rng.pick([
+              'Deposit Made In A Branch/Store',
+              `eDeposit IN Branch/Store ${md} 10:${rng.digits(2)}:${rng.digits(2)} Am 1500 4th Ave Seattle WA ${card}`,
+            ]),
+          ],
+        };
       case 'large_in':
-        return { lines: [`WT Fed#${rng.digits(5)} Bank of America, N /Org=${rng.pick(['Cascade Title Co', 'Pioneer Escrow Inc'])} Srf# ${rng.digits(10)} Trn#${ymd}${rng.digits(6)} Rfb# ${rng.digits(9)}`] };
+        return {
+          lines: [
+            `WT Fed#${rng.digits(5)} Bank of America, N /Org=${rng.pick(['Cascade Title Co', 'Pioneer Escrow Inc'])} Srf# ${rng.digits(10)} Trn#${ymd}${rng.digits(6)} Rfb# ${rng.digits(9)}`,
+          ],
+        };
       case 'large_out':
-        return { lines: [`WT ${ymd}-${rng.digits(6)} Jpmorgan Chase Ban /Bnf=${rng.pick(['Northwest Title Agency', 'Evergreen Escrow LLC'])} Srf# ${rng.digits(10)} Trn#${ymd}${rng.digits(6)} Rfb#`] };
+        return {
+          lines: [
+            `WT ${ymd}-${rng.digits(6)} Jpmorgan Chase Ban /Bnf=${rng.pick(['Northwest Title Agency', 'Evergreen Escrow LLC'])} Srf# ${rng.digits(10)} Trn#${ymd}${rng.digits(6)} Rfb#`,
+          ],
+        };
       case 'card_payment':
         return { lines: [`Wells Fargo Card Ccpymt ${ymd} ${rng.digits(12)} ${holderRev}`] };
     }
@@ -246,21 +380,49 @@ export function cardDescriber(_rng0: Rng, ctx: DescCtx & { country: 'US' | 'GB' 
   return (ev, rng) => {
     switch (ev.kind) {
       case 'card_payment':
-        return { lines: [us ? rng.pick(['AUTOPAY PAYMENT - THANK YOU', 'ONLINE PAYMENT - THANK YOU', 'MOBILE PAYMENT - THANK YOU']) : rng.pick(['PAYMENT RECEIVED - THANK YOU', 'DIRECT DEBIT PAYMENT - THANK YOU'])] };
+        return {
+          lines: [
+            us
+              ? rng.pick(['AUTOPAY PAYMENT - THANK YOU', 'ONLINE PAYMENT - THANK YOU', 'MOBILE PAYMENT - THANK YOU'])
+              : rng.pick(['PAYMENT RECEIVED - THANK YOU', 'DIRECT DEBIT PAYMENT - THANK YOU']),
+          ],
+        };
       case 'refund': {
         const m = us ? rng.pick(US.online) : [rng.pick(UK.online), rng.pick(UK.towns)];
         return { lines: [`${m[0]} ${m[1]}`.toUpperCase(), 'CREDIT'] };
       }
       case 'fee':
-        return { lines: [rng.pick(us ? ['Foreign Transaction Fee', 'Plan It Monthly Fee', 'Cash Advance Fee'] : ['NON-STERLING TRANSACTION FEE', 'CASH ADVANCE FEE', 'BALANCE TRANSFER FEE'])] };
+        return {
+          lines: [
+            rng.pick(
+              us
+                ? ['Foreign Transaction Fee', 'Plan It Monthly Fee', 'Cash Advance Fee']
+                : ['NON-STERLING TRANSACTION FEE', 'CASH ADVANCE FEE', 'BALANCE TRANSFER FEE'],
+            ),
+          ],
+        };
       case 'interest':
       case 'tiny':
         return { lines: [us ? 'Interest Charge on Purchases' : 'INTEREST CHARGE'] };
       case 'foreign': {
-        const orig = ev.amount.abs().times(rng.pick(['1.08', '1.17', '0.86', '150.2'])).toDecimalPlaces(2);
+        const orig = ev.amount
+          .abs()
+          .times(rng.pick(['1.08', '1.17', '0.86', '150.2']))
+          .toDecimalPlaces(2);
         const cur = rng.pick(us ? ['EUROS', 'POUNDS STERLING', 'YEN'] : ['U.S. DOLLARS', 'EUROS', 'SWISS FRANCS']);
-        const merch = rng.pick([['BOOKING.COM HOTEL', 'AMSTERDAM'], ['AIRBNB * HM3K2L9', 'DUBLIN'], ['SNCF INTERNET', 'PARIS'], ['APPLE.COM/BILL', 'CORK']]);
-        return { lines: [`${merch[0]} ${merch[1]}`, `${fmtAbs(orig, NF_EN)} ${cur}`, `COMMISSION AMOUNT ${fmtAbs(ev.amount.abs().times('0.0275').toDecimalPlaces(2), NF_EN)}`] };
+        const merch = rng.pick([
+          ['BOOKING.COM HOTEL', 'AMSTERDAM'],
+          ['AIRBNB * HM3K2L9', 'DUBLIN'],
+          ['SNCF INTERNET', 'PARIS'],
+          ['APPLE.COM/BILL', 'CORK'],
+        ]);
+        return {
+          lines: [
+            `${merch[0]} ${merch[1]}`,
+            `${fmtAbs(orig, NF_EN)} ${cur}`,
+            `COMMISSION AMOUNT ${fmtAbs(ev.amount.abs().times('0.0275').toDecimalPlaces(2), NF_EN)}`,
+          ],
+        };
       }
       default: {
         const pool = us ? [...US.grocery, ...US.restaurant, ...US.online, ...US.fuel] : [];
@@ -310,9 +472,19 @@ export function auDescriber(rng0: Rng, ctx: DescCtx): Describer {
       case 'online':
       case 'contactless':
       case 'foreign':
-        return { lines: [`${rng.pick(AU[ev.kind === 'foreign' ? 'online' : ev.kind])} ${rng.pick(AU.towns)} AUS`, `${card} Value Date: ${fmt(ev.txDate, 'dd/MM/yyyy')}`] };
+        return {
+          lines: [
+            `${rng.pick(AU[ev.kind === 'foreign' ? 'online' : ev.kind])} ${rng.pick(AU.towns)} AUS`,
+            `${card} Value Date: ${fmt(ev.txDate, 'dd/MM/yyyy')}`,
+          ],
+        };
       case 'atm':
-        return { lines: [`Wdl ATM CBA ATM ${rng.pick(['TOWN HALL', 'CENTRAL', 'BONDI JUNCTION'])} NSW ${rng.digits(6)} AUS`, `${card} Value Date: ${fmt(ev.txDate, 'dd/MM/yyyy')}`] };
+        return {
+          lines: [
+            `Wdl ATM CBA ATM ${rng.pick(['TOWN HALL', 'CENTRAL', 'BONDI JUNCTION'])} NSW ${rng.digits(6)} AUS`,
+            `${card} Value Date: ${fmt(ev.txDate, 'dd/MM/yyyy')}`,
+          ],
+        };
       case 'transfer_out': {
         const p = otherName(rng, 'AU');
         return { lines: [`Transfer To ${p.first} ${p.last}`, `NetBank ${rng.pick(['dinner', 'footy tix', 'bills', 'Inv 1,204 12.03'])}`] };
@@ -344,7 +516,7 @@ export function auDescriber(rng0: Rng, ctx: DescCtx): Describer {
 }
 
 const NZ = {
-  grocery: ['COUNTDOWN PONSONBY', 'NEW WORLD KH', "PAK N SAVE ALBANY", 'FOUR SQUARE RAGLAN', 'FRESH CHOICE NELSON'],
+  grocery: ['COUNTDOWN PONSONBY', 'NEW WORLD KH', 'PAK N SAVE ALBANY', 'FOUR SQUARE RAGLAN', 'FRESH CHOICE NELSON'],
   restaurant: ['BURGERFUEL', 'RIVERSIDE DAIRY', 'HABITUAL FIX CAFE', 'HELL PIZZA', 'SUSHI ROLL CITY'],
   fuel: ['Z ENERGY ALBANY', 'BP CONNECT TAUPO', 'MOBIL HAMILTON', 'GULL TE RAPA'],
   online: ['TRADEME', 'MIGHTY APE', 'THE WAREHOUSE ONLINE', 'NOEL LEEMING', 'AMAZON MKTPL'],
@@ -385,7 +557,12 @@ export function nzDescriber(rng0: Rng, ctx: DescCtx): Describer {
         return { lines: [rng.pick(['ATM WITHDRAWAL', `ATM ${rng.pick(['QUEEN ST', 'CUBA ST', 'VICTORIA ST'])} ${fmt(ev.txDate, 'dd/MM')}`])] };
       case 'transfer_out': {
         const p = otherName(rng, 'NZ');
-        return { lines: [`BILL PAYMENT ${p.first.toUpperCase()} ${p.last.toUpperCase()}`, rng.chance(0.5) ? `REF INV 1,${rng.digits(3)} ${fmt(ev.date, 'dd.MM')}` : 'FLAT EXPENSES'] };
+        return {
+          lines: [
+            `BILL PAYMENT ${p.first.toUpperCase()} ${p.last.toUpperCase()}`,
+            rng.chance(0.5) ? `REF INV 1,${rng.digits(3)} ${fmt(ev.date, 'dd.MM')}` : 'FLAT EXPENSES',
+          ],
+        };
       }
       case 'transfer_in': {
         const p = otherName(rng, 'NZ');

@@ -65,10 +65,26 @@ export function deDescriber(rng0: Rng, ctx: DescCtx): Describer {
           ].slice(0, rng.int(3, 5)),
         };
       case 'atm':
-        return { lines: ['Bargeldauszahlung', `Deutsche Bank ${rng.pick(['Filiale Mitte', 'Alexanderplatz', 'Hbf', 'Marienplatz'])}`, `${fmt(ev.txDate, 'dd.MM')}/${String(rng.int(8, 21)).padStart(2, '0')}.${rng.digits(1).replace(/[6-9]/, '1')}${rng.digits(1)} Uhr`] };
+        return {
+          lines: [
+            'Bargeldauszahlung',
+            `Deutsche Bank ${rng.pick(['Filiale Mitte', 'Alexanderplatz', 'Hbf', 'Marienplatz'])}`,
+            `${fmt(ev.txDate, 'dd.MM')}/${String(rng.int(8, 21)).padStart(2, '0')}.${rng.digits(1).replace(/[6-9]/, '1')}${rng.digits(1)} Uhr`,
+          ],
+        };
       case 'transfer_out': {
         const p = otherName(rng, 'DE');
-        return { lines: ['SEPA-Überweisung an', `${p.first} ${p.last}`, rng.pick([`RE ${fmt(ev.date, 'yyyy')}-${rng.digits(4)} v. ${fmt(ev.date, 'dd.MM.')}`, `Rechnung Nr. 1.${rng.digits(3)} Betrag ${fmtAbs(ev.amount, NF_DE)}`, 'Geschenk'])] };
+        return {
+          lines: [
+            'SEPA-Überweisung an',
+            `${p.first} ${p.last}`,
+            rng.pick([
+              `RE ${fmt(ev.date, 'yyyy')}-${rng.digits(4)} v. ${fmt(ev.date, 'dd.MM.')}`,
+              `Rechnung Nr. 1.${rng.digits(3)} Betrag ${fmtAbs(ev.amount, NF_DE)}`,
+              'Geschenk',
+            ]),
+          ],
+        };
       }
       case 'transfer_in': {
         const p = otherName(rng, 'DE');
@@ -87,7 +103,14 @@ export function deDescriber(rng0: Rng, ctx: DescCtx): Describer {
       case 'deposit':
         return { lines: ['Bareinzahlung', `Filiale ${rng.pick(['Mitte', 'Hbf', 'Altstadt'])}`] };
       case 'large_in':
-        return { lines: ['SEPA-Gutschrift von', rng.pick(['Notaranderkonto Dr. Weiß', 'Grundstücks-GmbH Nord']), `Kaufpreis Grundstück Flur ${rng.int(1, 30)}`, `Urk.-Nr. ${rng.int(100, 999)}/${fmt(ev.date, 'yyyy')}`] };
+        return {
+          lines: [
+            'SEPA-Gutschrift von',
+            rng.pick(['Notaranderkonto Dr. Weiß', 'Grundstücks-GmbH Nord']),
+            `Kaufpreis Grundstück Flur ${rng.int(1, 30)}`,
+            `Urk.-Nr. ${rng.int(100, 999)}/${fmt(ev.date, 'yyyy')}`,
+          ],
+        };
       case 'large_out':
         return { lines: ['SEPA-Überweisung an', rng.pick(['Bauträger Süd GmbH', 'Notar Dr. Krause']), `Kaufpreis Whg. ${rng.int(1, 40)} Rate 1`] };
       case 'card_payment':
@@ -116,27 +139,51 @@ export function frDescriber(rng0: Rng, ctx: DescCtx): Describer {
   const card = `4974XXXXXXXX${ctx.cardLast4}`;
   return (ev, rng) => {
     if (cardKind(ev.kind)) {
-      return { lines: [`FACTURE CARTE DU ${fmt(ev.txDate, 'ddMMyy')} ${pool(FR, ev.kind, rng)} ${rng.pick(['PARIS', 'LYON', 'PARIS 11', 'NANTES'])}`, `CARTE ${card}`] };
+      return {
+        lines: [`FACTURE CARTE DU ${fmt(ev.txDate, 'ddMMyy')} ${pool(FR, ev.kind, rng)} ${rng.pick(['PARIS', 'LYON', 'PARIS 11', 'NANTES'])}`, `CARTE ${card}`],
+      };
     }
     switch (ev.kind) {
       case 'salary':
         return { lines: [`VIR SEPA RECU /DE ${employer}`, `/MOTIF SALAIRE ${fmt(ev.date, 'MMMM yyyy', 'fr').toUpperCase()} /REF ${rng.digits(10)}`] };
       case 'rent':
-        return { lines: [`VIR SEPA EMIS /MOTIF LOYER ${fmt(ev.date, 'MM/yyyy')}`, `/BEN ${ll.first.toUpperCase()} ${ll.last.toUpperCase()} /REFDO ${rng.digits(8)}`] };
+        return {
+          lines: [`VIR SEPA EMIS /MOTIF LOYER ${fmt(ev.date, 'MM/yyyy')}`, `/BEN ${ll.first.toUpperCase()} ${ll.last.toUpperCase()} /REFDO ${rng.digits(8)}`],
+        };
       case 'utility':
       case 'telecom':
       case 'insurance':
       case 'subscription':
-        return { lines: [`PRLV SEPA ${pool(FR, ev.kind, rng)}`, `ECH/${fmt(ev.date, 'ddMMyy')} ID EMETTEUR/FR${rng.digits(2)}ZZZ${rng.digits(6)} MDT/${rng.chars(10)}`] };
+        return {
+          lines: [
+            `PRLV SEPA ${pool(FR, ev.kind, rng)}`,
+            `ECH/${fmt(ev.date, 'ddMMyy')} ID EMETTEUR/FR${rng.digits(2)}ZZZ${rng.digits(6)} MDT/${rng.chars(10)}`,
+          ],
+        };
       case 'atm':
-        return { lines: [`RETRAIT DAB ${fmt(ev.txDate, 'dd/MM/yy')} ${String(rng.int(8, 21)).padStart(2, '0')}H${rng.int(10, 59)} ${rng.pick(['BNP PARIS OPERA', 'PARIS 11 BASTILLE', 'LYON BELLECOUR'])}`, `CARTE ${card}`] };
+        return {
+          lines: [
+            `RETRAIT DAB ${fmt(ev.txDate, 'dd/MM/yy')} ${String(rng.int(8, 21)).padStart(2, '0')}H${rng.int(10, 59)} ${rng.pick(['BNP PARIS OPERA', 'PARIS 11 BASTILLE', 'LYON BELLECOUR'])}`,
+            `CARTE ${card}`,
+          ],
+        };
       case 'transfer_out': {
         const p = otherName(rng, 'FR');
-        return { lines: [`VIR SEPA EMIS /MOTIF ${rng.pick([`FACTURE 1 ${rng.digits(3)},50 DU ${fmt(ev.date, 'dd.MM')}`, 'REMBOURSEMENT', 'CADEAU'])}`, `/BEN ${p.first.toUpperCase()} ${p.last.toUpperCase()}`] };
+        return {
+          lines: [
+            `VIR SEPA EMIS /MOTIF ${rng.pick([`FACTURE 1 ${rng.digits(3)},50 DU ${fmt(ev.date, 'dd.MM')}`, 'REMBOURSEMENT', 'CADEAU'])}`,
+            `/BEN ${p.first.toUpperCase()} ${p.last.toUpperCase()}`,
+          ],
+        };
       }
       case 'transfer_in': {
         const p = otherName(rng, 'FR');
-        return { lines: [`VIR SEPA RECU /DE ${p.first.toUpperCase()} ${p.last.toUpperCase()}`, `/MOTIF ${rng.pick(['REMBOURSEMENT VACANCES', 'PART LOYER', 'RESTAURANT'])}`] };
+        return {
+          lines: [
+            `VIR SEPA RECU /DE ${p.first.toUpperCase()} ${p.last.toUpperCase()}`,
+            `/MOTIF ${rng.pick(['REMBOURSEMENT VACANCES', 'PART LOYER', 'RESTAURANT'])}`,
+          ],
+        };
       }
       case 'savings':
         return { lines: ['VIR PERMANENT VERS LIVRET A', `${ctx.holderLast.toUpperCase()} ${rng.digits(11)}`] };
@@ -152,7 +199,9 @@ export function frDescriber(rng0: Rng, ctx: DescCtx): Describer {
       case 'deposit':
         return { lines: [`REMISE CHEQUES N° ${rng.digits(7)}`, `${rng.int(1, 3)} CHEQUE(S)`] };
       case 'large_in':
-        return { lines: [`VIR SEPA RECU /DE ${rng.pick(['OFFICE NOTARIAL DUPONT', 'SCP NOTAIRES ASSOCIES'])}`, `/MOTIF VENTE IMMOBILIERE LOT ${rng.int(1, 40)}`] };
+        return {
+          lines: [`VIR SEPA RECU /DE ${rng.pick(['OFFICE NOTARIAL DUPONT', 'SCP NOTAIRES ASSOCIES'])}`, `/MOTIF VENTE IMMOBILIERE LOT ${rng.int(1, 40)}`],
+        };
       case 'large_out':
         return { lines: ['VIR SEPA EMIS /MOTIF ACQUISITION', `/BEN ${rng.pick(['SCI LES TILLEULS', 'NOTAIRE MARTIN'])}`] };
       case 'card_payment':
@@ -197,11 +246,23 @@ export function esDescriber(rng0: Rng, ctx: DescCtx): Describer {
         return { lines: [`Retirada De Efectivo En Cajero ${rng.pick(['Santander', 'Ajeno'])} ${rng.pick(['C/ Mayor 3', 'Gran Via 12'])}, ${tarj}`] };
       case 'transfer_out': {
         const p = otherName(rng, 'ES');
-        return { lines: [rng.chance(0.5) ? `Bizum A Favor De ${p.first} ${p.last} Concepto: ${rng.pick(['Cena', 'Regalo', 'Entradas'])}` : `Transferencia A Favor De ${p.first} ${p.last} Concepto: Factura 1.${rng.digits(3)} Del ${fmt(ev.date, 'dd/MM')}`] };
+        return {
+          lines: [
+            rng.chance(0.5)
+              ? `Bizum A Favor De ${p.first} ${p.last} Concepto: ${rng.pick(['Cena', 'Regalo', 'Entradas'])}`
+              : `Transferencia A Favor De ${p.first} ${p.last} Concepto: Factura 1.${rng.digits(3)} Del ${fmt(ev.date, 'dd/MM')}`,
+          ],
+        };
       }
       case 'transfer_in': {
         const p = otherName(rng, 'ES');
-        return { lines: [rng.chance(0.5) ? `Bizum De ${p.first} ${p.last} Concepto: ${rng.pick(['Cena viernes', 'Loteria', 'Gasolina'])}` : `Transferencia De ${p.first} ${p.last}, Concepto ${rng.pick(['Devolucion', 'Parte piso', 'Viaje'])}.`] };
+        return {
+          lines: [
+            rng.chance(0.5)
+              ? `Bizum De ${p.first} ${p.last} Concepto: ${rng.pick(['Cena viernes', 'Loteria', 'Gasolina'])}`
+              : `Transferencia De ${p.first} ${p.last}, Concepto ${rng.pick(['Devolucion', 'Parte piso', 'Viaje'])}.`,
+          ],
+        };
       }
       case 'savings':
         return { lines: ['Traspaso A Cuenta Ahorro'] };
@@ -251,21 +312,38 @@ export function itDescriber(rng0: Rng, ctx: DescCtx): Describer {
       case 'salary':
         return { lines: [`ACCREDITO BONIFICO DA ${employer}`, `CAUS. STIPENDIO ${fmt(ev.date, 'MMMM yyyy', 'it').toUpperCase()}`] };
       case 'rent':
-        return { lines: [`BONIFICO DA VOI DISPOSTO A FAVORE DI ${ll.last.toUpperCase()} ${ll.first.toUpperCase()}`, `CAUS. AFFITTO ${fmt(ev.date, 'MM/yyyy')}`] };
+        return {
+          lines: [`BONIFICO DA VOI DISPOSTO A FAVORE DI ${ll.last.toUpperCase()} ${ll.first.toUpperCase()}`, `CAUS. AFFITTO ${fmt(ev.date, 'MM/yyyy')}`],
+        };
       case 'utility':
       case 'telecom':
       case 'insurance':
       case 'subscription':
         return { lines: [`ADDEBITO DIRETTO SDD ${pool(IT, ev.kind, rng)}`, `CID.IT${rng.digits(2)}ZZZ${rng.digits(7)} MAND. ${rng.chars(9)}`] };
       case 'atm':
-        return { lines: [`PRELIEVO CARTA DEL ${fmt(ev.txDate, 'dd.MM.yyyy')} ORE ${String(rng.int(8, 21)).padStart(2, '0')}.${rng.int(10, 59)}`, `ATM ${rng.pick(['INTESA SANPAOLO', 'ALTRA BANCA'])} ${carta}`] };
+        return {
+          lines: [
+            `PRELIEVO CARTA DEL ${fmt(ev.txDate, 'dd.MM.yyyy')} ORE ${String(rng.int(8, 21)).padStart(2, '0')}.${rng.int(10, 59)}`,
+            `ATM ${rng.pick(['INTESA SANPAOLO', 'ALTRA BANCA'])} ${carta}`,
+          ],
+        };
       case 'transfer_out': {
         const p = otherName(rng, 'IT');
-        return { lines: [`BONIFICO ISTANTANEO A FAVORE DI ${p.last.toUpperCase()} ${p.first.toUpperCase()}`, `CAUS. ${rng.pick([`FATTURA N. 12.${rng.digits(2)} DEL ${fmt(ev.date, 'dd.MM')}`, 'REGALO', 'QUOTA CENA'])}`] };
+        return {
+          lines: [
+            `BONIFICO ISTANTANEO A FAVORE DI ${p.last.toUpperCase()} ${p.first.toUpperCase()}`,
+            `CAUS. ${rng.pick([`FATTURA N. 12.${rng.digits(2)} DEL ${fmt(ev.date, 'dd.MM')}`, 'REGALO', 'QUOTA CENA'])}`,
+          ],
+        };
       }
       case 'transfer_in': {
         const p = otherName(rng, 'IT');
-        return { lines: [`BONIFICO A VOSTRO FAVORE DA ${p.last.toUpperCase()} ${p.first.toUpperCase()}`, `CAUS. ${rng.pick(['RIMBORSO', 'QUOTA VACANZA', 'SALDO SPESE'])}`] };
+        return {
+          lines: [
+            `BONIFICO A VOSTRO FAVORE DA ${p.last.toUpperCase()} ${p.first.toUpperCase()}`,
+            `CAUS. ${rng.pick(['RIMBORSO', 'QUOTA VACANZA', 'SALDO SPESE'])}`,
+          ],
+        };
       }
       case 'savings':
         return { lines: ['GIROCONTO SU CONTO DEPOSITO'] };
@@ -308,14 +386,22 @@ export function nlDescriber(rng0: Rng, _ctx: DescCtx): Describer {
   const employer = rng0.pick(NL.employers);
   const ll = otherName(rng0, 'NL');
   const iban = (rng: Rng): string => `NL${rng.digits(2)}${rng.pick(['INGB', 'RABO', 'ABNA', 'SNSB'])}0${rng.digits(9)}`;
-  const pas = (ev: SynthEvent, rng: Rng): string => `Pasvolgnr: 00${rng.int(1, 3)} ${fmt(ev.txDate, 'dd-MM-yyyy')} ${String(rng.int(8, 21)).padStart(2, '0')}:${rng.int(10, 59)}`;
+  const pas = (ev: SynthEvent, rng: Rng): string =>
+    `Pasvolgnr: 00${rng.int(1, 3)} ${fmt(ev.txDate, 'dd-MM-yyyy')} ${String(rng.int(8, 21)).padStart(2, '0')}:${rng.int(10, 59)}`;
   const named = (typeCode: string, name: string, oms: string, rng: Rng): Described => ({
     typeCode,
     lines: [`Naam: ${name}`, `Omschrijving: ${oms}`, `IBAN: ${iban(rng)}`],
   });
   return (ev, rng) => {
     if (ev.kind === 'online') return named('ID', `${pool(NL, 'online', rng)} via Stichting Mollie Payments`, `${rng.digits(10)} ${rng.digits(16)}`, rng);
-    if (cardKind(ev.kind)) return { typeCode: 'BA', lines: [`${pool(NL, ev.kind, rng)} ${rng.pick(['AMSTERDAM', 'UTRECHT', 'ROTTERDAM'])} NLD`, `${pas(ev, rng)} Transactie: ${rng.chars(6)} Term: ${rng.chars(8)}`] };
+    if (cardKind(ev.kind))
+      return {
+        typeCode: 'BA',
+        lines: [
+          `${pool(NL, ev.kind, rng)} ${rng.pick(['AMSTERDAM', 'UTRECHT', 'ROTTERDAM'])} NLD`,
+          `${pas(ev, rng)} Transactie: ${rng.chars(6)} Term: ${rng.chars(8)}`,
+        ],
+      };
     switch (ev.kind) {
       case 'salary':
         return named('OV', employer, `SALARIS ${fmt(ev.date, 'MMMM yyyy', 'nl').toUpperCase()}`, rng);
@@ -325,7 +411,14 @@ export function nlDescriber(rng0: Rng, _ctx: DescCtx): Describer {
       case 'telecom':
       case 'insurance':
       case 'subscription':
-        return { typeCode: 'IC', lines: [`Naam: ${pool(NL, ev.kind, rng)}`, `Omschrijving: Termijnbedrag ${fmt(ev.date, 'MM-yyyy')} Kenmerk: ${rng.digits(12)}`, `IBAN: ${iban(rng)} Machtiging ID: ${rng.chars(10)}`] };
+        return {
+          typeCode: 'IC',
+          lines: [
+            `Naam: ${pool(NL, ev.kind, rng)}`,
+            `Omschrijving: Termijnbedrag ${fmt(ev.date, 'MM-yyyy')} Kenmerk: ${rng.digits(12)}`,
+            `IBAN: ${iban(rng)} Machtiging ID: ${rng.chars(10)}`,
+          ],
+        };
       case 'atm':
         return { typeCode: 'GM', lines: [`ING ${rng.pick(['AMSTERDAM CENTRUM', 'UTRECHT CS', 'DEN HAAG'])}`, pas(ev, rng)] };
       case 'transfer_out': {
@@ -391,11 +484,19 @@ export function ptDescriber(rng0: Rng, ctx: DescCtx): Describer {
         return { lines: [`LEV ATM ${ctx.cardLast4} ${rng.pick(['LISBOA', 'PORTO', 'SETUBAL'])}`] };
       case 'transfer_out': {
         const p = otherName(rng, 'PT');
-        return { lines: [rng.chance(0.5) ? `MB WAY P/ ${p.first.toUpperCase()} ${p.last.toUpperCase()}` : `TRF P/ ${p.first.toUpperCase()} ${p.last.toUpperCase()} FT 2025/${rng.digits(3)} 1.${rng.digits(3)},00`] };
+        return {
+          lines: [
+            rng.chance(0.5)
+              ? `MB WAY P/ ${p.first.toUpperCase()} ${p.last.toUpperCase()}`
+              : `TRF P/ ${p.first.toUpperCase()} ${p.last.toUpperCase()} FT 2025/${rng.digits(3)} 1.${rng.digits(3)},00`,
+          ],
+        };
       }
       case 'transfer_in': {
         const p = otherName(rng, 'PT');
-        return { lines: [rng.chance(0.5) ? `MB WAY DE ${p.first.toUpperCase()} ${p.last.toUpperCase()}` : `TRF DE ${p.first.toUpperCase()} ${p.last.toUpperCase()}`] };
+        return {
+          lines: [rng.chance(0.5) ? `MB WAY DE ${p.first.toUpperCase()} ${p.last.toUpperCase()}` : `TRF DE ${p.first.toUpperCase()} ${p.last.toUpperCase()}`],
+        };
       }
       case 'savings':
         return { lines: ['TRF CONTA POUPANCA'] };
@@ -440,7 +541,13 @@ export function chDescriber(rng0: Rng, ctx: DescCtx): Describer {
   return (ev, rng) => {
     if (cardKind(ev.kind)) {
       const twint = ev.kind === 'contactless' && rng.chance(0.4);
-      return { lines: [twint ? 'TWINT Zahlung' : 'Zahlung Debitkarte', `${pool(CH, ev.kind, rng)} ${rng.pick(['Zürich', 'Bern', 'Basel', 'Luzern'])}`, ...(twint ? [] : [`Kartennummer XXXX${ctx.cardLast4}`])] };
+      return {
+        lines: [
+          twint ? 'TWINT Zahlung' : 'Zahlung Debitkarte',
+          `${pool(CH, ev.kind, rng)} ${rng.pick(['Zürich', 'Bern', 'Basel', 'Luzern'])}`,
+          ...(twint ? [] : [`Kartennummer XXXX${ctx.cardLast4}`]),
+        ],
+      };
     }
     switch (ev.kind) {
       case 'salary':
@@ -451,12 +558,30 @@ export function chDescriber(rng0: Rng, ctx: DescCtx): Describer {
       case 'telecom':
       case 'insurance':
       case 'subscription':
-        return { lines: [rng.pick(['e-banking-Auftrag', 'LSV-Belastung', 'eBill-Zahlung']), pool(CH, ev.kind, rng), `Ref. ${rng.digits(2)} ${rng.digits(5)} ${rng.digits(5)} ${rng.digits(5)}`] };
+        return {
+          lines: [
+            rng.pick(['e-banking-Auftrag', 'LSV-Belastung', 'eBill-Zahlung']),
+            pool(CH, ev.kind, rng),
+            `Ref. ${rng.digits(2)} ${rng.digits(5)} ${rng.digits(5)} ${rng.digits(5)}`,
+          ],
+        };
       case 'atm':
-        return { lines: ['Bargeldbezug', `UBS ${rng.pick(['Bahnhofstrasse', 'Paradeplatz', 'Bern Bärenplatz'])}`, `${fmt(ev.txDate, 'dd.MM.yyyy')} ${String(rng.int(8, 21)).padStart(2, '0')}:${rng.int(10, 59)}`] };
+        return {
+          lines: [
+            'Bargeldbezug',
+            `UBS ${rng.pick(['Bahnhofstrasse', 'Paradeplatz', 'Bern Bärenplatz'])}`,
+            `${fmt(ev.txDate, 'dd.MM.yyyy')} ${String(rng.int(8, 21)).padStart(2, '0')}:${rng.int(10, 59)}`,
+          ],
+        };
       case 'transfer_out': {
         const p = otherName(rng, 'CH');
-        return { lines: ['e-banking-Auftrag', `${p.first} ${p.last}`, rng.pick([`Rechnung 1'${rng.digits(3)} vom ${fmt(ev.date, 'dd.MM.')}`, 'Geschenk', 'Ferien Anteil'])] };
+        return {
+          lines: [
+            'e-banking-Auftrag',
+            `${p.first} ${p.last}`,
+            rng.pick([`Rechnung 1'${rng.digits(3)} vom ${fmt(ev.date, 'dd.MM.')}`, 'Geschenk', 'Ferien Anteil']),
+          ],
+        };
       }
       case 'transfer_in': {
         const p = otherName(rng, 'CH');
@@ -505,7 +630,12 @@ export function plDescriber(rng0: Rng, ctx: DescCtx): Describer {
   return (ev, rng) => {
     if (cardKind(ev.kind)) {
       if (ev.kind === 'online' && rng.chance(0.5)) return { lines: [`Zakup BLIK ${pool(PL, 'online', rng)} ref:${rng.digits(11)}`] };
-      return { lines: [`Platnosc karta ${fmtAbs(ev.amount, NF_FR)} PLN ${pool(PL, ev.kind, rng)} ${rng.pick(['WARSZAWA', 'KRAKOW', 'GDANSK'])}`, `Karta: ${card} Data wykonania: ${fmt(ev.txDate, 'yyyy-MM-dd')}`] };
+      return {
+        lines: [
+          `Platnosc karta ${fmtAbs(ev.amount, NF_FR)} PLN ${pool(PL, ev.kind, rng)} ${rng.pick(['WARSZAWA', 'KRAKOW', 'GDANSK'])}`,
+          `Karta: ${card} Data wykonania: ${fmt(ev.txDate, 'yyyy-MM-dd')}`,
+        ],
+      };
     }
     switch (ev.kind) {
       case 'salary':
@@ -516,12 +646,24 @@ export function plDescriber(rng0: Rng, ctx: DescCtx): Describer {
       case 'telecom':
       case 'insurance':
       case 'subscription':
-        return { lines: [`Polecenie zaplaty ${pool(PL, ev.kind, rng)}`, `Nr klienta ${rng.digits(9)} Faktura ${rng.chars(2)}/${rng.digits(5)}/${fmt(ev.date, 'MM/yyyy')}`] };
+        return {
+          lines: [
+            `Polecenie zaplaty ${pool(PL, ev.kind, rng)}`,
+            `Nr klienta ${rng.digits(9)} Faktura ${rng.chars(2)}/${rng.digits(5)}/${fmt(ev.date, 'MM/yyyy')}`,
+          ],
+        };
       case 'atm':
         return { lines: [`Wyplata z bankomatu ${rng.pick(['PKO BP', 'EURONET', 'PLANET CASH'])} ${rng.pick(['WARSZAWA', 'KRAKOW'])}`, `Karta: ${card}`] };
       case 'transfer_out': {
         const p = otherName(rng, 'PL');
-        return { lines: [rng.chance(0.5) ? `Przelew na telefon BLIK ${p.first.toUpperCase()} ${p.last.toUpperCase()}` : `Przelew wychodzacy ${p.first.toUpperCase()} ${p.last.toUpperCase()}`, rng.pick([`FV 12/${fmt(ev.date, 'MM')}/2025 kwota 1 ${rng.digits(3)},00`, 'za obiad', 'zwrot'])] };
+        return {
+          lines: [
+            rng.chance(0.5)
+              ? `Przelew na telefon BLIK ${p.first.toUpperCase()} ${p.last.toUpperCase()}`
+              : `Przelew wychodzacy ${p.first.toUpperCase()} ${p.last.toUpperCase()}`,
+            rng.pick([`FV 12/${fmt(ev.date, 'MM')}/2025 kwota 1 ${rng.digits(3)},00`, 'za obiad', 'zwrot']),
+          ],
+        };
       }
       case 'transfer_in': {
         const p = otherName(rng, 'PL');
@@ -540,7 +682,9 @@ export function plDescriber(rng0: Rng, ctx: DescCtx): Describer {
       case 'deposit':
         return { lines: ['Wplata gotowkowa we wplatomacie'] };
       case 'large_in':
-        return { lines: [`Przelew przychodzacy ${rng.pick(['KANCELARIA NOTARIALNA KOWALSKI', 'DEWELOPER WISLA S.A.'])}`, 'Sprzedaz mieszkania akt notarialny'] };
+        return {
+          lines: [`Przelew przychodzacy ${rng.pick(['KANCELARIA NOTARIALNA KOWALSKI', 'DEWELOPER WISLA S.A.'])}`, 'Sprzedaz mieszkania akt notarialny'],
+        };
       case 'large_out':
         return { lines: [`Przelew wychodzacy ${rng.pick(['BUDIMEX MIESZKANIA', 'KANCELARIA NOTARIALNA NOWAK'])}`, 'Zakup lokalu mieszkalnego'] };
       case 'card_payment':

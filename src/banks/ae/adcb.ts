@@ -7,7 +7,12 @@ export default defineBank({
   aliases: ['Abu Dhabi Commercial Bank'],
   country: 'AE',
   currency: 'AED',
-  detect: { names: ['Abu Dhabi Commercial Bank PJSC', 'Abu Dhabi Commercial Bank P.J.S.C.'], bics: ['ADCBAEAA'], domains: ['adcb.com'], phrases: ['Statement of Account'] },
+  detect: {
+    names: ['Abu Dhabi Commercial Bank PJSC', 'Abu Dhabi Commercial Bank P.J.S.C.'],
+    bics: ['ADCBAEAA'],
+    domains: ['adcb.com'],
+    phrases: ['Statement of Account'],
+  },
   locale: LOCALES.enGB,
   statement: debitCreditTable(
     { date: 'Posting Date', valueDate: 'Value Date', description: 'Description', debit: 'Debit', credit: 'Credit', balance: 'Balance' },

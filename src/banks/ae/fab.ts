@@ -7,7 +7,12 @@ export default defineBank({
   aliases: ['FAB'],
   country: 'AE',
   currency: 'AED',
-  detect: { names: ['First Abu Dhabi Bank PJSC', 'First Abu Dhabi Bank P.J.S.C.'], bics: ['NBADAEAA'], domains: ['bankfab.com'], phrases: ['Closing Book Balance', 'AC-NUM'] },
+  detect: {
+    names: ['First Abu Dhabi Bank PJSC', 'First Abu Dhabi Bank P.J.S.C.'],
+    bics: ['NBADAEAA'],
+    domains: ['bankfab.com'],
+    phrases: ['Closing Book Balance', 'AC-NUM'],
+  },
   locale: LOCALES.enGB,
   statement: debitCreditTable(
     { date: 'DATE', valueDate: 'VALUE DATE', description: 'DESCRIPTION', debit: 'DEBIT', credit: 'CREDIT', balance: 'BALANCE' },

@@ -7,7 +7,12 @@ export default defineBank({
   aliases: ['Australia and New Zealand Banking Group', 'ANZ Australia'],
   country: 'AU',
   currency: 'AUD',
-  detect: { names: ['Australia and New Zealand Banking Group Limited'], bics: ['ANZBAU3M'], domains: ['anz.com'], phrases: ['Please retain this statement for taxation purposes'] },
+  detect: {
+    names: ['Australia and New Zealand Banking Group Limited'],
+    bics: ['ANZBAU3M'],
+    domains: ['anz.com'],
+    phrases: ['Please retain this statement for taxation purposes'],
+  },
   locale: LOCALES.enAU,
   statement: debitCreditTable(
     { date: 'Date', description: 'Transaction Details', debit: 'Withdrawals ($)', credit: 'Deposits ($)', balance: 'Balance ($)' },

@@ -7,7 +7,12 @@ export default defineBank({
   aliases: ['Belfius Bank', 'Belfius Banque', 'Dexia Bank'],
   country: 'BE',
   currency: 'EUR',
-  detect: { names: ['Belfius Bank NV', 'Belfius Banque SA'], bics: ['GKCCBEBB'], domains: ['belfius.be'], phrases: ['Rekeninguittrekselnummer', 'Naam tegenpartij'] },
+  detect: {
+    names: ['Belfius Bank NV', 'Belfius Banque SA'],
+    bics: ['GKCCBEBB'],
+    domains: ['belfius.be'],
+    phrases: ['Rekeninguittrekselnummer', 'Naam tegenpartij'],
+  },
   locale: LOCALES.nlNL,
   statement: signedAmountTable(
     { date: 'Boekingsdatum', valueDate: 'Valutadatum', description: 'Transactie', amount: 'Bedrag' },

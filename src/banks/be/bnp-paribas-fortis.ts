@@ -9,7 +9,12 @@ export default defineBank({
   currency: 'EUR',
   // Its name contains "BNP Paribas", a name of bnp-paribas-fr: the full name, BIC and domain below
   // give this profile three strong matches against that one.
-  detect: { names: ['BNP Paribas Fortis SA', 'BNP Paribas Fortis NV'], bics: ['GEBABEBB'], domains: ['bnpparibasfortis.be'], phrases: ['Extrait de compte', 'Easy Banking'] },
+  detect: {
+    names: ['BNP Paribas Fortis SA', 'BNP Paribas Fortis NV'],
+    bics: ['GEBABEBB'],
+    domains: ['bnpparibasfortis.be'],
+    phrases: ['Extrait de compte', 'Easy Banking'],
+  },
   locale: LOCALES.frBE,
   statement: signedAmountTable(
     { date: 'Date', valueDate: 'Valeur', description: 'Description', amount: 'Montant' },

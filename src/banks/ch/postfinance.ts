@@ -26,5 +26,5 @@ export default defineBank({
     accountLabel: 'IBAN',
   },
   source:
-    'Weak evidence: no public PostFinance statement sample found (press articles only mention Gutschriften/Lastschriften). Layout from general knowledge of the PostFinance Kontoauszug: Datum | Text | Gutschrift | Lastschrift | Valuta | Saldo, dd.MM.yy, Swiss 1\'234.56. BIC POFICHBE.',
+    "Weak evidence: no public PostFinance statement sample found (press articles only mention Gutschriften/Lastschriften). Layout from general knowledge of the PostFinance Kontoauszug: Datum | Text | Gutschrift | Lastschrift | Valuta | Saldo, dd.MM.yy, Swiss 1'234.56. BIC POFICHBE.",
 });

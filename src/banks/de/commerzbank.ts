@@ -9,7 +9,12 @@ export default defineBank({
   currency: 'EUR',
   // COBADE is also the prefix of comdirect's BIC (COBADEHD001); comdirect lists no BIC, so the
   // prefix stays here and comdirect wins on its own name and domain.
-  detect: { names: ['Commerzbank AG'], bics: ['COBADEFF'], domains: ['commerzbank.de'], phrases: ['Angaben zu den Umsätzen', 'zu Ihren Lasten', 'zu Ihren Gunsten'] },
+  detect: {
+    names: ['Commerzbank AG'],
+    bics: ['COBADEFF'],
+    domains: ['commerzbank.de'],
+    phrases: ['Angaben zu den Umsätzen', 'zu Ihren Lasten', 'zu Ihren Gunsten'],
+  },
   locale: LOCALES.deDE,
   // The booking date is printed as a group heading ("Buchungsdatum: 05.01.2021"). The real table
   // also has a "Valuta" column (dd.MM) between the description and the money columns; it is left

@@ -6,7 +6,12 @@ export default defineBank({
   name: 'Deutsche Bank',
   country: 'DE',
   currency: 'EUR',
-  detect: { names: ['Deutsche Bank AG', 'Deutsche Bank Privat- und Geschäftskunden'], bics: ['DEUTDEFF', 'DEUTDEDB'], domains: ['deutsche-bank.de'], phrases: ['Alter Saldo', 'Neuer Saldo'] },
+  detect: {
+    names: ['Deutsche Bank AG', 'Deutsche Bank Privat- und Geschäftskunden'],
+    bics: ['DEUTDEFF', 'DEUTDEDB'],
+    domains: ['deutsche-bank.de'],
+    phrases: ['Alter Saldo', 'Neuer Saldo'],
+  },
   locale: LOCALES.deDE,
   statement: debitCreditTable(
     { date: 'Buchung', valueDate: 'Valuta', description: 'Vorgang', debit: 'Soll', credit: 'Haben' },

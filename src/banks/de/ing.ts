@@ -7,7 +7,12 @@ export default defineBank({
   aliases: ['ING-DiBa', 'ING-DiBa AG', 'ING'],
   country: 'DE',
   currency: 'EUR',
-  detect: { names: ['ING-DiBa AG'], bics: ['INGDDEFF'], domains: ['ing.de', 'ing-diba.de'], phrases: ['Buchung / Verwendungszweck', 'Eingeräumte Kontoüberziehung'] },
+  detect: {
+    names: ['ING-DiBa AG'],
+    bics: ['INGDDEFF'],
+    domains: ['ing.de', 'ing-diba.de'],
+    phrases: ['Buchung / Verwendungszweck', 'Eingeräumte Kontoüberziehung'],
+  },
   locale: LOCALES.deDE,
   statement: signedAmountTable(
     { date: 'Buchung', valueDate: 'Valuta', description: 'Buchung / Verwendungszweck', amount: 'Betrag (EUR)' },

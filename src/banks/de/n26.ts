@@ -7,7 +7,12 @@ export default defineBank({
   aliases: ['N26 Bank', 'Number26'],
   country: 'DE',
   currency: 'EUR',
-  detect: { names: ['N26 Bank AG', 'N26 Bank SE'], bics: ['NTSBDEB1'], domains: ['n26.com'], phrases: ['Verbuchungsdatum', 'Ausgehende Transaktionen', 'Eingehende Transaktionen'] },
+  detect: {
+    names: ['N26 Bank AG', 'N26 Bank SE'],
+    bics: ['NTSBDEB1'],
+    domains: ['n26.com'],
+    phrases: ['Verbuchungsdatum', 'Ausgehende Transaktionen', 'Eingehende Transaktionen'],
+  },
   locale: LOCALES.deDE,
   // Hand-written: N26 prints the description first and the booking date after it.
   statement: {

@@ -12,7 +12,17 @@ export default defineBank({
   // Sparkassen use BYLADE.., shared with BayernLB and DKB, and are left out); the group domain and
   // the "Sparkasse" / "Sparkassen-Finanzgruppe" phrases cover the rest.
   detect: {
-    names: ['Sparkasse KölnBonn', 'Hamburger Sparkasse', 'Berliner Sparkasse', 'Stadtsparkasse München', 'Kreissparkasse Köln', 'Sparkasse Hannover', 'Frankfurter Sparkasse', 'Nassauische Sparkasse', 'Stadtsparkasse Düsseldorf'],
+    names: [
+      'Sparkasse KölnBonn',
+      'Hamburger Sparkasse',
+      'Berliner Sparkasse',
+      'Stadtsparkasse München',
+      'Kreissparkasse Köln',
+      'Sparkasse Hannover',
+      'Frankfurter Sparkasse',
+      'Nassauische Sparkasse',
+      'Stadtsparkasse Düsseldorf',
+    ],
     bics: ['COLSDE33', 'HASPDEHH', 'BELADEBE', 'SSKMDEMM', 'COKSDE33', 'SPKHDE2H', 'NASSDE55', 'DUSSDEDD'],
     domains: ['sparkasse.de'],
     phrases: ['Sparkasse', 'Sparkassen-Finanzgruppe', 'Anstalt des öffentlichen Rechts'],

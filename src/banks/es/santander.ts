@@ -7,7 +7,12 @@ export default defineBank({
   aliases: ['Banco Santander'],
   country: 'ES',
   currency: 'EUR',
-  detect: { names: ['Banco Santander, S.A.', 'Banco Santander'], bics: ['BSCHESMM'], domains: ['bancosantander.es', 'santander.es'], phrases: ['Fecha Operación', 'Fecha Valor'] },
+  detect: {
+    names: ['Banco Santander, S.A.', 'Banco Santander'],
+    bics: ['BSCHESMM'],
+    domains: ['bancosantander.es', 'santander.es'],
+    phrases: ['Fecha Operación', 'Fecha Valor'],
+  },
   locale: LOCALES.esES,
   statement: signedAmountTable(
     { date: 'Fecha Operación', valueDate: 'Fecha Valor', description: 'Concepto', amount: 'Importe', balance: 'Saldo' },

@@ -19,5 +19,5 @@ export default defineBank({
     { dateFormat: 'dd.MM.yyyy', openingLabel: 'Alkusaldo', closingLabel: 'Loppusaldo', accountLabel: 'IBAN' },
   ),
   source:
-    'No public OP tiliote PDF found (kassanhallintapalvelu.op.fi help and OP-Pohjola XML tiliraportointi guides on docplayer.fi only). Labels Kirjauspäivä | Arvopäivä | Saaja/Maksaja | Määrä EUR follow OP\'s account-transaction CSV export (Kirjauspäivä; Arvopäivä; Määrä EUR; Laji; Selitys; Saaja/Maksaja ...); weak evidence.',
+    "No public OP tiliote PDF found (kassanhallintapalvelu.op.fi help and OP-Pohjola XML tiliraportointi guides on docplayer.fi only). Labels Kirjauspäivä | Arvopäivä | Saaja/Maksaja | Määrä EUR follow OP's account-transaction CSV export (Kirjauspäivä; Arvopäivä; Määrä EUR; Laji; Selitys; Saaja/Maksaja ...); weak evidence.",
 });

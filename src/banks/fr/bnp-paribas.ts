@@ -6,7 +6,12 @@ export default defineBank({
   name: 'BNP Paribas',
   country: 'FR',
   currency: 'EUR',
-  detect: { names: ['BNP Paribas', 'BNP PARIBAS SA'], bics: ['BNPAFRPP'], domains: ['mabanque.bnpparibas'], phrases: ['RELEVE DE COMPTE', 'TOTAL DES OPERATIONS'] },
+  detect: {
+    names: ['BNP Paribas', 'BNP PARIBAS SA'],
+    bics: ['BNPAFRPP'],
+    domains: ['mabanque.bnpparibas'],
+    phrases: ['RELEVE DE COMPTE', 'TOTAL DES OPERATIONS'],
+  },
   locale: LOCALES.frFR,
   statement: debitCreditTable(
     { date: 'Date', description: 'Nature des opérations', valueDate: 'Valeur', debit: 'Débit', credit: 'Crédit' },

@@ -7,7 +7,12 @@ export default defineBank({
   aliases: ['Banque Postale', 'LBP', 'CCP'],
   country: 'FR',
   currency: 'EUR',
-  detect: { names: ['La Banque Postale'], bics: ['PSSTFRPP'], domains: ['labanquepostale.fr'], phrases: ['Compte Courant Postal', 'Relevé édité le', 'Total des opérations'] },
+  detect: {
+    names: ['La Banque Postale'],
+    bics: ['PSSTFRPP'],
+    domains: ['labanquepostale.fr'],
+    phrases: ['Compte Courant Postal', 'Relevé édité le', 'Total des opérations'],
+  },
   locale: LOCALES.frFR,
   statement: debitCreditTable(
     { date: 'Date', description: 'Opérations', debit: 'Débit (€)', credit: 'Crédit (€)' },

@@ -7,7 +7,12 @@ export default defineBank({
   aliases: ['Le Crédit Lyonnais', 'Crédit Lyonnais'],
   country: 'FR',
   currency: 'EUR',
-  detect: { names: ['LCL - Le Crédit Lyonnais', 'Crédit Lyonnais SA'], bics: ['CRLYFRPP'], domains: ['lcl.fr'], phrases: ['RELEVE DE COMPTE COURANT', 'SOLDE INTERMEDIAIRE', 'SOLDE EN EUROS'] },
+  detect: {
+    names: ['LCL - Le Crédit Lyonnais', 'Crédit Lyonnais SA'],
+    bics: ['CRLYFRPP'],
+    domains: ['lcl.fr'],
+    phrases: ['RELEVE DE COMPTE COURANT', 'SOLDE INTERMEDIAIRE', 'SOLDE EN EUROS'],
+  },
   locale: LOCALES.frFR,
   // Hand-written: the value date (dd.MM.yy) follows the description, before the money columns.
   statement: {

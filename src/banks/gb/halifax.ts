@@ -8,7 +8,12 @@ export default defineBank({
   country: 'GB',
   currency: 'GBP',
   // "Halifax" alone is also a town name printed in addresses; the legal line is what identifies it.
-  detect: { names: ['Halifax is a division of Bank of Scotland plc'], bics: ['HLFXGB21'], domains: ['halifax.co.uk'], phrases: ['Date of previous statement', 'STATEMENT OPENING BALANCE'] },
+  detect: {
+    names: ['Halifax is a division of Bank of Scotland plc'],
+    bics: ['HLFXGB21'],
+    domains: ['halifax.co.uk'],
+    phrases: ['Date of previous statement', 'STATEMENT OPENING BALANCE'],
+  },
   locale: LOCALES.enGB,
   // Lloyds Banking Group layout: payment type in its own column, money in before money out.
   statement: {

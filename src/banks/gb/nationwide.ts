@@ -7,7 +7,12 @@ export default defineBank({
   aliases: ['Nationwide Building Society', 'FlexAccount', 'FlexDirect', 'FlexPlus'],
   country: 'GB',
   currency: 'GBP',
-  detect: { names: ['Nationwide Building Society'], bics: ['NAIAGB21'], domains: ['nationwide.co.uk'], phrases: ['Your FlexAccount transactions', 'Current Account Statement'] },
+  detect: {
+    names: ['Nationwide Building Society'],
+    bics: ['NAIAGB21'],
+    domains: ['nationwide.co.uk'],
+    phrases: ['Your FlexAccount transactions', 'Current Account Statement'],
+  },
   locale: LOCALES.enGB,
   statement: debitCreditTable(
     { date: 'Date', description: 'Description', debit: '£ Out', credit: '£ In', balance: '£ Balance' },

@@ -6,7 +6,12 @@ export default defineBank({
   name: 'Hang Seng Bank',
   country: 'HK',
   currency: 'HKD',
-  detect: { names: ['Hang Seng Bank Limited', 'Hang Seng Bank Ltd'], bics: ['HASEHKHH'], domains: ['hangseng.com'], phrases: ['Integrated Account Statement', 'B/F BALANCE', 'C/F BALANCE'] },
+  detect: {
+    names: ['Hang Seng Bank Limited', 'Hang Seng Bank Ltd'],
+    bics: ['HASEHKHH'],
+    domains: ['hangseng.com'],
+    phrases: ['Integrated Account Statement', 'B/F BALANCE', 'C/F BALANCE'],
+  },
   locale: LOCALES.enGB,
   // Deposit before Withdrawal, as Hong Kong banks print it.
   statement: {

@@ -9,8 +9,17 @@ export default defineBank({
   detect: { names: ['HDFC Bank Ltd', 'HDFC BANK LIMITED'], bics: ['HDFCINBB'], domains: ['hdfcbank.com'], phrases: ['Withdrawal Amt.', 'Deposit Amt.'] },
   locale: LOCALES.enIN,
   statement: debitCreditTable(
-    { date: 'Date', description: 'Narration', reference: 'Chq./Ref.No.', valueDate: 'Value Dt', debit: 'Withdrawal Amt.', credit: 'Deposit Amt.', balance: 'Closing Balance' },
+    {
+      date: 'Date',
+      description: 'Narration',
+      reference: 'Chq./Ref.No.',
+      valueDate: 'Value Dt',
+      debit: 'Withdrawal Amt.',
+      credit: 'Deposit Amt.',
+      balance: 'Closing Balance',
+    },
     { dateFormat: 'dd/MM/yy', openingLabel: 'Opening Balance', closingLabel: 'Closing Bal', accountLabel: 'Account No' },
   ),
-  source: 'HDFC Bank account statement (public samples): Date | Narration | Chq./Ref.No. | Value Dt | Withdrawal Amt. | Deposit Amt. | Closing Balance, Indian grouping.',
+  source:
+    'HDFC Bank account statement (public samples): Date | Narration | Chq./Ref.No. | Value Dt | Withdrawal Amt. | Deposit Amt. | Closing Balance, Indian grouping.',
 });

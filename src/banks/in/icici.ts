@@ -6,7 +6,12 @@ export default defineBank({
   name: 'ICICI Bank',
   country: 'IN',
   currency: 'INR',
-  detect: { names: ['ICICI Bank Limited', 'ICICI Bank Ltd'], bics: ['ICICINBB'], domains: ['icicibank.com'], phrases: ['Statement of Transactions in Savings Account', 'PARTICULARS'] },
+  detect: {
+    names: ['ICICI Bank Limited', 'ICICI Bank Ltd'],
+    bics: ['ICICINBB'],
+    domains: ['icicibank.com'],
+    phrases: ['Statement of Transactions in Savings Account', 'PARTICULARS'],
+  },
   locale: LOCALES.enIN,
   // The e-mailed savings statement prints DEPOSITS before WITHDRAWALS, with a MODE column.
   statement: {

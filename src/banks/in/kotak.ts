@@ -7,7 +7,12 @@ export default defineBank({
   aliases: ['Kotak', 'Kotak 811'],
   country: 'IN',
   currency: 'INR',
-  detect: { names: ['Kotak Mahindra Bank Limited', 'Kotak Mahindra Bank Ltd'], bics: ['KKBKINBB'], domains: ['kotak.com'], phrases: ['Withdrawal (Dr)', 'Deposit (Cr)'] },
+  detect: {
+    names: ['Kotak Mahindra Bank Limited', 'Kotak Mahindra Bank Ltd'],
+    bics: ['KKBKINBB'],
+    domains: ['kotak.com'],
+    phrases: ['Withdrawal (Dr)', 'Deposit (Cr)'],
+  },
   locale: LOCALES.enIN,
   statement: debitCreditTable(
     { date: 'Date', description: 'Narration', reference: 'Chq/Ref No', debit: 'Withdrawal (Dr)', credit: 'Deposit (Cr)', balance: 'Balance' },

@@ -10,7 +10,15 @@ export default defineBank({
   detect: { names: ['State Bank of India'], bics: ['SBININBB'], domains: ['onlinesbi.sbi', 'sbi.co.in'], phrases: ['Ref No./Cheque No.', 'Txn Date'] },
   locale: LOCALES.enIN,
   statement: debitCreditTable(
-    { date: 'Txn Date', valueDate: 'Value Date', description: 'Description', reference: 'Ref No./Cheque No.', debit: 'Debit', credit: 'Credit', balance: 'Balance' },
+    {
+      date: 'Txn Date',
+      valueDate: 'Value Date',
+      description: 'Description',
+      reference: 'Ref No./Cheque No.',
+      debit: 'Debit',
+      credit: 'Credit',
+      balance: 'Balance',
+    },
     { dateFormat: 'dd MMM yyyy', openingLabel: 'Opening Balance', closingLabel: 'Closing Balance', accountLabel: 'Account Number' },
   ),
   source:

@@ -6,7 +6,12 @@ export default defineBank({
   name: 'Intesa Sanpaolo',
   country: 'IT',
   currency: 'EUR',
-  detect: { names: ['Intesa Sanpaolo S.p.A.', 'Intesa Sanpaolo'], bics: ['BCITITMM'], domains: ['intesasanpaolo.com'], phrases: ['SALDO INIZIALE', 'SALDO FINALE'] },
+  detect: {
+    names: ['Intesa Sanpaolo S.p.A.', 'Intesa Sanpaolo'],
+    bics: ['BCITITMM'],
+    domains: ['intesasanpaolo.com'],
+    phrases: ['SALDO INIZIALE', 'SALDO FINALE'],
+  },
   locale: LOCALES.itIT,
   statement: debitCreditTable(
     { date: 'Data', valueDate: 'Valuta', description: 'Descrizione operazioni', debit: 'Dare', credit: 'Avere' },

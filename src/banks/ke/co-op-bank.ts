@@ -7,7 +7,12 @@ export default defineBank({
   aliases: ['Co-op Bank', 'Coop Bank'],
   country: 'KE',
   currency: 'KES',
-  detect: { names: ['The Co-operative Bank of Kenya Limited', 'Co-operative Bank of Kenya'], bics: ['KCOOKENA'], domains: ['co-opbank.co.ke'], phrases: ['Transaction Details'] },
+  detect: {
+    names: ['The Co-operative Bank of Kenya Limited', 'Co-operative Bank of Kenya'],
+    bics: ['KCOOKENA'],
+    domains: ['co-opbank.co.ke'],
+    phrases: ['Transaction Details'],
+  },
   locale: LOCALES.enGB,
   statement: debitCreditTable(
     { date: 'Date', description: 'Transaction Details', debit: 'Withdrawals', credit: 'Deposits', balance: 'Balance' },

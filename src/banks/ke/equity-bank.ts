@@ -7,7 +7,12 @@ export default defineBank({
   aliases: ['Equity Bank Kenya', 'Equity'],
   country: 'KE',
   currency: 'KES',
-  detect: { names: ['Equity Bank (Kenya) Limited', 'Equity Bank (Kenya) Ltd'], bics: ['EQBLKENA'], domains: ['equitybank.co.ke'], phrases: ['Running Balance', 'Narrative'] },
+  detect: {
+    names: ['Equity Bank (Kenya) Limited', 'Equity Bank (Kenya) Ltd'],
+    bics: ['EQBLKENA'],
+    domains: ['equitybank.co.ke'],
+    phrases: ['Running Balance', 'Narrative'],
+  },
   locale: LOCALES.enGB,
   statement: debitCreditTable(
     { date: 'Transaction Date', description: 'Narrative', debit: 'Debit', credit: 'Credit', balance: 'Running Balance' },

@@ -7,7 +7,12 @@ export default defineBank({
   aliases: ['KCB', 'Kenya Commercial Bank'],
   country: 'KE',
   currency: 'KES',
-  detect: { names: ['KCB Bank Kenya Limited', 'Kenya Commercial Bank Limited'], bics: ['KCBLKENX'], domains: ['kcbgroup.com'], phrases: ['Money Out', 'Money In', 'Ledger Balance'] },
+  detect: {
+    names: ['KCB Bank Kenya Limited', 'Kenya Commercial Bank Limited'],
+    bics: ['KCBLKENX'],
+    domains: ['kcbgroup.com'],
+    phrases: ['Money Out', 'Money In', 'Ledger Balance'],
+  },
   locale: LOCALES.enGB,
   statement: debitCreditTable(
     { date: 'Transaction Date', description: 'Transaction Details', debit: 'Money Out', credit: 'Money In', balance: 'Ledger Balance' },

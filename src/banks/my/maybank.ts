@@ -7,7 +7,12 @@ export default defineBank({
   aliases: ['Malayan Banking', 'Maybank2u'],
   country: 'MY',
   currency: 'MYR',
-  detect: { names: ['Malayan Banking Berhad'], bics: ['MBBEMYKL'], domains: ['maybank2u.com.my'], phrases: ['STATEMENT BALANCE', 'ENTRY DATE', 'BEGINNING BALANCE'] },
+  detect: {
+    names: ['Malayan Banking Berhad'],
+    bics: ['MBBEMYKL'],
+    domains: ['maybank2u.com.my'],
+    phrases: ['STATEMENT BALANCE', 'ENTRY DATE', 'BEGINNING BALANCE'],
+  },
   locale: LOCALES.msMY,
   // One amount column; money out carries a trailing minus ("1,200.00-"), money in a trailing plus.
   statement: signedAmountTable(

@@ -7,7 +7,12 @@ export default defineBank({
   aliases: ['FirstBank', 'FBN'],
   country: 'NG',
   currency: 'NGN',
-  detect: { names: ['First Bank of Nigeria Limited', 'First Bank of Nigeria Ltd'], bics: ['FBNINGLA'], domains: ['firstbanknigeria.com'], phrases: ['Opening Balance', 'Closing Balance'] },
+  detect: {
+    names: ['First Bank of Nigeria Limited', 'First Bank of Nigeria Ltd'],
+    bics: ['FBNINGLA'],
+    domains: ['firstbanknigeria.com'],
+    phrases: ['Opening Balance', 'Closing Balance'],
+  },
   locale: LOCALES.enGB,
   statement: debitCreditTable(
     { date: 'Transaction Date', description: 'Description', debit: 'Debit', credit: 'Credit', balance: 'Balance' },

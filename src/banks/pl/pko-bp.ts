@@ -7,7 +7,12 @@ export default defineBank({
   aliases: ['PKO BP'],
   country: 'PL',
   currency: 'PLN',
-  detect: { names: ['PKO Bank Polski', 'Powszechna Kasa Oszczędności Bank Polski'], bics: ['BPKOPLPW'], domains: ['pkobp.pl'], phrases: ['Saldo po operacji', 'Data waluty'] },
+  detect: {
+    names: ['PKO Bank Polski', 'Powszechna Kasa Oszczędności Bank Polski'],
+    bics: ['BPKOPLPW'],
+    domains: ['pkobp.pl'],
+    phrases: ['Saldo po operacji', 'Data waluty'],
+  },
   locale: LOCALES.plPL,
   statement: signedAmountTable(
     { date: 'Data operacji', valueDate: 'Data waluty', description: 'Opis', amount: 'Kwota', balance: 'Saldo po operacji' },

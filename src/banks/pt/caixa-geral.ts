@@ -7,7 +7,12 @@ export default defineBank({
   aliases: ['CGD'],
   country: 'PT',
   currency: 'EUR',
-  detect: { names: ['Caixa Geral de Depósitos', 'Caixa Geral de Depositos'], bics: ['CGDIPTPL'], domains: ['cgd.pt'], phrases: ['Saldo Contabilístico', 'Extrato Integrado'] },
+  detect: {
+    names: ['Caixa Geral de Depósitos', 'Caixa Geral de Depositos'],
+    bics: ['CGDIPTPL'],
+    domains: ['cgd.pt'],
+    phrases: ['Saldo Contabilístico', 'Extrato Integrado'],
+  },
   locale: LOCALES.ptPT,
   statement: debitCreditTable(
     { date: 'Data Mov.', valueDate: 'Data Valor', description: 'Descritivo', debit: 'Débito', credit: 'Crédito', balance: 'Saldo Contabilístico' },

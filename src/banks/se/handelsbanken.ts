@@ -19,5 +19,5 @@ export default defineBank({
     { dateFormat: 'yyyy-MM-dd', openingLabel: 'Ingående saldo', closingLabel: 'Utgående saldo', accountLabel: 'Kontonummer' },
   ),
   source:
-    'No public Handelsbanken statement PDF found (handelsbanken.com Global Gateway lists CSV transaction formats only). Columns Reskontradatum | Transaktionsdatum | Text | Belopp | Saldo as in Handelsbanken\'s account-transaction export; ISO dates, signed amounts; weak evidence for the PDF.',
+    "No public Handelsbanken statement PDF found (handelsbanken.com Global Gateway lists CSV transaction formats only). Columns Reskontradatum | Transaktionsdatum | Text | Belopp | Saldo as in Handelsbanken's account-transaction export; ISO dates, signed amounts; weak evidence for the PDF.",
 });

@@ -7,7 +7,12 @@ export default defineBank({
   aliases: ['DBS', 'POSB', 'DBS/POSB'],
   country: 'SG',
   currency: 'SGD',
-  detect: { names: ['DBS Bank Ltd'], bics: ['DBSSSGSG'], domains: ['dbs.com.sg', 'posb.com.sg'], phrases: ['Balance Brought Forward', 'Balance Carried Forward', 'Consolidated Statement'] },
+  detect: {
+    names: ['DBS Bank Ltd'],
+    bics: ['DBSSSGSG'],
+    domains: ['dbs.com.sg', 'posb.com.sg'],
+    phrases: ['Balance Brought Forward', 'Balance Carried Forward', 'Consolidated Statement'],
+  },
   locale: LOCALES.enGB,
   statement: debitCreditTable(
     { date: 'Date', description: 'Description', debit: 'Withdrawal', credit: 'Deposit', balance: 'Balance' },

@@ -7,7 +7,12 @@ export default defineBank({
   aliases: ['United Overseas Bank', 'UOB One'],
   country: 'SG',
   currency: 'SGD',
-  detect: { names: ['United Overseas Bank Limited', 'United Overseas Bank Ltd'], bics: ['UOVBSGSG'], domains: ['uob.com.sg'], phrases: ['BALANCE B/F', 'Account Transaction Details'] },
+  detect: {
+    names: ['United Overseas Bank Limited', 'United Overseas Bank Ltd'],
+    bics: ['UOVBSGSG'],
+    domains: ['uob.com.sg'],
+    phrases: ['BALANCE B/F', 'Account Transaction Details'],
+  },
   locale: LOCALES.enGB,
   statement: debitCreditTable(
     { date: 'Date', description: 'Description', debit: 'Withdrawals', credit: 'Deposits', balance: 'Balance' },

@@ -19,5 +19,5 @@ export default defineBank({
     { dateFormat: 'MMM dd', openingLabel: 'Previous Balance', closingLabel: 'New Balance', accountLabel: 'Account ending in' },
   ),
   source:
-    'discover.com/credit-cards/resources/how-to-read-a-credit-card-statement (Discover\'s own annotated sample: account number last four, open/close dates, Account Summary with Previous Balance, Payments and Credits, Purchases, New Balance, Credit Line Available, Minimum Payment Due). Transactions list Trans. Date | Post Date | Description | Amount; purchases positive, payments and credits negative.',
+    "discover.com/credit-cards/resources/how-to-read-a-credit-card-statement (Discover's own annotated sample: account number last four, open/close dates, Account Summary with Previous Balance, Payments and Credits, Purchases, New Balance, Credit Line Available, Minimum Payment Due). Transactions list Trans. Date | Post Date | Description | Amount; purchases positive, payments and credits negative.",
 });

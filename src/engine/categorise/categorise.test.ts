@@ -15,9 +15,32 @@ function tx(description: string, amount: string, date = '2024-03-01'): Transacti
 function statement(transactions: Transaction[]): Statement {
   return {
     transactions,
-    metadata: { bank: 'Test', bankId: null, accountNumber: '****1234', statementPeriod: '2024-03', periodStart: '2024-03-01', periodEnd: '2024-03-31', currency: 'GBP', openingBalance: null, closingBalance: null, pdfType: 'TEXT_BASED', numberOfPages: 1 },
+    metadata: {
+      bank: 'Test',
+      bankId: null,
+      accountNumber: '****1234',
+      statementPeriod: '2024-03',
+      periodStart: '2024-03-01',
+      periodEnd: '2024-03-31',
+      currency: 'GBP',
+      openingBalance: null,
+      closingBalance: null,
+      pdfType: 'TEXT_BASED',
+      numberOfPages: 1,
+    },
     warnings: [],
-    reconciliation: { status: 'verified', statusReason: '', totalsChecked: 0, totalsHeld: 0, ok: true, balancesChecked: 0, balanceMismatches: 0, computedClosing: null, totalsMatch: null, evidence: [] },
+    reconciliation: {
+      status: 'verified',
+      statusReason: '',
+      totalsChecked: 0,
+      totalsHeld: 0,
+      ok: true,
+      balancesChecked: 0,
+      balanceMismatches: 0,
+      computedClosing: null,
+      totalsMatch: null,
+      evidence: [],
+    },
     sections: [],
   };
 }
@@ -43,8 +66,16 @@ describe('rules', () => {
   };
 
   it('gives the first matching rule’s category, confidence 1 and the rule as the reason', () => {
-    const out = categorise(statement([tx('STO RENT MARCH LANDLORD LTD', '-950'), tx('STARBUCKS STORE #1234', '-3.20'), tx('AMAZON REFUND', '12'), tx('RENT SHARE', '-20')]), { rules });
-    expect(out.transactions.map((t) => [t.category, t.categoryConfidence])).toEqual([['Expenses:Rent', 1], ['Expenses:Coffee', 1], ['Income:Refunds', 1], [null, 0]]);
+    const out = categorise(
+      statement([tx('STO RENT MARCH LANDLORD LTD', '-950'), tx('STARBUCKS STORE #1234', '-3.20'), tx('AMAZON REFUND', '12'), tx('RENT SHARE', '-20')]),
+      { rules },
+    );
+    expect(out.transactions.map((t) => [t.category, t.categoryConfidence])).toEqual([
+      ['Expenses:Rent', 1],
+      ['Expenses:Coffee', 1],
+      ['Income:Refunds', 1],
+      [null, 0],
+    ]);
     expect(out.transactions[0]!.categoryReason).toBe('rule "rent" (words landlord, rent; amount ≤ -500)');
     expect(out.transactions[1]!.categoryReason).toBe('rule 2 (payee /^(costa|starbucks)/; money out)');
     expect(out.transactions[3]!.categoryReason).toMatch(/^abstained/);
@@ -67,11 +98,15 @@ describe('history', () => {
   });
 
   it('proposes the category of the most similar past entries, with a confidence and the entries as the reason', () => {
-    const out = categorise(statement([tx('POS 9876 TESCO STORES 1111 LEEDS', '-17.45'), tx('SALARY ACME LTD', '2500'), tx('DVLA VEHICLE TAX', '-180')]), { history: readHistory(HISTORY_CSV) });
+    const out = categorise(statement([tx('POS 9876 TESCO STORES 1111 LEEDS', '-17.45'), tx('SALARY ACME LTD', '2500'), tx('DVLA VEHICLE TAX', '-180')]), {
+      history: readHistory(HISTORY_CSV),
+    });
     const [tesco, salary, tax] = out.transactions;
     expect(tesco!.category).toBe('Expenses:Groceries');
     expect(tesco!.categoryConfidence).toBeGreaterThanOrEqual(0.5);
-    expect(tesco!.categoryReason).toMatch(/^history: \d of the \d most similar past entries are Expenses:Groceries: "TESCO STORES 2211" \(2024-01-10, -41, similarity \d\.\d\d\); "CARD 1234 TESCO STORES 3297 LONDON"/);
+    expect(tesco!.categoryReason).toMatch(
+      /^history: \d of the \d most similar past entries are Expenses:Groceries: "TESCO STORES 2211" \(2024-01-10, -41, similarity \d\.\d\d\); "CARD 1234 TESCO STORES 3297 LONDON"/,
+    );
     expect(salary!.category).toBe('Income:Salary');
     expect(tax!.category).toBeNull();
     expect(tax!.categoryReason).toMatch(/^abstained/);
@@ -84,7 +119,11 @@ describe('history', () => {
   });
 
   it('learns from its own journals: beancount and hledger exports with categories read back as history', () => {
-    const past = applyCategories(statement([tx('CARD 1234 TESCO STORES 3297', '-23.10'), tx('SALARY ACME LTD', '2500'), tx('SQ *TACO TRUCK 123', '-8.50')]), ['Expenses:Groceries', 'Income:Salary', 'Eating-Out']);
+    const past = applyCategories(statement([tx('CARD 1234 TESCO STORES 3297', '-23.10'), tx('SALARY ACME LTD', '2500'), tx('SQ *TACO TRUCK 123', '-8.50')]), [
+      'Expenses:Groceries',
+      'Income:Salary',
+      'Eating-Out',
+    ]);
     for (const text of [toBeancount(past), toHledger(past)]) {
       const entries = readHistory(text);
       expect(detectHistoryFormat(text)).toBe(text.includes('open Assets') ? 'beancount' : 'hledger');
@@ -107,7 +146,10 @@ describe('applyCategories', () => {
   it('puts the user’s choices over the proposals, and the journals book them', () => {
     const proposed = categorise(statement([tx('TESCO STORES 2211', '-10'), tx('SALARY ACME LTD', '100')]), { history: readHistory(HISTORY_CSV) });
     const chosen = applyCategories(proposed, ['Expenses:Household', null]);
-    expect(chosen.transactions.map((t) => [t.category, t.categoryReason])).toEqual([['Expenses:Household', 'chosen by the user'], [null, 'left uncategorised by the user']]);
+    expect(chosen.transactions.map((t) => [t.category, t.categoryReason])).toEqual([
+      ['Expenses:Household', 'chosen by the user'],
+      [null, 'left uncategorised by the user'],
+    ]);
     const bean = toBeancount(chosen);
     expect(bean).toContain('  Expenses:Household  10.00 GBP');
     expect(bean).toContain('  Income:Uncategorized  -100.00 GBP');
@@ -116,7 +158,15 @@ describe('applyCategories', () => {
 
 describe('parseLooseAmount', () => {
   it.each([
-    ['-12.30', '-12.3'], ['1,234.56 EUR', '1234.56'], ['GBP -12.30', '-12.3'], ['£12.30', '12.3'], ['-1.234,56', '-1234.56'], ['(12.30)', '-12.3'], ['12,5', '12.5'], ['1,234', '1234'], ['abc', null],
+    ['-12.30', '-12.3'],
+    ['1,234.56 EUR', '1234.56'],
+    ['GBP -12.30', '-12.3'],
+    ['£12.30', '12.3'],
+    ['-1.234,56', '-1234.56'],
+    ['(12.30)', '-12.3'],
+    ['12,5', '12.5'],
+    ['1,234', '1234'],
+    ['abc', null],
   ])('%s → %s', (text, value) => {
     expect(parseLooseAmount(text)?.toFixed() ?? null).toBe(value);
   });

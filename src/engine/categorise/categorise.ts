@@ -39,7 +39,11 @@ function categoriser(options: CategoriseOptions): Categoriser {
       const p = model.propose(payee, t.description, t.amount, threshold);
       return { category: p.category, categoryConfidence: p.confidence, categoryReason: p.reason };
     }
-    return { category: null, categoryConfidence: 0, categoryReason: rules.length ? 'abstained: no rule matches and no history was given' : 'abstained: no rules and no history were given' };
+    return {
+      category: null,
+      categoryConfidence: 0,
+      categoryReason: rules.length ? 'abstained: no rule matches and no history was given' : 'abstained: no rules and no history were given',
+    };
   };
 }
 
@@ -52,7 +56,10 @@ function categoriser(options: CategoriseOptions): Categoriser {
 export function categorise<T extends Statement | Ledger>(input: T, options: CategoriseOptions): T {
   const decide = categoriser(options);
   if (isLedger(input)) {
-    return { ...input, accounts: input.accounts.map((a) => ({ ...a, transactions: a.transactions.map((t) => ({ ...t, ...decide(t, a.accountNumber) })) })) } as T;
+    return {
+      ...input,
+      accounts: input.accounts.map((a) => ({ ...a, transactions: a.transactions.map((t) => ({ ...t, ...decide(t, a.accountNumber) })) })),
+    } as T;
   }
   const statement = input as Statement;
   return { ...statement, transactions: statement.transactions.map((t) => ({ ...t, ...decide(t, statement.metadata.accountNumber) })) } as T;
@@ -70,7 +77,8 @@ export function applyCategories<T extends Statement | Ledger>(input: T, categori
     if (chosen === null || chosen.trim() === '') return { ...t, category: null, categoryConfidence: 0, categoryReason: 'left uncategorised by the user' };
     return { ...t, category: chosen.trim(), categoryConfidence: 1, categoryReason: 'chosen by the user' };
   };
-  if (isLedger(input)) return { ...input, accounts: input.accounts.map((a) => ({ ...a, transactions: a.transactions.map((t) => ({ ...apply(t), source: t.source })) })) } as T;
+  if (isLedger(input))
+    return { ...input, accounts: input.accounts.map((a) => ({ ...a, transactions: a.transactions.map((t) => ({ ...apply(t), source: t.source })) })) } as T;
   const statement = input as Statement;
   return { ...statement, transactions: statement.transactions.map(apply) } as T;
 }

@@ -36,7 +36,10 @@ export function detectHistoryFormat(text: string): HistoryFormat {
 export function readHistory(text: string, format: HistoryFormat = detectHistoryFormat(text)): HistoryEntry[] {
   const entries = format === 'beancount' ? readBeancount(text) : format === 'hledger' ? readHledger(text) : readCsv(text);
   if (entries.length === 0) {
-    throw new ConversionError('INVALID_OPTIONS', `No categorised entry found in the ${format} history (a CSV needs a header with a description or payee column and a category column; journals need postings to a category account).`);
+    throw new ConversionError(
+      'INVALID_OPTIONS',
+      `No categorised entry found in the ${format} history (a CSV needs a header with a description or payee column and a category column; journals need postings to a category account).`,
+    );
   }
   return entries;
 }
@@ -70,7 +73,8 @@ function fromJournal(t: JournalTxn, main: string | null): HistoryEntry | null {
   if (!bank || others.length === 0) return null;
   const counter = others.reduce((best, p) => (p.amount && best.amount && p.amount.abs().gt(best.amount.abs()) ? p : best));
   if (isUncategorised(counter.account)) return null;
-  const amount = bank.amount ?? (others.every((p) => p.amount) ? others.reduce((s, p) => s.minus(p.amount as Decimal), parseLooseAmount('0') as Decimal) : null);
+  const amount =
+    bank.amount ?? (others.every((p) => p.amount) ? others.reduce((s, p) => s.minus(p.amount as Decimal), parseLooseAmount('0') as Decimal) : null);
   return { date: t.date, payee: t.payee || cleanPayee(t.description), description: t.description, amount, category: counter.account.trim() };
 }
 
@@ -199,7 +203,15 @@ function readCsv(text: string): HistoryEntry[] {
   const [header, ...rows] = parseCsv(text);
   if (!header) return [];
   const column = (key: keyof typeof HEADERS) => header.findIndex((h) => HEADERS[key].test(h.trim()));
-  const c = { date: column('date'), description: column('description'), payee: column('payee'), amount: column('amount'), debit: column('debit'), credit: column('credit'), category: column('category') };
+  const c = {
+    date: column('date'),
+    description: column('description'),
+    payee: column('payee'),
+    amount: column('amount'),
+    debit: column('debit'),
+    credit: column('credit'),
+    category: column('category'),
+  };
   if (c.category < 0 || (c.description < 0 && c.payee < 0)) return [];
   const out: HistoryEntry[] = [];
   for (const row of rows) {

@@ -61,13 +61,21 @@ function bound(value: unknown, where: string): Decimal | null {
 }
 
 const escapeRegex = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const last4 = (n: string) => n.replace(/[^A-Za-z0-9]/g, '').slice(-4).toUpperCase();
+const last4 = (n: string) =>
+  n
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(-4)
+    .toUpperCase();
 
 const FIELDS = ['category', 'name', 'payee', 'description', 'words', 'amount', 'direction', 'account'];
 
 /** A rules document (`{ "rules": [...] }` or the list alone) checked and compiled; throws ConversionError INVALID_OPTIONS naming the rule at fault. */
 export function compileRules(value: unknown): CompiledRule[] {
-  const list = Array.isArray(value) ? value : value && typeof value === 'object' && Array.isArray((value as { rules?: unknown }).rules) ? (value as { rules: unknown[] }).rules : invalid('A rules file holds { "rules": [ { "category": ..., conditions } ] } (see docs/accounting.md).');
+  const list = Array.isArray(value)
+    ? value
+    : value && typeof value === 'object' && Array.isArray((value as { rules?: unknown }).rules)
+      ? (value as { rules: unknown[] }).rules
+      : invalid('A rules file holds { "rules": [ { "category": ..., conditions } ] } (see docs/accounting.md).');
   return list.map((item: unknown, i) => {
     const where = `rules[${i}]`;
     if (item === null || typeof item !== 'object' || Array.isArray(item)) invalid(`${where} must be an object.`);

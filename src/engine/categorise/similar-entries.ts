@@ -81,7 +81,8 @@ export class HistoryModel {
   propose(payee: string, description: string, amount: Decimal, threshold: number): Proposal {
     const query = this.weigh(features(payee, description, amount));
     const queryNorm = norm(query);
-    if (queryNorm === 0 || !Array.from(query.keys()).some((k) => k.startsWith('w:'))) return { category: null, confidence: 0, reason: 'abstained: no word of it appears in the history' };
+    if (queryNorm === 0 || !Array.from(query.keys()).some((k) => k.startsWith('w:')))
+      return { category: null, confidence: 0, reason: 'abstained: no word of it appears in the history' };
     const scored = this.vectors
       .map(({ entry, vector, norm: n }) => {
         let dot = 0;
@@ -101,11 +102,15 @@ export class HistoryModel {
     const like = scored
       .filter((s) => s.entry.category === winner)
       .slice(0, 3)
-      .map((s) => `"${s.entry.description}"${s.entry.date ? ` (${s.entry.date}` : ' ('}${s.entry.amount ? `${s.entry.date ? ', ' : ''}${s.entry.amount.toFixed()}` : ''}, similarity ${s.similarity.toFixed(2)})`)
+      .map(
+        (s) =>
+          `"${s.entry.description}"${s.entry.date ? ` (${s.entry.date}` : ' ('}${s.entry.amount ? `${s.entry.date ? ', ' : ''}${s.entry.amount.toFixed()}` : ''}, similarity ${s.similarity.toFixed(2)})`,
+      )
       .join('; ');
     const others = scored.filter((s) => s.entry.category !== winner).length;
     const detail = `${scored.length - others} of the ${scored.length} most similar past entries are ${winner}: ${like}`;
-    if (confidence < threshold) return { category: null, confidence, reason: `abstained (confidence ${confidence.toFixed(2)} below ${threshold}): best guess ${winner}; ${detail}` };
+    if (confidence < threshold)
+      return { category: null, confidence, reason: `abstained (confidence ${confidence.toFixed(2)} below ${threshold}): best guess ${winner}; ${detail}` };
     return { category: winner, confidence, reason: `history: ${detail}` };
   }
 }

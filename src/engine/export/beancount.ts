@@ -22,7 +22,10 @@ const quoted = (text: string): string => `"${text.replace(/\s+/g, ' ').trim().re
 const amount = (value: Decimal, currency: string): string => `${formatMoney(value, currency)} ${currency}`;
 
 function header(books: JournalBook[]): string[] {
-  const lines = [';; Converted by bank-statement-converter. Every balance assertion below is a balance printed on the statement that the', ';; reconciliation checked; fitid is the stable id of each row (the same as in the OFX, CAMT.053 and MT940 exports).'];
+  const lines = [
+    ';; Converted by bank-statement-converter. Every balance assertion below is a balance printed on the statement that the',
+    ';; reconciliation checked; fitid is the stable id of each row (the same as in the OFX, CAMT.053 and MT940 exports).',
+  ];
   for (const book of books) {
     lines.push(`;; ${book.account}: ${book.bank}${book.accountNumber ? ` ${book.accountNumber}` : ''}, ${book.periodStart ?? '?'} to ${book.periodEnd ?? '?'}`);
     for (const note of book.notes) lines.push(`;;   ${note}`);
@@ -57,7 +60,8 @@ function entryLines(book: JournalBook, e: JournalEntry): string[] {
   if (e.categoryReason) lines.push(`  category-reason: ${quoted(e.categoryReason)}`);
   lines.push(`  ${book.account}  ${amount(e.amount, e.currency)}`);
   lines.push(`  ${e.counterAccount}  ${amount(e.amount.negated(), e.currency)}`);
-  if (e.balanceNotAsserted) lines.push(`; the balance ${amount(e.balanceNotAsserted, book.currency)} printed after this row does not follow from the rows in date order: not asserted`);
+  if (e.balanceNotAsserted)
+    lines.push(`; the balance ${amount(e.balanceNotAsserted, book.currency)} printed after this row does not follow from the rows in date order: not asserted`);
   return lines;
 }
 

@@ -7,7 +7,8 @@ import { type AccountBook, accountBooks } from './books.ts';
 import { transactionIds } from './fitid.ts';
 
 /** The account a book's ids are keyed by: its account number, else its bank and currency. */
-export const bookIdKey = (book: Pick<AccountBook, 'accountNumber' | 'bank' | 'currency'>): string => book.accountNumber ?? `${book.bank}|${book.currency ?? ''}`;
+export const bookIdKey = (book: Pick<AccountBook, 'accountNumber' | 'bank' | 'currency'>): string =>
+  book.accountNumber ?? `${book.bank}|${book.currency ?? ''}`;
 
 export function bookTransactionIds(book: Pick<AccountBook, 'accountNumber' | 'bank' | 'currency' | 'transactions'>): string[] {
   return transactionIds(bookIdKey(book), book.transactions);

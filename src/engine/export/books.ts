@@ -73,5 +73,11 @@ export function accountBooks(statement: Statement): AccountBook[] {
   }
   // Accounts in the order they first appear; a section names its account like its rows do.
   const accounts = [...new Set(statement.transactions.map((t) => t.accountNumber ?? null))];
-  return accounts.map((account) => bookOfAccount(statement, account, statement.sections.filter((s) => (s.accountNumber ?? null) === account)));
+  return accounts.map((account) =>
+    bookOfAccount(
+      statement,
+      account,
+      statement.sections.filter((s) => (s.accountNumber ?? null) === account),
+    ),
+  );
 }

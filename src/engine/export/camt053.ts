@@ -51,7 +51,8 @@ const currencyCode = (currency: string): string => (/^[A-Z]{3}$/.test(currency) 
 /** ISO 20022 amounts are magnitudes (at most 5 decimals) with a separate credit/debit indicator. */
 function amount(xml: Xml, tag: string, value: Decimal, currency: string): void {
   const text = formatMoney(value.abs(), currency);
-  if ((text.split('.')[1] ?? '').length > 5) throw new ConversionError('INVALID_OPTIONS', `The amount ${value.toFixed()} has more decimals than CAMT.053 carries (5).`);
+  if ((text.split('.')[1] ?? '').length > 5)
+    throw new ConversionError('INVALID_OPTIONS', `The amount ${value.toFixed()} has more decimals than CAMT.053 carries (5).`);
   xml.leaf(tag, text, ` Ccy="${currencyCode(currency)}"`);
 }
 
@@ -64,7 +65,10 @@ function dateTime(date: Date): string {
 /** A statement id (at most 35 characters) that is the same for the same account and period. */
 function statementId(book: JournalBook): string {
   const account = (book.accountNumber ?? 'UNKNOWN').replace(/[^A-Za-z0-9]/g, '').slice(-8) || 'UNKNOWN';
-  return [account, book.periodStart ?? book.entries[0]?.date ?? '', book.periodEnd ?? book.entries[book.entries.length - 1]?.date ?? ''].filter(Boolean).join('-').slice(0, 35);
+  return [account, book.periodStart ?? book.entries[0]?.date ?? '', book.periodEnd ?? book.entries[book.entries.length - 1]?.date ?? '']
+    .filter(Boolean)
+    .join('-')
+    .slice(0, 35);
 }
 
 function balance(xml: Xml, code: 'OPBD' | 'CLBD', value: Decimal, currency: string, date: string): void {
@@ -85,18 +89,35 @@ function entry(xml: Xml, e: JournalEntry): void {
   const debit = creditDebit(e.amount) === 'DBIT';
   xml.open('Ntry').leaf('NtryRef', e.id);
   amount(xml, 'Amt', e.amount, e.currency);
-  xml.leaf('CdtDbtInd', creditDebit(e.amount))
-    .open('Sts').leaf('Cd', 'BOOK').close('Sts')
-    .open('BookgDt').leaf('Dt', e.date).close('BookgDt')
-    .open('ValDt').leaf('Dt', e.valueDate ?? e.date).close('ValDt')
+  xml
+    .leaf('CdtDbtInd', creditDebit(e.amount))
+    .open('Sts')
+    .leaf('Cd', 'BOOK')
+    .close('Sts')
+    .open('BookgDt')
+    .leaf('Dt', e.date)
+    .close('BookgDt')
+    .open('ValDt')
+    .leaf('Dt', e.valueDate ?? e.date)
+    .close('ValDt')
     .leaf('AcctSvcrRef', e.id);
   // ISO domain "payments", family "miscellaneous debit/credit operations": the statement says no more; its own code goes in Prtry.
-  xml.open('BkTxCd').open('Domn').leaf('Cd', 'PMNT').open('Fmly').leaf('Cd', debit ? 'MDOP' : 'MCOP').leaf('SubFmlyCd', 'OTHR').close('Fmly').close('Domn');
+  xml
+    .open('BkTxCd')
+    .open('Domn')
+    .leaf('Cd', 'PMNT')
+    .open('Fmly')
+    .leaf('Cd', debit ? 'MDOP' : 'MCOP')
+    .leaf('SubFmlyCd', 'OTHR')
+    .close('Fmly')
+    .close('Domn');
   const code = e.typeCode ? xmlText(e.typeCode, 35) : '';
   if (code) xml.open('Prtry').leaf('Cd', code).close('Prtry');
   xml.close('BkTxCd');
   const payee = xmlText(e.payee, 140);
-  const remittance = pieces(e.description.replace(/\s+/g, ' ').trim(), 140).map((p) => xmlText(p)).filter(Boolean);
+  const remittance = pieces(e.description.replace(/\s+/g, ' ').trim(), 140)
+    .map((p) => xmlText(p))
+    .filter(Boolean);
   xml.open('NtryDtls').open('TxDtls').open('Refs').leaf('AcctSvcrRef', e.id).close('Refs');
   if (payee) {
     // Money out went to a creditor; money in came from a debtor.
@@ -118,9 +139,18 @@ function statement(xml: Xml, book: JournalBook, created: string): void {
   const first = book.periodStart ?? book.openDate;
   // biome-ignore lint/complexity/useMathMinMax: YYYY-MM-DD strings, compared as text (Math.max would make them NaN)
   const last = book.periodEnd ?? book.entries.reduce((max, e) => (e.date > max ? e.date : max), first);
-  xml.open('Stmt').leaf('Id', xmlText(statementId(book), 35) || 'STATEMENT').leaf('CreDtTm', created);
+  xml
+    .open('Stmt')
+    .leaf('Id', xmlText(statementId(book), 35) || 'STATEMENT')
+    .leaf('CreDtTm', created);
   xml.open('FrToDt').leaf('FrDtTm', `${first}T00:00:00`).leaf('ToDtTm', `${last}T23:59:59`).close('FrToDt');
-  xml.open('Acct').open('Id').open('Othr').leaf('Id', xmlText(book.accountNumber ?? `UNKNOWN-${book.currency}`, 34)).close('Othr').close('Id');
+  xml
+    .open('Acct')
+    .open('Id')
+    .open('Othr')
+    .leaf('Id', xmlText(book.accountNumber ?? `UNKNOWN-${book.currency}`, 34))
+    .close('Othr')
+    .close('Id');
   xml.leaf('Ccy', currencyCode(book.currency));
   const bank = xmlText(book.bank, 140);
   if (bank) xml.open('Svcr').open('FinInstnId').leaf('Nm', bank).close('FinInstnId').close('Svcr');
@@ -138,12 +168,17 @@ function statement(xml: Xml, book: JournalBook, created: string): void {
  * await writeFile('march.xml', toCamt053(statement));
  */
 export function toCamt053(input: Statement | Ledger, options: Camt053Options = {}): string {
-  if (options.generatedAt !== undefined && !Number.isFinite(options.generatedAt.getTime?.())) throw new ConversionError('INVALID_OPTIONS', 'generatedAt must be a valid Date.');
+  if (options.generatedAt !== undefined && !Number.isFinite(options.generatedAt.getTime?.()))
+    throw new ConversionError('INVALID_OPTIONS', 'generatedAt must be a valid Date.');
   const books = journalBooks(input);
   const created = dateTime(options.generatedAt ?? new Date());
   const xml = new Xml();
   xml.open('Document', ` xmlns="${NAMESPACE}"`).open('BkToCstmrStmt');
-  xml.open('GrpHdr').leaf('MsgId', xmlText(`BSC-${books[0] ? statementId(books[0]) : 'EMPTY'}${books.length > 1 ? `-${books.length}` : ''}`, 35)).leaf('CreDtTm', created).close('GrpHdr');
+  xml
+    .open('GrpHdr')
+    .leaf('MsgId', xmlText(`BSC-${books[0] ? statementId(books[0]) : 'EMPTY'}${books.length > 1 ? `-${books.length}` : ''}`, 35))
+    .leaf('CreDtTm', created)
+    .close('GrpHdr');
   for (const book of books) statement(xml, book, created);
   xml.close('BkToCstmrStmt').close('Document');
   return `<?xml version="1.0" encoding="UTF-8"?>\n${xml.toString()}`;

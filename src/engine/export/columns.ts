@@ -7,9 +7,36 @@ import { ConversionError } from '../errors.ts';
 import { cleanPayee } from '../payee/clean-payee.ts';
 import type { Transaction } from '../types.ts';
 
-export type Column = 'date' | 'valueDate' | 'description' | 'payee' | 'amount' | 'debit' | 'credit' | 'balance' | 'currency' | 'typeCode' | 'account' | 'source' | 'category';
+export type Column =
+  | 'date'
+  | 'valueDate'
+  | 'description'
+  | 'payee'
+  | 'amount'
+  | 'debit'
+  | 'credit'
+  | 'balance'
+  | 'currency'
+  | 'typeCode'
+  | 'account'
+  | 'source'
+  | 'category';
 
-export const COLUMNS: readonly Column[] = ['date', 'valueDate', 'description', 'payee', 'amount', 'debit', 'credit', 'balance', 'currency', 'typeCode', 'account', 'source', 'category'];
+export const COLUMNS: readonly Column[] = [
+  'date',
+  'valueDate',
+  'description',
+  'payee',
+  'amount',
+  'debit',
+  'credit',
+  'balance',
+  'currency',
+  'typeCode',
+  'account',
+  'source',
+  'category',
+];
 
 export const DEFAULT_COLUMNS: readonly Column[] = ['date', 'description', 'amount', 'balance', 'currency'];
 
@@ -84,20 +111,28 @@ export function cellValue(row: ExportRow, column: Column): string | Decimal | nu
 
 /** Accepts the camel-case names and a few spellings people type (`value-date`, `type`). */
 const ALIASES: Readonly<Record<string, Column>> = {
-  valuedate: 'valueDate', 'value-date': 'valueDate', value_date: 'valueDate', typecode: 'typeCode', 'type-code': 'typeCode',
-  type_code: 'typeCode', type: 'typeCode', accountnumber: 'account', file: 'source',
+  valuedate: 'valueDate',
+  'value-date': 'valueDate',
+  value_date: 'valueDate',
+  typecode: 'typeCode',
+  'type-code': 'typeCode',
+  type_code: 'typeCode',
+  type: 'typeCode',
+  accountnumber: 'account',
+  file: 'source',
 };
 
 /** A column list (`date,description,debit,credit`) parsed; throws INVALID_OPTIONS naming what is wrong. */
 export function parseColumns(list: string | readonly string[]): Column[] {
   const names = (typeof list === 'string' ? list.split(',') : [...list]).map((n) => n.trim()).filter(Boolean);
-  return checkColumns(names.map((n) => ALIASES[n.toLowerCase()] ?? (COLUMNS.find((c) => c.toLowerCase() === n.toLowerCase()) ?? n)) as Column[]);
+  return checkColumns(names.map((n) => ALIASES[n.toLowerCase()] ?? COLUMNS.find((c) => c.toLowerCase() === n.toLowerCase()) ?? n) as Column[]);
 }
 
 export function checkColumns(columns: readonly Column[]): Column[] {
   if (columns.length === 0) throw new ConversionError('INVALID_OPTIONS', `columns must name at least one of ${COLUMNS.join(', ')}.`);
   const unknown = columns.filter((c) => !COLUMNS.includes(c));
-  if (unknown.length) throw new ConversionError('INVALID_OPTIONS', `Unknown column(s) ${unknown.map((c) => JSON.stringify(c)).join(', ')}; columns are ${COLUMNS.join(', ')}.`);
+  if (unknown.length)
+    throw new ConversionError('INVALID_OPTIONS', `Unknown column(s) ${unknown.map((c) => JSON.stringify(c)).join(', ')}; columns are ${COLUMNS.join(', ')}.`);
   const repeated = columns.filter((c, i) => columns.indexOf(c) !== i);
   if (repeated.length) throw new ConversionError('INVALID_OPTIONS', `Column(s) listed twice: ${[...new Set(repeated)].join(', ')}.`);
   return [...columns];

@@ -38,7 +38,18 @@ function statement(transactions: Transaction[]): Statement {
       numberOfPages: 1,
     },
     warnings: [],
-    reconciliation: { status: 'verified', statusReason: '', ok: true, balancesChecked: 0, balanceMismatches: 0, computedClosing: null, totalsMatch: null, totalsChecked: 0, totalsHeld: 0, evidence: [] },
+    reconciliation: {
+      status: 'verified',
+      statusReason: '',
+      ok: true,
+      balancesChecked: 0,
+      balanceMismatches: 0,
+      computedClosing: null,
+      totalsMatch: null,
+      totalsChecked: 0,
+      totalsHeld: 0,
+      evidence: [],
+    },
     sections: [],
   };
 }
@@ -120,15 +131,11 @@ describe('toCsv', () => {
 
   it('round-trips random transactions through fast-csv parseString', async () => {
     const tricky = fc.constantFrom(',', '"', '\n', '\r', '\r\n', '\t', '=', '+', '-', '@', "'", ' ', 'é', '😀');
-    const description = fc.oneof(
-      fc.string(),
-      fc.string({ unit: 'grapheme' }),
-      fc.string({ unit: fc.oneof(tricky, fc.constantFrom('a', 'Z', '1', '.')) }),
-    ).map((s) => s.replace(/\0/g, ''));
+    const description = fc
+      .oneof(fc.string(), fc.string({ unit: 'grapheme' }), fc.string({ unit: fc.oneof(tricky, fc.constantFrom('a', 'Z', '1', '.')) }))
+      .map((s) => s.replace(/\0/g, ''));
     const money = fc.bigInt({ min: -(10n ** 15n), max: 10n ** 15n }).map((n) => new Decimal(n.toString()).div(1000));
-    const date = fc
-      .date({ min: new Date('1990-01-01'), max: new Date('2099-12-31'), noInvalidDate: true })
-      .map((d) => d.toISOString().slice(0, 10));
+    const date = fc.date({ min: new Date('1990-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
     const transaction = fc
       .record({
         date,
@@ -166,12 +173,19 @@ describe('toCsv options', () => {
       tx({ valueDate: '2024-03-02', typeCode: 'DD', description: 'Gas; March', amount: new Decimal('-1234.5') }),
       tx({ amount: new Decimal('250'), balance: null }),
     ];
-    const csv = await toCsv(statement(rows), { delimiter: ';', bom: true, columns: ['date', 'valueDate', 'typeCode', 'description', 'debit', 'credit', 'balance'] });
+    const csv = await toCsv(statement(rows), {
+      delimiter: ';',
+      bom: true,
+      columns: ['date', 'valueDate', 'typeCode', 'description', 'debit', 'credit', 'balance'],
+    });
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     expect(csv.slice(1).split('\r\n')[0]).toBe('Date;Value date;Type;Description;Debit;Credit;Balance');
     const parsed = await new Promise<CsvRow[]>((resolve, reject) => {
       const out: CsvRow[] = [];
-      parseString<CsvRow, CsvRow>(csv.slice(1), { headers: true, delimiter: ';' }).on('error', reject).on('data', (r: CsvRow) => out.push(r)).on('end', () => resolve(out));
+      parseString<CsvRow, CsvRow>(csv.slice(1), { headers: true, delimiter: ';' })
+        .on('error', reject)
+        .on('data', (r: CsvRow) => out.push(r))
+        .on('end', () => resolve(out));
     });
     expect(parsed).toEqual([
       { Date: '2024-03-01', 'Value date': '2024-03-02', Type: 'DD', Description: 'Gas; March', Debit: '1234.50', Credit: '', Balance: '1487.70' },

@@ -72,12 +72,15 @@ export async function toCsv(input: Statement | Ledger, options: CsvOptions = {})
   const delimiter = checkDelimiter(options.delimiter ?? ',');
   const { rows, withAccount } = exportRows(input);
   const columns = chooseColumns(options.columns, withAccount);
-  return writeToString(rows.map((row) => columns.map((c) => csvCell(row, c))), {
-    headers: columns.map((c) => COLUMN_HEADERS[c]),
-    alwaysWriteHeaders: true,
-    delimiter,
-    rowDelimiter: '\r\n',
-    includeEndRowDelimiter: true,
-    writeBOM: options.bom === true,
-  });
+  return writeToString(
+    rows.map((row) => columns.map((c) => csvCell(row, c))),
+    {
+      headers: columns.map((c) => COLUMN_HEADERS[c]),
+      alwaysWriteHeaders: true,
+      delimiter,
+      rowDelimiter: '\r\n',
+      includeEndRowDelimiter: true,
+      writeBOM: options.bom === true,
+    },
+  );
 }

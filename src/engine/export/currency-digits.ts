@@ -8,12 +8,34 @@ import type { Statement } from '../types.ts';
 /** ISO 4217 currencies whose minor unit is not 2 digits (every other code, known or not, uses 2). */
 const NON_TWO_DIGIT: Readonly<Record<string, number>> = {
   // 0 digits
-  BIF: 0, CLP: 0, DJF: 0, GNF: 0, ISK: 0, JPY: 0, KMF: 0, KRW: 0, PYG: 0,
-  RWF: 0, UGX: 0, UYI: 0, VND: 0, VUV: 0, XAF: 0, XOF: 0, XPF: 0,
+  BIF: 0,
+  CLP: 0,
+  DJF: 0,
+  GNF: 0,
+  ISK: 0,
+  JPY: 0,
+  KMF: 0,
+  KRW: 0,
+  PYG: 0,
+  RWF: 0,
+  UGX: 0,
+  UYI: 0,
+  VND: 0,
+  VUV: 0,
+  XAF: 0,
+  XOF: 0,
+  XPF: 0,
   // 3 digits
-  BHD: 3, IQD: 3, JOD: 3, KWD: 3, LYD: 3, OMR: 3, TND: 3,
+  BHD: 3,
+  IQD: 3,
+  JOD: 3,
+  KWD: 3,
+  LYD: 3,
+  OMR: 3,
+  TND: 3,
   // 4 digits (units of account)
-  CLF: 4, UYW: 4,
+  CLF: 4,
+  UYW: 4,
 };
 
 const DEFAULT_DIGITS = 2;

@@ -24,7 +24,14 @@ describe('FITIDs', () => {
   });
 
   it('tell repeated identical rows apart, and give a re-conversion the same ids', () => {
-    const coffee = { date: '2025-01-02', description: 'COFFEE', amount: new Decimal('-3.50'), balance: null, balancePrinted: false, currency: 'EUR' } as Transaction;
+    const coffee = {
+      date: '2025-01-02',
+      description: 'COFFEE',
+      amount: new Decimal('-3.50'),
+      balance: null,
+      balancePrinted: false,
+      currency: 'EUR',
+    } as Transaction;
     const ids = node.transactionIds('12345', [coffee, { ...coffee }]);
     expect(ids[0]).not.toBe(ids[1]);
     expect(node.transactionIds('12345', [coffee, { ...coffee }])).toEqual(ids);

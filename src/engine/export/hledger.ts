@@ -35,7 +35,10 @@ function entryLines(book: JournalBook, e: JournalEntry): string[] {
   const assertion = e.balanceAfter ? ` = ${amount(e.balanceAfter, book.currency)}` : '';
   lines.push(`    ${book.account}  ${amount(e.amount, e.currency)}${assertion}`);
   lines.push(`    ${e.counterAccount}  ${amount(e.amount.negated(), e.currency)}`);
-  if (e.balanceNotAsserted) lines.push(`    ; the balance ${amount(e.balanceNotAsserted, book.currency)} printed after this row does not follow from the rows in date order: not asserted`);
+  if (e.balanceNotAsserted)
+    lines.push(
+      `    ; the balance ${amount(e.balanceNotAsserted, book.currency)} printed after this row does not follow from the rows in date order: not asserted`,
+    );
   return lines;
 }
 
@@ -46,7 +49,10 @@ function entryLines(book: JournalBook, e: JournalEntry): string[] {
  */
 export function toHledger(input: Statement | Ledger, options: HledgerOptions = {}): string {
   const books = journalBooks(input, options);
-  const header = ['; Converted by bank-statement-converter. Every balance assertion (=) is a balance printed on the statement that the', '; reconciliation checked; fitid is the stable id of each row (the same as in the OFX, CAMT.053 and MT940 exports).'];
+  const header = [
+    '; Converted by bank-statement-converter. Every balance assertion (=) is a balance printed on the statement that the',
+    '; reconciliation checked; fitid is the stable id of each row (the same as in the OFX, CAMT.053 and MT940 exports).',
+  ];
   for (const book of books) {
     header.push(`; ${book.account}: ${book.bank}${book.accountNumber ? ` ${book.accountNumber}` : ''}, ${book.periodStart ?? '?'} to ${book.periodEnd ?? '?'}`);
     for (const note of book.notes) header.push(`;   ${note}`);
@@ -80,7 +86,14 @@ export function toHledger(input: Statement | Ledger, options: HledgerOptions = {
     // balances are asserted on their own rows instead.
     for (const c of book.checkpoints) {
       if (c.kind === 'printed') continue;
-      items.push({ date: c.date, rank: 1, lines: [`${c.date} ${c.kind === 'opening' ? 'Opening' : 'Closing'} balance`, `    ${book.account}  0 ${book.currency} = ${amount(c.amount, book.currency)}`] });
+      items.push({
+        date: c.date,
+        rank: 1,
+        lines: [
+          `${c.date} ${c.kind === 'opening' ? 'Opening' : 'Closing'} balance`,
+          `    ${book.account}  0 ${book.currency} = ${amount(c.amount, book.currency)}`,
+        ],
+      });
     }
     for (const e of book.entries) items.push({ date: e.date, rank: 2, lines: entryLines(book, e) });
     // hledger checks assertions in date order, then file order: the file is written in that order.

@@ -45,7 +45,9 @@ function invalid(message: string): never {
  * starting with a capital letter or a digit (`Crédit Agricole` → `Credit-Agricole`).
  */
 export function accountComponent(text: string): string {
-  const words = toAscii(text).split(/[^A-Za-z0-9]+/).filter(Boolean);
+  const words = toAscii(text)
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean);
   const joined = words.join('-');
   if (joined === '') return 'X';
   return joined[0]!.toUpperCase() + joined.slice(1);
@@ -61,7 +63,11 @@ function rootOf(name: string): (typeof ROOTS)[number] | undefined {
 export function accountName(name: string): string {
   const root = rootOf(name);
   if (!root) invalid(`"${name}" is not an account name: it must start with one of ${ROOTS.join(', ')}.`);
-  const rest = name.split(':').slice(1).map((c) => c.trim()).filter(Boolean);
+  const rest = name
+    .split(':')
+    .slice(1)
+    .map((c) => c.trim())
+    .filter(Boolean);
   return [root, ...rest.map(accountComponent)].join(':');
 }
 
@@ -96,7 +102,8 @@ export function checkAccountMap(value: unknown): AccountMap {
     out[key] = v;
   }
   if (map.categories !== undefined) {
-    if (map.categories === null || typeof map.categories !== 'object' || Array.isArray(map.categories)) invalid('categories must map category names to account names.');
+    if (map.categories === null || typeof map.categories !== 'object' || Array.isArray(map.categories))
+      invalid('categories must map category names to account names.');
     const categories: Record<string, string> = {};
     for (const [k, v] of Object.entries(map.categories)) {
       if (typeof v !== 'string') invalid(`categories.${k} must be an account name.`);
@@ -108,7 +115,11 @@ export function checkAccountMap(value: unknown): AccountMap {
   return out;
 }
 
-const last4 = (n: string) => n.replace(/[^A-Za-z0-9]/g, '').slice(-4).toUpperCase();
+const last4 = (n: string) =>
+  n
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(-4)
+    .toUpperCase();
 
 function ruleMatches(rule: AccountMapRule, book: Pick<AccountBook, 'bank' | 'bankId' | 'accountNumber' | 'currency'>): boolean {
   if (rule.bankId !== undefined && rule.bankId.toLowerCase() !== (book.bankId ?? '').toLowerCase()) return false;

@@ -182,8 +182,12 @@ function buildBook(
     segments.forEach((segment, n) => {
       // A later statement's opening balance (a ledger): at the start of its first day.
       if (n > 0 && segment.openingBalance && segment.periodStart) {
-        if (segment.openingBalance.eq(balanceBefore(segment.periodStart))) checkpoints.push({ date: segment.periodStart, amount: segment.openingBalance, kind: 'opening' });
-        else notes.push(`The opening balance ${segment.openingBalance.toFixed()} of the statement starting ${segment.periodStart} does not follow from the rows before it: not asserted.`);
+        if (segment.openingBalance.eq(balanceBefore(segment.periodStart)))
+          checkpoints.push({ date: segment.periodStart, amount: segment.openingBalance, kind: 'opening' });
+        else
+          notes.push(
+            `The opening balance ${segment.openingBalance.toFixed()} of the statement starting ${segment.periodStart} does not follow from the rows before it: not asserted.`,
+          );
       }
       const lastRow = entries.reduce<string | null>((max, e) => (max === null || e.date > max ? e.date : max), null);
       const end = n === segments.length - 1 && lastRow && (!segment.periodEnd || lastRow > segment.periodEnd) ? lastRow : segment.periodEnd;
@@ -228,7 +232,13 @@ function buildBook(
 
 function ledgerBook(account: LedgerAccount, options: JournalOptions): JournalBook {
   const segments: Segment[] = account.statements.map((s) => ({ ...s, closingHeld: s.closingHeld ?? false }));
-  return buildBook(account, (t) => (t as LedgerAccount['transactions'][number]).balanceHeld === true, segments, account.transactions.map((t) => t.source), options);
+  return buildBook(
+    account,
+    (t) => (t as LedgerAccount['transactions'][number]).balanceHeld === true,
+    segments,
+    account.transactions.map((t) => t.source),
+    options,
+  );
 }
 
 /**

@@ -7,8 +7,25 @@ import { toBeancount } from './beancount.ts';
 import { toHledger } from './hledger.ts';
 import { toOfx } from './ofx.ts';
 
-function tx(date: string, amount: string, balance: string | null, description = 'CARD 1234 TESCO STORES 3297', overrides: Partial<Transaction> = {}): Transaction {
-  return { date, description, amount: new Decimal(amount), balance: balance === null ? null : new Decimal(balance), balancePrinted: balance !== null, currency: 'GBP', page: 1, y: 0, confidence: 1, ...overrides };
+function tx(
+  date: string,
+  amount: string,
+  balance: string | null,
+  description = 'CARD 1234 TESCO STORES 3297',
+  overrides: Partial<Transaction> = {},
+): Transaction {
+  return {
+    date,
+    description,
+    amount: new Decimal(amount),
+    balance: balance === null ? null : new Decimal(balance),
+    balancePrinted: balance !== null,
+    currency: 'GBP',
+    page: 1,
+    y: 0,
+    confidence: 1,
+    ...overrides,
+  };
 }
 
 function statement(transactions: Transaction[], overrides: Partial<Statement['metadata']> = {}, warnings: Statement['warnings'] = []): Statement {
@@ -17,17 +34,39 @@ function statement(transactions: Transaction[], overrides: Partial<Statement['me
   return {
     transactions,
     metadata: {
-      bank: 'Test Bank', bankId: 'test', accountNumber: '****1234', statementPeriod: '2024-03', periodStart: '2024-03-01', periodEnd: '2024-03-31',
-      currency: 'GBP', openingBalance: opening, closingBalance: opening ? opening.plus(sum) : null, pdfType: 'TEXT_BASED', numberOfPages: 1, ...overrides,
+      bank: 'Test Bank',
+      bankId: 'test',
+      accountNumber: '****1234',
+      statementPeriod: '2024-03',
+      periodStart: '2024-03-01',
+      periodEnd: '2024-03-31',
+      currency: 'GBP',
+      openingBalance: opening,
+      closingBalance: opening ? opening.plus(sum) : null,
+      pdfType: 'TEXT_BASED',
+      numberOfPages: 1,
+      ...overrides,
     },
     warnings,
-    reconciliation: { status: warnings.length === 0 ? 'verified' : 'failed', statusReason: '', totalsChecked: 1, totalsHeld: warnings.length === 0 ? 1 : 0, ok: warnings.length === 0, balancesChecked: 0, balanceMismatches: 0, computedClosing: null, totalsMatch: warnings.length === 0, evidence: [] },
+    reconciliation: {
+      status: warnings.length === 0 ? 'verified' : 'failed',
+      statusReason: '',
+      totalsChecked: 1,
+      totalsHeld: warnings.length === 0 ? 1 : 0,
+      ok: warnings.length === 0,
+      balancesChecked: 0,
+      balanceMismatches: 0,
+      computedClosing: null,
+      totalsMatch: warnings.length === 0,
+      evidence: [],
+    },
     sections: [],
   };
 }
 
 /** Three rows, two on the first day, every balance printed. */
-const twoPerDay = () => statement([tx('2024-03-01', '-10', '90'), tx('2024-03-01', '-5', '85', 'SQ *TACO TRUCK 123'), tx('2024-03-02', '20', '105', 'SALARY ACME LTD')]);
+const twoPerDay = () =>
+  statement([tx('2024-03-01', '-10', '90'), tx('2024-03-01', '-5', '85', 'SQ *TACO TRUCK 123'), tx('2024-03-02', '20', '105', 'SALARY ACME LTD')]);
 
 const assertions = (beancount: string) => [...beancount.matchAll(/^(\d{4}-\d{2}-\d{2}) balance (\S+)\s+(\S+) (\S+)$/gm)].map((m) => `${m[1]} ${m[3]}`);
 
@@ -99,7 +138,12 @@ describe('toBeancount and toHledger', () => {
     s.transactions[0]!.category = 'Groceries';
     s.transactions[2]!.category = 'Income:Salary';
     s.transactions[1]!.category = null;
-    const map = { accounts: [{ accountNumber: '1234', account: 'Assets:Current' }], categories: { Groceries: 'Expenses:Food:Groceries' }, expenses: 'Expenses:Unknown', opening: 'Equity:Start' };
+    const map = {
+      accounts: [{ accountNumber: '1234', account: 'Assets:Current' }],
+      categories: { Groceries: 'Expenses:Food:Groceries' },
+      expenses: 'Expenses:Unknown',
+      opening: 'Equity:Start',
+    };
     const bean = toBeancount(s, { accountMap: map });
     expect(bean).toContain('  Assets:Current  -10.00 GBP\n  Expenses:Food:Groceries  10.00 GBP');
     expect(bean).toContain('  Expenses:Unknown  5.00 GBP');
@@ -109,7 +153,12 @@ describe('toBeancount and toHledger', () => {
   });
 
   it('names cards as liabilities and statements without a currency XXX; makes account names valid', () => {
-    const card = statement([tx('2024-03-01', '-10', '-10', 'Coffee', { currency: null })], { documentType: 'credit_card', currency: null, bank: 'Crédit Agricole', openingBalance: new Decimal(0) });
+    const card = statement([tx('2024-03-01', '-10', '-10', 'Coffee', { currency: null })], {
+      documentType: 'credit_card',
+      currency: null,
+      bank: 'Crédit Agricole',
+      openingBalance: new Decimal(0),
+    });
     const bean = toBeancount(card);
     expect(bean).toContain('open Liabilities:CreditCard:Credit-Agricole:XXX:1234');
     expect(bean).toContain('-10.00 XXX');
@@ -122,8 +171,15 @@ describe('toBeancount and toHledger', () => {
 
   it('writes a merged ledger: one opening, the later statement’s opening asserted, rows repeated by the overlap once', () => {
     const march = twoPerDay();
-    const april = statement([tx('2024-03-02', '20', '105', 'SALARY ACME LTD'), tx('2024-04-02', '-5', '100')], { periodStart: '2024-03-02', periodEnd: '2024-04-30', openingBalance: new Decimal(85) });
-    const ledger = mergeStatements([{ source: 'march.pdf', statement: march }, { source: 'april.pdf', statement: april }]);
+    const april = statement([tx('2024-03-02', '20', '105', 'SALARY ACME LTD'), tx('2024-04-02', '-5', '100')], {
+      periodStart: '2024-03-02',
+      periodEnd: '2024-04-30',
+      openingBalance: new Decimal(85),
+    });
+    const ledger = mergeStatements([
+      { source: 'march.pdf', statement: march },
+      { source: 'april.pdf', statement: april },
+    ]);
     const bean = toBeancount(ledger);
     expect((bean.match(/"Opening balance"/g) ?? []).length).toBe(1);
     expect(assertions(bean)).toContain('2024-03-02 85.00');

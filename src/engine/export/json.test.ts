@@ -146,7 +146,18 @@ describe('toJson', () => {
   it('writes the full metadata and reconciliation, keeping nulls', () => {
     const s = statement({
       metadata: { ...statement().metadata, bankId: null, accountNumber: null, closingBalance: null },
-      reconciliation: { status: 'failed', statusReason: '', ok: false, balancesChecked: 0, balanceMismatches: 0, computedClosing: null, totalsMatch: null, totalsChecked: 0, totalsHeld: 0, evidence: [] },
+      reconciliation: {
+        status: 'failed',
+        statusReason: '',
+        ok: false,
+        balancesChecked: 0,
+        balanceMismatches: 0,
+        computedClosing: null,
+        totalsMatch: null,
+        totalsChecked: 0,
+        totalsHeld: 0,
+        evidence: [],
+      },
     });
     const parsed = JSON.parse(toJson(s));
     expect(parsed.metadata).toEqual({

@@ -155,7 +155,9 @@ export function toJsonDocument(statement: Statement, options: JsonDocumentOption
   // Listing fields explicitly keeps internal fields (page, y, confidence, ...) out of the output.
   const ids = statementTransactionIds(statement);
   const doc: JsonStatementDocument = {
-    transactions: statement.transactions.map((t, i) => (options.source ? { ...jsonTransaction(t, ids[i] as string), source: rowSource(t) } : jsonTransaction(t, ids[i] as string))),
+    transactions: statement.transactions.map((t, i) =>
+      options.source ? { ...jsonTransaction(t, ids[i] as string), source: rowSource(t) } : jsonTransaction(t, ids[i] as string),
+    ),
     metadata: {
       bank: m.bank,
       bankId: m.bankId,
@@ -216,7 +218,12 @@ class JsonWriter {
 
   private writeArray(items: unknown[], currency: string | null, indent: string): string {
     const inner = indent + this.indentUnit;
-    return this.wrap('[', ']', items.map((item) => this.write(item, currency, inner)), indent);
+    return this.wrap(
+      '[',
+      ']',
+      items.map((item) => this.write(item, currency, inner)),
+      indent,
+    );
   }
 
   private writeObject(obj: Record<string, unknown>, currency: string | null, indent: string): string {
@@ -240,20 +247,22 @@ class JsonWriter {
 /** A merged ledger as a plain object: its accounts (each with its statements and rows) and warnings. */
 export function toLedgerDocument(ledger: Ledger): Record<string, unknown> {
   return {
-    accounts: ledger.accounts.map((a) => ({ a, ids: bookTransactionIds(a) })).map(({ a, ids }) => ({
-      accountNumber: a.accountNumber,
-      bank: a.bank,
-      bankId: a.bankId,
-      // Money in an account is written with the account's digits (the writer takes the nearest currency).
-      currency: a.currency,
-      documentType: a.isCard ? 'credit_card' : 'bank_account',
-      periodStart: a.periodStart,
-      periodEnd: a.periodEnd,
-      openingBalance: a.openingBalance,
-      closingBalance: a.closingBalance,
-      statements: a.statements.map(({ closingHeld: _held, ...s }) => s),
-      transactions: a.transactions.map((t, i) => ({ ...jsonTransaction(t, ids[i] as string), source: t.source })),
-    })),
+    accounts: ledger.accounts
+      .map((a) => ({ a, ids: bookTransactionIds(a) }))
+      .map(({ a, ids }) => ({
+        accountNumber: a.accountNumber,
+        bank: a.bank,
+        bankId: a.bankId,
+        // Money in an account is written with the account's digits (the writer takes the nearest currency).
+        currency: a.currency,
+        documentType: a.isCard ? 'credit_card' : 'bank_account',
+        periodStart: a.periodStart,
+        periodEnd: a.periodEnd,
+        openingBalance: a.openingBalance,
+        closingBalance: a.closingBalance,
+        statements: a.statements.map(({ closingHeld: _held, ...s }) => s),
+        transactions: a.transactions.map((t, i) => ({ ...jsonTransaction(t, ids[i] as string), source: t.source })),
+      })),
     warnings: ledger.warnings.map((w) => ({ ...w })),
   };
 }

@@ -23,8 +23,23 @@ const DETAIL_LINES = 6;
 
 /** Statement type codes printed on statements, as SWIFT transaction types (N + 3 letters). */
 const TYPES: Readonly<Record<string, string>> = {
-  DD: 'NDDT', DDR: 'NDDT', SO: 'NSTO', STO: 'NSTO', TFR: 'NTRF', TRF: 'NTRF', XFER: 'NTRF', BP: 'NTRF', FPO: 'NTRF', FPI: 'NTRF',
-  BGC: 'NTRF', CHQ: 'NCHK', CHK: 'NCHK', CHEQUE: 'NCHK', INT: 'NINT', FEE: 'NCHG', CHG: 'NCHG',
+  DD: 'NDDT',
+  DDR: 'NDDT',
+  SO: 'NSTO',
+  STO: 'NSTO',
+  TFR: 'NTRF',
+  TRF: 'NTRF',
+  XFER: 'NTRF',
+  BP: 'NTRF',
+  FPO: 'NTRF',
+  FPI: 'NTRF',
+  BGC: 'NTRF',
+  CHQ: 'NCHK',
+  CHK: 'NCHK',
+  CHEQUE: 'NCHK',
+  INT: 'NINT',
+  FEE: 'NCHG',
+  CHG: 'NCHG',
 };
 
 /** `YYMMDD` */

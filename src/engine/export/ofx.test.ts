@@ -9,18 +9,50 @@ import { toOfx, toQfx } from './ofx.ts';
 import { toQif } from './qif.ts';
 
 function tx(overrides: Partial<Transaction> = {}): Transaction {
-  return { date: '2024-03-01', description: 'Coffee', amount: new Decimal('-12.3'), balance: null, balancePrinted: false, currency: 'GBP', page: 1, y: 0, confidence: 1, ...overrides };
+  return {
+    date: '2024-03-01',
+    description: 'Coffee',
+    amount: new Decimal('-12.3'),
+    balance: null,
+    balancePrinted: false,
+    currency: 'GBP',
+    page: 1,
+    y: 0,
+    confidence: 1,
+    ...overrides,
+  };
 }
 
 function statement(transactions: Transaction[], overrides: Partial<Statement['metadata']> = {}): Statement {
   return {
     transactions,
     metadata: {
-      bank: 'Test & Sons', bankId: 'test', accountNumber: '****1234', statementPeriod: '2024-03', periodStart: '2024-03-01', periodEnd: '2024-03-31',
-      currency: 'GBP', openingBalance: new Decimal(100), closingBalance: new Decimal('87.70'), pdfType: 'TEXT_BASED', numberOfPages: 1, ...overrides,
+      bank: 'Test & Sons',
+      bankId: 'test',
+      accountNumber: '****1234',
+      statementPeriod: '2024-03',
+      periodStart: '2024-03-01',
+      periodEnd: '2024-03-31',
+      currency: 'GBP',
+      openingBalance: new Decimal(100),
+      closingBalance: new Decimal('87.70'),
+      pdfType: 'TEXT_BASED',
+      numberOfPages: 1,
+      ...overrides,
     },
     warnings: [],
-    reconciliation: { status: 'verified', statusReason: '', ok: true, balancesChecked: 0, balanceMismatches: 0, computedClosing: null, totalsMatch: null, totalsChecked: 0, totalsHeld: 0, evidence: [] },
+    reconciliation: {
+      status: 'verified',
+      statusReason: '',
+      ok: true,
+      balancesChecked: 0,
+      balanceMismatches: 0,
+      computedClosing: null,
+      totalsMatch: null,
+      totalsChecked: 0,
+      totalsHeld: 0,
+      evidence: [],
+    },
     sections: [],
   };
 }
@@ -28,7 +60,11 @@ function statement(transactions: Transaction[], overrides: Partial<Statement['me
 describe('toOfx', () => {
   it('escapes markup, keeps accents, writes the cleaned payee (at most 32 characters) as NAME and the description as printed in MEMO', () => {
     const long = 'CAFÉ <NOIR> & "FILS" — a description well past thirty-two characters';
-    const dump = ofxdump(toOfx(statement([tx({ description: long }), tx({ description: 'A & B\nline\u0001two', amount: new Decimal(5) }), tx({ description: 'SQ *TACO TRUCK 123' })])));
+    const dump = ofxdump(
+      toOfx(
+        statement([tx({ description: long }), tx({ description: 'A & B\nline\u0001two', amount: new Decimal(5) }), tx({ description: 'SQ *TACO TRUCK 123' })]),
+      ),
+    );
     expect(dump.errors).toEqual([]);
     expect(dump.transactions[0]!.name).toBe([...cleanPayee(long)].slice(0, 32).join(''));
     expect(dump.transactions[0]!.memo).toBe(long);
@@ -46,7 +82,10 @@ describe('toOfx', () => {
   });
 
   it('writes amounts with the currency digits and maps printed type codes', () => {
-    const s = statement([tx({ currency: 'JPY', amount: new Decimal(-1500), typeCode: 'DD' }), tx({ currency: 'JPY', amount: new Decimal(20), typeCode: 'atm' })], { currency: 'JPY', closingBalance: new Decimal(3000) });
+    const s = statement(
+      [tx({ currency: 'JPY', amount: new Decimal(-1500), typeCode: 'DD' }), tx({ currency: 'JPY', amount: new Decimal(20), typeCode: 'atm' })],
+      { currency: 'JPY', closingBalance: new Decimal(3000) },
+    );
     const text = toOfx(s);
     expect(text).toContain('<TRNAMT>-1500</TRNAMT>');
     expect(text).toContain('<BALAMT>3000</BALAMT>');
@@ -56,11 +95,30 @@ describe('toOfx', () => {
   it('writes one statement block per account of a statement holding several, and of a ledger', () => {
     const s = statement([tx({ accountNumber: '****1111' }), tx({ accountNumber: '****2222', amount: new Decimal(7) })]);
     s.sections = [
-      { accountNumber: '****1111', periodStart: '2024-03-01', periodEnd: '2024-03-31', openingBalance: new Decimal(10), closingBalance: new Decimal('-2.30'), pages: [1], transactionCount: 1 },
-      { accountNumber: '****2222', periodStart: '2024-03-01', periodEnd: '2024-03-31', openingBalance: new Decimal(1), closingBalance: new Decimal(8), pages: [1], transactionCount: 1 },
+      {
+        accountNumber: '****1111',
+        periodStart: '2024-03-01',
+        periodEnd: '2024-03-31',
+        openingBalance: new Decimal(10),
+        closingBalance: new Decimal('-2.30'),
+        pages: [1],
+        transactionCount: 1,
+      },
+      {
+        accountNumber: '****2222',
+        periodStart: '2024-03-01',
+        periodEnd: '2024-03-31',
+        openingBalance: new Decimal(1),
+        closingBalance: new Decimal(8),
+        pages: [1],
+        transactionCount: 1,
+      },
     ];
     const dump = ofxdump(toOfx(s));
-    expect(dump.statements.map((x) => [x.account.split(/\s+/).pop(), x.ledgerBalance])).toEqual([['****1111', '-2.30'], ['****2222', '8.00']]);
+    expect(dump.statements.map((x) => [x.account.split(/\s+/).pop(), x.ledgerBalance])).toEqual([
+      ['****1111', '-2.30'],
+      ['****2222', '8.00'],
+    ]);
     const card = statement([tx({ date: '2024-03-05' })], { accountNumber: '****9999', documentType: 'credit_card', closingBalance: new Decimal('-50') });
     const ledger = ofxdump(toOfx(mergeStatements([s, card])));
     expect(ledger.accounts.map((a) => a.type)).toEqual(['CHECKING', 'CHECKING', 'CREDITCARD']);

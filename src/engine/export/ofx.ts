@@ -36,9 +36,28 @@ const ACCTID_LENGTH = 22;
 
 /** Payment-type codes printed on statements, as OFX transaction types; others go by the sign. */
 const TYPE_CODES: Readonly<Record<string, string>> = {
-  ATM: 'ATM', CHQ: 'CHECK', CHK: 'CHECK', CHEQUE: 'CHECK', CHECK: 'CHECK', DD: 'DIRECTDEBIT', DDR: 'DIRECTDEBIT',
-  SO: 'REPEATPMT', STO: 'REPEATPMT', FEE: 'FEE', CHG: 'SRVCHG', INT: 'INT', DIV: 'DIV', DEP: 'DEP',
-  POS: 'POS', DEB: 'POS', TFR: 'XFER', TRF: 'XFER', XFER: 'XFER', BGC: 'DEP', CR: 'CREDIT', DR: 'DEBIT',
+  ATM: 'ATM',
+  CHQ: 'CHECK',
+  CHK: 'CHECK',
+  CHEQUE: 'CHECK',
+  CHECK: 'CHECK',
+  DD: 'DIRECTDEBIT',
+  DDR: 'DIRECTDEBIT',
+  SO: 'REPEATPMT',
+  STO: 'REPEATPMT',
+  FEE: 'FEE',
+  CHG: 'SRVCHG',
+  INT: 'INT',
+  DIV: 'DIV',
+  DEP: 'DEP',
+  POS: 'POS',
+  DEB: 'POS',
+  TFR: 'XFER',
+  TRF: 'XFER',
+  XFER: 'XFER',
+  BGC: 'DEP',
+  CR: 'CREDIT',
+  DR: 'DEBIT',
 };
 
 /** XML 1.0 has no place for C0 controls (other than tab and line breaks) or U+FFFE/U+FFFF; lone surrogates are not text. */
@@ -125,7 +144,8 @@ function transactionType(t: Transaction): string {
 function writeTransaction(xml: Xml, t: Transaction, fitid: string, currency: string | null): void {
   const description = cleanText(t.description);
   const payee = cleanText(cleanPayee(t.description)) || description;
-  xml.open('STMTTRN')
+  xml
+    .open('STMTTRN')
     .leaf('TRNTYPE', transactionType(t))
     .leaf('DTPOSTED', ofxDate(t.date))
     .leaf('TRNAMT', formatMoney(t.amount, t.currency || currency))
@@ -141,12 +161,16 @@ function writeStatement(xml: Xml, book: AccountBook, index: number, options: Qfx
   const currency = (book.currency ?? '').trim().toUpperCase();
   const last = book.transactions[book.transactions.length - 1];
   const asOf = book.periodEnd ?? last?.date ?? null;
-  xml.open(card ? 'CCSTMTTRNRS' : 'STMTTRNRS').leaf('TRNUID', String(index + 1)).status();
+  xml
+    .open(card ? 'CCSTMTTRNRS' : 'STMTTRNRS')
+    .leaf('TRNUID', String(index + 1))
+    .status();
   xml.open(card ? 'CCSTMTRS' : 'STMTRS').leaf('CURDEF', /^[A-Z]{3}$/.test(currency) ? currency : 'XXX');
   if (card) {
     xml.open('CCACCTFROM').leaf('ACCTID', accountId(book)).close('CCACCTFROM');
   } else {
-    xml.open('BANKACCTFROM')
+    xml
+      .open('BANKACCTFROM')
       .leaf('BANKID', options.bankRoutingId ?? '000000000')
       .leaf('ACCTID', accountId(book))
       .leaf('ACCTTYPE', options.accountType ?? 'CHECKING')
@@ -170,13 +194,21 @@ function render(input: Statement | Ledger, options: QfxOptions, qfx: boolean): s
   checkOptions(options);
   const books = isLedger(input) ? input.accounts : accountBooks(input);
   const xml = new Xml();
-  xml.open('OFX').open('SIGNONMSGSRSV1').open('SONRS').status()
+  xml
+    .open('OFX')
+    .open('SIGNONMSGSRSV1')
+    .open('SONRS')
+    .status()
     .leaf('DTSERVER', ofxDateTime(options.generatedAt ?? new Date()))
     .leaf('LANGUAGE', 'ENG');
   const bank = books[0];
   if (qfx) {
     // Quicken reads the institution from FI and INTU.BID.
-    xml.open('FI').leaf('ORG', xmlText(bank?.bank ?? 'Unknown', 32) || 'Unknown').leaf('FID', options.intuBid ?? '3000').close('FI');
+    xml
+      .open('FI')
+      .leaf('ORG', xmlText(bank?.bank ?? 'Unknown', 32) || 'Unknown')
+      .leaf('FID', options.intuBid ?? '3000')
+      .close('FI');
     xml.leaf('INTU.BID', options.intuBid ?? '3000');
   }
   xml.close('SONRS').close('SIGNONMSGSRSV1');
@@ -193,7 +225,8 @@ function render(input: Statement | Ledger, options: QfxOptions, qfx: boolean): s
     xml.close('CREDITCARDMSGSRSV1');
   }
   xml.close('OFX');
-  const header = '<?xml version="1.0" encoding="UTF-8" standalone="no"?>\r\n<?OFX OFXHEADER="200" VERSION="220" SECURITY="NONE" OLDFILEUID="NONE" NEWFILEUID="NONE"?>\r\n';
+  const header =
+    '<?xml version="1.0" encoding="UTF-8" standalone="no"?>\r\n<?OFX OFXHEADER="200" VERSION="220" SECURITY="NONE" OLDFILEUID="NONE" NEWFILEUID="NONE"?>\r\n';
   return header + xml.toString();
 }
 

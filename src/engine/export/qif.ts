@@ -27,7 +27,11 @@ function qifDate(isoDate: string, format: QifDateFormat): string {
 
 /** A field is one line: line breaks and control characters become spaces. */
 // eslint-disable-next-line no-control-regex
-const oneLine = (text: string): string => text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim();
+const oneLine = (text: string): string =>
+  text
+    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 function accountName(book: AccountBook): string {
   return oneLine([book.bank, book.accountNumber ?? book.currency ?? ''].filter(Boolean).join(' '));

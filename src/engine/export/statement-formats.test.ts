@@ -8,10 +8,22 @@ import { toCamt053 } from './camt053.ts';
 import { toMt940, wrapSwift } from './mt940.ts';
 
 function tx(date: string, amount: string, balance: string | null, description: string, overrides: Partial<Transaction> = {}): Transaction {
-  return { date, description, amount: new Decimal(amount), balance: balance === null ? null : new Decimal(balance), balancePrinted: balance !== null, currency: 'EUR', page: 1, y: 0, confidence: 1, ...overrides };
+  return {
+    date,
+    description,
+    amount: new Decimal(amount),
+    balance: balance === null ? null : new Decimal(balance),
+    balancePrinted: balance !== null,
+    currency: 'EUR',
+    page: 1,
+    y: 0,
+    confidence: 1,
+    ...overrides,
+  };
 }
 
-const LONG = 'SEPA-Lastschrift Stadtwerke München GmbH Straße 1 Mandat: M-2024-0001 Gläubiger-ID: DE98ZZZ09999999999 Verwendungszweck: Abschlag Strom März 2024 Kundennummer 123456789 Vertragskonto 987654321 Zählernummer 1ESY1160123456 Zeitraum 01.03.2024 bis 31.03.2024 {braces} <angle> & ampersand';
+const LONG =
+  'SEPA-Lastschrift Stadtwerke München GmbH Straße 1 Mandat: M-2024-0001 Gläubiger-ID: DE98ZZZ09999999999 Verwendungszweck: Abschlag Strom März 2024 Kundennummer 123456789 Vertragskonto 987654321 Zählernummer 1ESY1160123456 Zeitraum 01.03.2024 bis 31.03.2024 {braces} <angle> & ampersand';
 
 function statement(): Statement {
   const transactions = [
@@ -22,11 +34,31 @@ function statement(): Statement {
   return {
     transactions,
     metadata: {
-      bank: 'Sparkasse Köln', bankId: 'test', accountNumber: '****3000', statementPeriod: '2024-03', periodStart: '2024-03-01', periodEnd: '2024-03-31',
-      currency: 'EUR', openingBalance: new Decimal(100), closingBalance: new Decimal('1184.50'), pdfType: 'TEXT_BASED', numberOfPages: 1,
+      bank: 'Sparkasse Köln',
+      bankId: 'test',
+      accountNumber: '****3000',
+      statementPeriod: '2024-03',
+      periodStart: '2024-03-01',
+      periodEnd: '2024-03-31',
+      currency: 'EUR',
+      openingBalance: new Decimal(100),
+      closingBalance: new Decimal('1184.50'),
+      pdfType: 'TEXT_BASED',
+      numberOfPages: 1,
     },
     warnings: [],
-    reconciliation: { status: 'verified', statusReason: '', totalsChecked: 1, totalsHeld: 1, ok: true, balancesChecked: 3, balanceMismatches: 0, computedClosing: new Decimal('1184.50'), totalsMatch: true, evidence: [] },
+    reconciliation: {
+      status: 'verified',
+      statusReason: '',
+      totalsChecked: 1,
+      totalsHeld: 1,
+      ok: true,
+      balancesChecked: 3,
+      balanceMismatches: 0,
+      computedClosing: new Decimal('1184.50'),
+      totalsMatch: true,
+      evidence: [],
+    },
     sections: [],
   };
 }
@@ -38,7 +70,9 @@ describe('toCamt053', () => {
     expect(xml).toContain('<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08">');
     expect(xml).toMatch(/<Cd>OPBD<\/Cd>\s*<\/CdOrPrtry>\s*<\/Tp>\s*<Amt Ccy="EUR">100.00<\/Amt>\s*<CdtDbtInd>CRDT<\/CdtDbtInd>\s*<Dt>\s*<Dt>2024-03-01<\/Dt>/);
     expect(xml).toMatch(/<Cd>CLBD<\/Cd>\s*<\/CdOrPrtry>\s*<\/Tp>\s*<Amt Ccy="EUR">1184.50<\/Amt>\s*<CdtDbtInd>CRDT<\/CdtDbtInd>\s*<Dt>\s*<Dt>2024-03-31<\/Dt>/);
-    expect(xml).toMatch(/<Amt Ccy="EUR">95.50<\/Amt>\s*<CdtDbtInd>DBIT<\/CdtDbtInd>\s*<Sts>\s*<Cd>BOOK<\/Cd>\s*<\/Sts>\s*<BookgDt>\s*<Dt>2024-03-01<\/Dt>\s*<\/BookgDt>\s*<ValDt>\s*<Dt>2024-03-02<\/Dt>/);
+    expect(xml).toMatch(
+      /<Amt Ccy="EUR">95.50<\/Amt>\s*<CdtDbtInd>DBIT<\/CdtDbtInd>\s*<Sts>\s*<Cd>BOOK<\/Cd>\s*<\/Sts>\s*<BookgDt>\s*<Dt>2024-03-01<\/Dt>\s*<\/BookgDt>\s*<ValDt>\s*<Dt>2024-03-02<\/Dt>/,
+    );
     expect(xml.match(/<NtryRef>[0-9a-f]{30}<\/NtryRef>/g)).toHaveLength(3);
     expect(xml).toContain('<Nm>Stadtwerke München</Nm>');
     expect(xml).toContain('&amp; ampersand');
@@ -71,7 +105,17 @@ describe('toMt940', () => {
       expect(line.length).toBeLessThanOrEqual(65);
     }
     // A :86: of at most 6 lines, none starting with ':' or '-' but the tag itself.
-    const details = text.split('\r\n').join('\n').split(':86:').slice(1).map((block) => block.split(/\n(?=:6[12])/)[0]!.trim().split('\n'));
+    const details = text
+      .split('\r\n')
+      .join('\n')
+      .split(':86:')
+      .slice(1)
+      .map((block) =>
+        block
+          .split(/\n(?=:6[12])/)[0]!
+          .trim()
+          .split('\n'),
+      );
     for (const block of details) {
       expect(block.length).toBeLessThanOrEqual(6);
       for (const line of block.slice(1)) expect(line).not.toMatch(/^[:-]/);
@@ -92,7 +136,7 @@ describe('toMt940', () => {
   });
 
   it('transliterates what the character set cannot carry and wraps long text', () => {
-    expect(toSwiftX('Straße Ärger øre Œuvre € 5 {x} <y> @z')).toBe("Strasse Aerger oere OEuvre EUR 5 x y (at)z");
+    expect(toSwiftX('Straße Ärger øre Œuvre € 5 {x} <y> @z')).toBe('Strasse Aerger oere OEuvre EUR 5 x y (at)z');
     const wrapped = wrapSwift(`${'word '.repeat(100)}${'x'.repeat(80)}`);
     expect(wrapped).toHaveLength(6);
     expect(wrapped.every((l) => l.length <= 65)).toBe(true);

@@ -19,7 +19,16 @@ export const EXPORT_FORMATS: readonly ExportFormat[] = ['json', 'csv', 'xlsx', '
 
 /** The file extension of each format (a download's name, `bsc convert --out DIR`). */
 export const FORMAT_EXTENSIONS: Readonly<Record<ExportFormat, string>> = {
-  json: 'json', csv: 'csv', xlsx: 'xlsx', ofx: 'ofx', qfx: 'qfx', qif: 'qif', beancount: 'beancount', hledger: 'journal', camt053: 'xml', mt940: 'sta',
+  json: 'json',
+  csv: 'csv',
+  xlsx: 'xlsx',
+  ofx: 'ofx',
+  qfx: 'qfx',
+  qif: 'qif',
+  beancount: 'beancount',
+  hledger: 'journal',
+  camt053: 'xml',
+  mt940: 'sta',
 };
 
 /** The MIME type of each format. */

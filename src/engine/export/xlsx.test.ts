@@ -166,9 +166,7 @@ describe('toXlsx', () => {
   });
 
   it('handles an empty statement', async () => {
-    const wb = await readBack(
-      statement({ transactions: [], warnings: [], metadata: { ...statement().metadata, currency: null, openingBalance: null } }),
-    );
+    const wb = await readBack(statement({ transactions: [], warnings: [], metadata: { ...statement().metadata, currency: null, openingBalance: null } }));
     const ws = wb.getWorksheet('Transactions')!;
     expect(ws.rowCount).toBe(1);
     expect(ws.autoFilter).toBe('A1:E1');
@@ -182,7 +180,10 @@ describe('toXlsx', () => {
 
 describe('toXlsx page setup and ledgers', () => {
   it('prints every sheet landscape, fitted to the page width, on A4 by default or Letter', async () => {
-    for (const [paper, code] of [[undefined, 9], ['Letter', 1]] as const) {
+    for (const [paper, code] of [
+      [undefined, 9],
+      ['Letter', 1],
+    ] as const) {
       const book = new ExcelJS.Workbook();
       await book.xlsx.load((await toXlsx(statement(), paper ? { paperSize: paper } : {})) as unknown as ArrayBuffer);
       for (const name of ['Transactions', 'Statement']) {

@@ -49,7 +49,19 @@ function dateCell(cell: ExcelJS.Cell, date: string | null): void {
 }
 
 const COLUMN_WIDTHS: Readonly<Record<Column, number>> = {
-  date: 12, valueDate: 12, description: 0, payee: 28, category: 24, amount: 16, debit: 16, credit: 16, balance: 16, currency: 10, typeCode: 8, account: 14, source: 24,
+  date: 12,
+  valueDate: 12,
+  description: 0,
+  payee: 28,
+  category: 24,
+  amount: 16,
+  debit: 16,
+  credit: 16,
+  balance: 16,
+  currency: 10,
+  typeCode: 8,
+  account: 14,
+  source: 24,
 };
 
 function descriptionWidth(rows: readonly ExportRow[]): number {
@@ -179,7 +191,11 @@ function addStatementSheet(wb: ExcelJS.Workbook, statement: Statement, options: 
 
 /** Excel sheet names: at most 31 characters, none of `[]:*?/\`, unique in the workbook (case-insensitively). */
 function sheetName(wanted: string, taken: Set<string>): string {
-  const base = wanted.replace(/[[\]:*?/\\]/g, '-').replace(/^'+|'+$/g, '').slice(0, 31) || 'Account';
+  const base =
+    wanted
+      .replace(/[[\]:*?/\\]/g, '-')
+      .replace(/^'+|'+$/g, '')
+      .slice(0, 31) || 'Account';
   let name = base;
   for (let n = 2; taken.has(name.toLowerCase()); n++) name = `${base.slice(0, 31 - String(n).length - 1)} ${n}`;
   taken.add(name.toLowerCase());

@@ -81,7 +81,6 @@ export function isRowStart(assigned: Assigned, columns: Column[]): boolean {
   return hasMoney(assigned) && columns.some((c) => c.role === 'date' || !columns.some((d) => isDateRole(d.role)));
 }
 
-
 /** Splits cells that straddle columns (a date printed in one string with the description, say). */
 function splitStraddling(cell: Cell, columns: Column[]): Cell[] {
   if (cell.words.length < 2) return [cell];
@@ -96,9 +95,7 @@ function splitStraddling(cell: Cell, columns: Column[]): Cell[] {
   // A trailing reference or date printed so close to the description that they read as one cell.
   const lastWord = cell.words[cell.words.length - 1] as (typeof cell.words)[number];
   const slack = DATE_COLUMN_END_EM * lastWord.height;
-  const tail = columns.find(
-    (c) => (c.role === 'reference' || isDateRole(c.role)) && c.x0 > cell.x0 && lastWord.x >= c.x0 - slack && lastWord.x < c.x1,
-  );
+  const tail = columns.find((c) => (c.role === 'reference' || isDateRole(c.role)) && c.x0 > cell.x0 && lastWord.x >= c.x0 - slack && lastWord.x < c.x1);
   if (tail && (tail.role === 'reference' ? /\d/.test(lastWord.text) : looksLikeDate(lastWord.text))) {
     return [...splitStraddling(makeCell(cell.words.slice(0, -1)), columns), makeCell([lastWord])];
   }
@@ -130,11 +127,7 @@ function numericColumnFor(cell: Cell, columns: Column[], size: number): Column |
     const distance =
       overlap > 0
         ? -overlap
-        : Math.min(
-            Math.abs(cell.x1 - column.x1),
-            Math.abs(cell.x0 - column.x0),
-            Math.abs((cell.x0 + cell.x1) / 2 - (column.x0 + column.x1) / 2),
-          );
+        : Math.min(Math.abs(cell.x1 - column.x1), Math.abs(cell.x0 - column.x0), Math.abs((cell.x0 + cell.x1) / 2 - (column.x0 + column.x1) / 2));
     if (distance < bestDistance) {
       best = column;
       bestDistance = distance;
@@ -212,7 +205,13 @@ function joinSideMarks(cells: Cell[], columns: Column[], size: number): Cell[] {
   const out: Cell[] = [];
   for (const cell of cells) {
     const previous = out[out.length - 1];
-    if (previous && isSideMark(cell.text) && isAmountText(previous.text) && !/\p{L}$/u.test(previous.text) && cell.x0 - previous.x1 <= SIDE_MARK_GAP_EM * size) {
+    if (
+      previous &&
+      isSideMark(cell.text) &&
+      isAmountText(previous.text) &&
+      !/\p{L}$/u.test(previous.text) &&
+      cell.x0 - previous.x1 <= SIDE_MARK_GAP_EM * size
+    ) {
       out[out.length - 1] = makeCell([...previous.words, ...cell.words]);
       continue;
     }
@@ -267,7 +266,15 @@ export function assign(line: Line, columns: Column[], markedSides = false): Assi
   const tableRight = Math.max(...columns.map((c) => c.x1)) + BESIDE_TABLE_EM * line.size;
   const beside = line.cells.some((c) => c.x0 > tableRight && isAmountText(c.text));
   const inside = beside ? line.cells.filter((c) => c.x0 <= tableRight) : line.cells;
-  const split = joinSideMarks(joinSplitThousands(inside.map(repairOcrCell).flatMap((c) => splitStraddling(c, columns)), columns, line.size), columns, line.size);
+  const split = joinSideMarks(
+    joinSplitThousands(
+      inside.map(repairOcrCell).flatMap((c) => splitStraddling(c, columns)),
+      columns,
+      line.size,
+    ),
+    columns,
+    line.size,
+  );
   // Only a line that moves money is a transaction whose date may have lost its separators: "77"
   // in an address under the date column is not 7/7.
   const movesMoney = split.some((c) => isAmountText(c.text) || repairsToMoney(c, columns, line.size));

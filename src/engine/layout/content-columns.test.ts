@@ -14,7 +14,12 @@ function page(...lines: Array<Array<[number, string]>>) {
 
 describe('items of a line, typed by content', () => {
   it('tells dates, amounts, side marks and text apart in any language', () => {
-    const [line] = page([[40, '02.02.2023.'], [120, 'Плаћање картицом'], [400, '24.276,11'], [470, 'Д']]);
+    const [line] = page([
+      [40, '02.02.2023.'],
+      [120, 'Плаћање картицом'],
+      [400, '24.276,11'],
+      [470, 'Д'],
+    ]);
     expect(itemsOf(line!).map((i) => [i.kind, i.text])).toEqual([
       ['date', '02.02.2023.'],
       ['text', 'Плаћање картицом'],
@@ -32,20 +37,54 @@ describe('items of a line, typed by content', () => {
 
 describe('columns from what the rows hold', () => {
   const rows: Array<Array<[number, string]>> = [
-    [[40, '01.05.2024'], [120, 'Kartenzahlung Laden'], [380, '-12,30'], [480, '987,70']],
-    [[40, '02.05.2024'], [120, 'Lohn Mai'], [380, '2.000,00'], [480, '2.987,70']],
-    [[40, '03.05.2024'], [120, 'Miete'], [380, '-900,00'], [480, '2.087,70']],
+    [
+      [40, '01.05.2024'],
+      [120, 'Kartenzahlung Laden'],
+      [380, '-12,30'],
+      [480, '987,70'],
+    ],
+    [
+      [40, '02.05.2024'],
+      [120, 'Lohn Mai'],
+      [380, '2.000,00'],
+      [480, '2.987,70'],
+    ],
+    [
+      [40, '03.05.2024'],
+      [120, 'Miete'],
+      [380, '-900,00'],
+      [480, '2.087,70'],
+    ],
   ];
 
   it('finds the date, the description and the money whatever the header words say', () => {
-    const table = contentColumns(page([[40, 'Päivä'], [120, 'Selitys'], [380, 'Liike'], [480, 'Kate']], ...rows));
+    const table = contentColumns(
+      page(
+        [
+          [40, 'Päivä'],
+          [120, 'Selitys'],
+          [380, 'Liike'],
+          [480, 'Kate'],
+        ],
+        ...rows,
+      ),
+    );
     expect(table?.columns.map((c) => c.role)).toEqual(['date', 'description', 'amount', 'balance']);
     expect(table?.header?.text).toBe('Päivä Selitys Liike Kate');
   });
 
   it('takes a header word that names a date as a value date where the content says date', () => {
     const twoDates = rows.map((cells): Array<[number, string]> => [cells[0]!, [200, '04.05.2024'], [280, 'Pembayaran'], ...cells.slice(2)]);
-    const table = contentColumns(page([[40, 'Tgl. Valuta'], [200, 'Tanggal'], [280, 'Keterangan']], ...twoDates));
+    const table = contentColumns(
+      page(
+        [
+          [40, 'Tgl. Valuta'],
+          [200, 'Tanggal'],
+          [280, 'Keterangan'],
+        ],
+        ...twoDates,
+      ),
+    );
     expect(table?.columns.filter((c) => c.role === 'date' || c.role === 'valueDate').map((c) => [c.label, c.role])).toEqual([
       ['Tgl. Valuta', 'valueDate'],
       ['Tanggal', 'date'],
@@ -54,9 +93,24 @@ describe('columns from what the rows hold', () => {
 
   it('reads the money columns of a table printed from the right (Hebrew) in its reading order', () => {
     const rtl = page(
-      [[40, '25/04/2025'], [110, '-373.75'], [180, '-1,064.75'], [300, 'העברה לאבי פרץ']],
-      [[40, '26/04/2025'], [110, '-1,790.39'], [180, '-1,416.64'], [300, 'הוראת קבע בזק']],
-      [[40, '30/04/2025'], [110, '2,643.59'], [180, '4,433.98'], [300, 'משכורת פז']],
+      [
+        [40, '25/04/2025'],
+        [110, '-373.75'],
+        [180, '-1,064.75'],
+        [300, 'העברה לאבי פרץ'],
+      ],
+      [
+        [40, '26/04/2025'],
+        [110, '-1,790.39'],
+        [180, '-1,416.64'],
+        [300, 'הוראת קבע בזק'],
+      ],
+      [
+        [40, '30/04/2025'],
+        [110, '2,643.59'],
+        [180, '4,433.98'],
+        [300, 'משכורת פז'],
+      ],
     );
     const money = contentColumns(rtl)?.columns.filter((c) => c.role === 'amount' || c.role === 'balance');
     expect(money?.map((c) => [Math.round(c.x0), c.role])).toEqual([

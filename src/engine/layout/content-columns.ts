@@ -146,7 +146,10 @@ export function contentColumns(lines: Line[]): ContentTable | null {
   const share = (c: Cluster) => c.lines.size / rows.length;
 
   // A second date column printed on many rows is the row's other date.
-  const dates = cluster(of('date'), (i) => i.x0).filter((c) => share(c) >= MIN_COLUMN_SHARE).sort((a, b) => b.lines.size - a.lines.size).slice(0, 2);
+  const dates = cluster(of('date'), (i) => i.x0)
+    .filter((c) => share(c) >= MIN_COLUMN_SHARE)
+    .sort((a, b) => b.lines.size - a.lines.size)
+    .slice(0, 2);
   if (dates.length === 0) return null;
   const money = cluster(of('amount'), (i) => i.x1);
   const rightmost = Math.max(...money.map((c) => c.x1));
@@ -172,7 +175,13 @@ export function contentColumns(lines: Line[]): ContentTable | null {
   if (second) columns.push(span(second, 'valueDate'));
   const both = moneyColumns.length === 2 ? [...(moneyColumns[0] as Cluster).lines].filter((l) => (moneyColumns[1] as Cluster).lines.has(l)).length : 0;
   const roles: ColumnRole[] =
-    moneyColumns.length === 1 ? ['amount'] : moneyColumns.length === 2 ? (both > rows.length / 2 ? ['amount', 'balance'] : ['debit', 'credit']) : ['debit', 'credit', 'balance'];
+    moneyColumns.length === 1
+      ? ['amount']
+      : moneyColumns.length === 2
+        ? both > rows.length / 2
+          ? ['amount', 'balance']
+          : ['debit', 'credit']
+        : ['debit', 'credit', 'balance'];
   for (const [k, c] of moneyColumns.entries()) columns.push(span(c, roles[k] as ColumnRole));
 
   // A column of side marks (D/C, +/-) states the side of the amounts beside it.
@@ -181,7 +190,12 @@ export function contentColumns(lines: Line[]): ContentTable | null {
 
   // The description starts where most rows' first text stands outside the other columns.
   const taken = (item: Item) => columns.some((c) => item.x0 < c.x1 && item.x1 > c.x0);
-  const texts = rows.flatMap(({ line, items }) => items.filter((i) => i.kind === 'text' && !taken(i)).slice(0, 1).map((item) => ({ line, item })));
+  const texts = rows.flatMap(({ line, items }) =>
+    items
+      .filter((i) => i.kind === 'text' && !taken(i))
+      .slice(0, 1)
+      .map((item) => ({ line, item })),
+  );
   const description = cluster(texts, (i) => i.x0).sort((a, b) => b.lines.size - a.lines.size)[0];
   columns.sort((a, b) => a.x0 - b.x0);
   const x0 = description ? description.x0 : (first as Cluster).x1 + 1;
@@ -253,7 +267,8 @@ function namedBy(columns: Column[], labels: Line): Column[] {
   const dates = result.filter((c) => DATE_ROLES.has(c.role));
   const rowDate = rowDateColumn(dates);
   if (rowDate) for (const c of dates) c.role = c === rowDate ? 'date' : 'valueDate';
-  else if (dates.length === 2 && (dates[0] as Column).role === (dates[1] as Column).role) (dates[1] as Column).role = (dates[0] as Column).role === 'date' ? 'valueDate' : 'date';
+  else if (dates.length === 2 && (dates[0] as Column).role === (dates[1] as Column).role)
+    (dates[1] as Column).role = (dates[0] as Column).role === 'date' ? 'valueDate' : 'date';
   if (dates.length === 1) (dates[0] as Column).role = 'date';
   return result;
 }

@@ -40,7 +40,8 @@ function addLine(row: RawRow, line: Line, assigned: Assigned): void {
     const text = textOf(assigned, role);
     if (text !== undefined && row[key] === undefined) row[key] = text;
   };
-  if (row.date === undefined && assigned.has('date')) row.dateConfidence = Math.min(...(assigned.get('date') as Cell[]).flatMap((c) => c.words.map((w) => w.confidence)));
+  if (row.date === undefined && assigned.has('date'))
+    row.dateConfidence = Math.min(...(assigned.get('date') as Cell[]).flatMap((c) => c.words.map((w) => w.confidence)));
   take('date', 'date');
   take('valueDate', 'valueDate');
   take('typeCode', 'typeCode');
@@ -54,8 +55,7 @@ function addLine(row: RawRow, line: Line, assigned: Assigned): void {
   }
 }
 
-export const rowHasMoney = (row: RawRow): boolean =>
-  row.debit !== undefined || row.credit !== undefined || row.amount !== undefined;
+export const rowHasMoney = (row: RawRow): boolean => row.debit !== undefined || row.credit !== undefined || row.amount !== undefined;
 
 /**
  * Groups a page's table lines into rows. A row starts at a line with a date or a payment-type
@@ -101,7 +101,8 @@ export function groupRows(lines: Line[], columns: Column[], carry: RawRow | null
     }
     // A balance with no date and no money ("Übertrag 1'234.56") is a line of its own.
     const balanceOnly = assigned.has('balance') && !hasMoney(assigned) && !hasDate(assigned);
-    const startsRow = hasDate(assigned) || assigned.has('typeCode') || isBalanceLabel(assigned, balanceTerms) || (balanceOnly && open !== null && rowHasMoney(open));
+    const startsRow =
+      hasDate(assigned) || assigned.has('typeCode') || isBalanceLabel(assigned, balanceTerms) || (balanceOnly && open !== null && rowHasMoney(open));
     const money = hasMoney(assigned);
     if (open && leading === open && !isBalanceLabel(assigned, balanceTerms)) {
       // The row opened by a leading description line gets its date and money from this line.
@@ -179,9 +180,7 @@ function inheritDates(rows: RawRow[], carry: RawRow | null): void {
  */
 function markTypeCodes(infos: { line: Line; assigned: Assigned }[], columns: Column[]): void {
   if (columns.some((c) => c.role === 'typeCode')) return;
-  const firsts = infos
-    .map((info) => info.assigned.get('description'))
-    .filter((cells): cells is Cell[] => Boolean(cells?.length));
+  const firsts = infos.map((info) => info.assigned.get('description')).filter((cells): cells is Cell[] => Boolean(cells?.length));
   const codeLike = (cells: Cell[]) => cells.length >= 2 && /^\S{1,4}$/.test((cells[0] as Cell).text);
   const withCode = firsts.filter(codeLike);
   if (withCode.length < 3) return;

@@ -5,7 +5,12 @@ import { buildLines } from './lines.ts';
 
 /** One OCR line of cells at the given x positions ("Date" at 34, ...), then an OCR row below it. */
 function header(...cells: Array<[number, string]>) {
-  const row: Array<[number, string]> = [[34, '01 Aug'], [86, 'Card purchase'], [380, '249.63'], [530, '13,831.10']];
+  const row: Array<[number, string]> = [
+    [34, '01 Aug'],
+    [86, 'Card purchase'],
+    [380, '249.63'],
+    [530, '13,831.10'],
+  ];
   const words: Word[] = [...cells.map(([x, text]) => [x, text, 100] as const), ...row.map(([x, text]) => [x, text, 114] as const)].flatMap(([x, text, y]) =>
     text.split(' ').map((t, k) => ({ text: t, page: 1, x: x + k * 30, y, width: 26, height: 9, confidence: 0.9 })),
   );
@@ -15,11 +20,23 @@ const roles = (lines: ReturnType<typeof header>) => matchHeader(lines, 0)?.colum
 
 describe('header labels OCR garbled', () => {
   it('takes the first unknown label after the date for the description, and the last one after the money for the balance', () => {
-    expect(roles(header([34, 'Date'], [86, 'Naam/Ciwmsch'], [300, 'Rekening'], [380, 'Withdrawal'], [450, 'Deposit'], [530, 'DaIGnice']))).toEqual(['date', 'description', 'debit', 'credit', 'balance']);
+    expect(roles(header([34, 'Date'], [86, 'Naam/Ciwmsch'], [300, 'Rekening'], [380, 'Withdrawal'], [450, 'Deposit'], [530, 'DaIGnice']))).toEqual([
+      'date',
+      'description',
+      'debit',
+      'credit',
+      'balance',
+    ]);
   });
 
   it('leaves a last label alone when a known label stands after it', () => {
-    expect(roles(header([34, 'Date'], [86, 'Description'], [380, 'Withdrawal'], [450, 'Xyzzy'], [530, 'Balance']))).toEqual(['date', 'description', 'debit', 'credit', 'balance']);
+    expect(roles(header([34, 'Date'], [86, 'Description'], [380, 'Withdrawal'], [450, 'Xyzzy'], [530, 'Balance']))).toEqual([
+      'date',
+      'description',
+      'debit',
+      'credit',
+      'balance',
+    ]);
   });
 });
 
@@ -27,9 +44,19 @@ describe('a header wrapped over two lines', () => {
   it('takes the transaction date over the processing date when the lower line names them ("Date / processed", "Date of / transaction")', () => {
     const words: Word[] = (
       [
-        [34, 'Date', 100], [110, 'Date of', 100], [190, 'Card', 100], [240, 'Transaction details', 100], [500, 'Amount ($A)', 100],
-        [34, 'processed', 110], [110, 'transaction', 110], [190, 'used', 110],
-        [34, '07/03/2024', 124], [110, '06/03/2024', 124], [190, '4564', 124], [240, 'OPAL TRANSPORT', 124], [520, '16.77', 124],
+        [34, 'Date', 100],
+        [110, 'Date of', 100],
+        [190, 'Card', 100],
+        [240, 'Transaction details', 100],
+        [500, 'Amount ($A)', 100],
+        [34, 'processed', 110],
+        [110, 'transaction', 110],
+        [190, 'used', 110],
+        [34, '07/03/2024', 124],
+        [110, '06/03/2024', 124],
+        [190, '4564', 124],
+        [240, 'OPAL TRANSPORT', 124],
+        [520, '16.77', 124],
       ] as const
     ).flatMap(([x, text, y]) => text.split(' ').map((t, k) => ({ text: t, page: 1, x: x + k * 24, y, width: 22, height: 8, confidence: 1 })));
     const lines = buildLines({ page: 1, width: 595, height: 842, source: 'text', words });

@@ -104,7 +104,10 @@ const ROLE_WORDS: ReadonlyArray<readonly [ColumnRole, readonly string[]]> = [
 const MAX_LABEL_WORDS = 3;
 
 function wordRole(text: string): ColumnRole | null {
-  const list = text.split(/[^\p{L}]+/u).map((w) => normalizeLabel(w)).filter(Boolean);
+  const list = text
+    .split(/[^\p{L}]+/u)
+    .map((w) => normalizeLabel(w))
+    .filter(Boolean);
   if (list.length > MAX_LABEL_WORDS) return null;
   const words = new Set(list);
   const roles = ROLE_WORDS.filter(([, terms]) => terms.some((t) => words.has(t))).map(([role]) => role);
@@ -195,7 +198,10 @@ function unlabelledMoneyColumns(columns: Column[], body: Line[]): Column[] {
       } else clusters.push({ x0: cell.x0, x1: cell.x1, count: 1 });
     }
   }
-  const found = clusters.filter((c) => c.count >= MIN_UNLABELLED_COLUMN_ROWS).sort((a, b) => a.x1 - b.x1).slice(-3);
+  const found = clusters
+    .filter((c) => c.count >= MIN_UNLABELLED_COLUMN_ROWS)
+    .sort((a, b) => a.x1 - b.x1)
+    .slice(-3);
   const roles: ColumnRole[][] = [[], ['amount'], ['amount', 'balance'], ['debit', 'credit', 'balance']];
   return found.map((c, i) => ({ role: (roles[found.length] as ColumnRole[])[i] as ColumnRole, x0: c.x0, x1: c.x1, label: '' }));
 }
@@ -415,7 +421,10 @@ function numberColumnEdges(body: Line[], x0: number, x1: number): number[] {
       else edges.push({ x1: cell.x1, count: 1 });
     }
   }
-  return edges.filter((e) => e.count >= 2).map((e) => e.x1).sort((a, b) => a - b);
+  return edges
+    .filter((e) => e.count >= 2)
+    .map((e) => e.x1)
+    .sort((a, b) => a - b);
 }
 
 /**
@@ -468,7 +477,8 @@ export function matchHeader(lines: Line[], index: number, bankLabels?: BankLabel
     // As many columns either way: the lower line still completes a label when it says which date
     // is which ("Date of / transaction", "Date / valeur").
     const namesKinds = (columns: Column[] | null) => (columns ? namesDateKinds(columns) : false);
-    if (double && (double.length > (single?.length ?? 0) || (double.length === single?.length && namesKinds(double) && !namesKinds(single)))) return { columns: double, lineCount: 2 };
+    if (double && (double.length > (single?.length ?? 0) || (double.length === single?.length && namesKinds(double) && !namesKinds(single))))
+      return { columns: double, lineCount: 2 };
   }
   return single ? { columns: single, lineCount: 1 } : null;
 }

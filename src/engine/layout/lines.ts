@@ -149,7 +149,10 @@ export function makeCell(words: Word[]): Cell {
 
 /** Lower-case, accents removed ("Solde Créditeur" → "solde crediteur"): the first half of a label's normal form. */
 export function foldLabelText(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 /** Lower-case, accents and everything but letters and digits removed: "Pay m e nt" → "payment". */

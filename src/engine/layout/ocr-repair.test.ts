@@ -101,4 +101,3 @@ describe('header labels misread by OCR', () => {
     expect(repairLostMarker(textCell('411,940'))).toBeNull();
   });
 });
-

@@ -10,7 +10,23 @@ import { isAmountText } from '../text/amount-text.ts';
 import { type Cell, makeCell } from './lines.ts';
 
 /** Letters OCR gives for digits in print. */
-const AS_DIGIT: Record<string, string> = { O: '0', o: '0', D: '0', l: '1', I: '1', i: '1', '|': '1', S: '5', s: '5', B: '8', Z: '2', z: '2', g: '9', q: '9', G: '6' };
+const AS_DIGIT: Record<string, string> = {
+  O: '0',
+  o: '0',
+  D: '0',
+  l: '1',
+  I: '1',
+  i: '1',
+  '|': '1',
+  S: '5',
+  s: '5',
+  B: '8',
+  Z: '2',
+  z: '2',
+  g: '9',
+  q: '9',
+  G: '6',
+};
 
 function repairToken(token: string): string {
   if (!/\d/.test(token)) return token;

@@ -57,7 +57,14 @@ const vocabularyHeaders: HeaderFinder = (lines, index) => matchHeader(lines, ind
  * a table ends, the page's next dated row starts another even without a header (a content table,
  * whose label line need not repeat over each part).
  */
-export function pageTables(lines: Line[], previous: Column[], findHeader: HeaderFinder | null, rowOpen = false, continuing?: SignedHeader, resume = findHeader === null): PageTables {
+export function pageTables(
+  lines: Line[],
+  previous: Column[],
+  findHeader: HeaderFinder | null,
+  rowOpen = false,
+  continuing?: SignedHeader,
+  resume = findHeader === null,
+): PageTables {
   const hasHeader = findHeader !== null;
   const segments: Segment[] = [];
   const outside: Line[] = [];
@@ -91,7 +98,11 @@ export function pageTables(lines: Line[], previous: Column[], findHeader: Header
       start = lines.slice(from).findIndex((line) => {
         const assigned = assign(line, columns);
         // A "BALANCE FORWARD" line heads the continued table too; the undated rows after it belong to the last day.
-        return hasDate(assigned) || (rowOpen && hasMoney(assigned)) || (segments.length === 0 && isBalanceLabel(assigned, DEFAULT_BALANCE_TERMS) && assigned.has('balance'));
+        return (
+          hasDate(assigned) ||
+          (rowOpen && hasMoney(assigned)) ||
+          (segments.length === 0 && isBalanceLabel(assigned, DEFAULT_BALANCE_TERMS) && assigned.has('balance'))
+        );
       });
       if (start >= 0) start += from;
     }
@@ -106,7 +117,14 @@ export function pageTables(lines: Line[], previous: Column[], findHeader: Header
       // A table printed twice across (check number, date, amount | check number, date, amount) is read column group by column group.
       for (const group of columnGroups(columns)) {
         const sliced = group.length === columns.length ? body.lines : body.lines.map((l) => sliceLine(l, group)).filter((l) => l.cells.length > 0);
-        segments.push({ columns: group, lines: sliced, ...(group.length < columns.length ? { across: true } : {}), ...(sign ? { sign } : {}), ...(underHeader ? { header: true } : {}), ...(headerText !== undefined ? { headerText } : {}) });
+        segments.push({
+          columns: group,
+          lines: sliced,
+          ...(group.length < columns.length ? { across: true } : {}),
+          ...(sign ? { sign } : {}),
+          ...(underHeader ? { header: true } : {}),
+          ...(headerText !== undefined ? { headerText } : {}),
+        });
       }
     }
     if (body.end === from) break;
@@ -195,7 +213,8 @@ function columnGroups(columns: Column[]): Column[][] {
     for (let k = width; k < roles.length && repeats; k += width) repeats = roles.slice(k, k + width).join() === first;
     if (repeats && roles.slice(0, width).includes('date')) {
       const groups: Column[][] = [];
-      for (let k = 0; k < columns.length; k += width) groups.push(columns.slice(k, k + width).map((c) => (c.role === 'valueDate' ? { ...c, role: 'date' as ColumnRole } : c)));
+      for (let k = 0; k < columns.length; k += width)
+        groups.push(columns.slice(k, k + width).map((c) => (c.role === 'valueDate' ? { ...c, role: 'date' as ColumnRole } : c)));
       return groups;
     }
   }

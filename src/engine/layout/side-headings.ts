@@ -16,7 +16,9 @@ let headings: Array<{ label: string; sign: 1 | -1 }> = [];
 /** Runs `read` (the whole synchronous reading of one document) with the profile's side headings. */
 export function withSideHeadings<T>(declared: readonly SideHeading[] | undefined, read: () => T): T {
   const before = headings;
-  headings = (declared ?? []).map((h) => ({ label: normalizeLabel(h.heading), sign: h.side === 'in' ? (1 as const) : (-1 as const) })).filter((h) => h.label !== '');
+  headings = (declared ?? [])
+    .map((h) => ({ label: normalizeLabel(h.heading), sign: h.side === 'in' ? (1 as const) : (-1 as const) }))
+    .filter((h) => h.label !== '');
   try {
     return read();
   } finally {

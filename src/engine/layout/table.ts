@@ -47,7 +47,12 @@ export function headerLines(pages: Line[][], bankLabels?: BankLabels, limit = 8)
   return found;
 }
 
-export function readTable(pages: Line[][], bankLabels?: BankLabels, balanceTerms: BalanceTerms = DEFAULT_BALANCE_TERMS, proposal: TableProposal = {}): TableScan {
+export function readTable(
+  pages: Line[][],
+  bankLabels?: BankLabels,
+  balanceTerms: BalanceTerms = DEFAULT_BALANCE_TERMS,
+  proposal: TableProposal = {},
+): TableScan {
   const all = pages.flat();
   let columns: Column[] | null = null;
   let headerLine: Line | undefined;
@@ -62,7 +67,11 @@ export function readTable(pages: Line[][], bankLabels?: BankLabels, balanceTerms
   const content = hasHeader ? null : contentColumns(all);
   columns ??= content?.columns ?? null;
   if (!columns) return { columns: [], rows: [], outside: all, hasHeader: false, datesNamed: false };
-  const findHeader: HeaderFinder | null = hasHeader ? (lines, i) => matchHeader(lines, i, bankLabels) : content?.header ? repeatedLabels(content.header, content.columns) : null;
+  const findHeader: HeaderFinder | null = hasHeader
+    ? (lines, i) => matchHeader(lines, i, bankLabels)
+    : content?.header
+      ? repeatedLabels(content.header, content.columns)
+      : null;
   const datesNamed = namesDateKinds(columns);
 
   const rows: RawRow[] = [];
@@ -123,7 +132,9 @@ const FIGURE_REACH_EM = 2;
 function figuresFit(lines: Line[], columns: Column[]): boolean {
   const money = columns.filter((c) => isNumericRole(c.role));
   const figures = transactionFigures(lines);
-  const fit = figures.filter(({ line, item }) => money.some((c) => item.x0 < c.x1 + FIGURE_REACH_EM * line.size && item.x1 > c.x0 - FIGURE_REACH_EM * line.size));
+  const fit = figures.filter(({ line, item }) =>
+    money.some((c) => item.x0 < c.x1 + FIGURE_REACH_EM * line.size && item.x1 > c.x0 - FIGURE_REACH_EM * line.size),
+  );
   return fit.length * 2 >= figures.length;
 }
 
@@ -141,8 +152,14 @@ function inNumberOrder(blocks: RawRow[][]): RawRow[][] | null {
   };
   const firsts = blocks.map((block) => numberOf(block[0]));
   if (blocks.length < 2 || firsts.some((n) => n === null)) return null;
-  const ordered = blocks.map((block, k) => ({ block, first: firsts[k] as number })).sort((a, b) => a.first - b.first).map((b) => b.block);
+  const ordered = blocks
+    .map((block, k) => ({ block, first: firsts[k] as number }))
+    .sort((a, b) => a.first - b.first)
+    .map((b) => b.block);
   if (ordered.every((block, k) => block === blocks[k])) return null;
-  const numbers = ordered.flat().map(numberOf).filter((n) => n !== null);
+  const numbers = ordered
+    .flat()
+    .map(numberOf)
+    .filter((n) => n !== null);
   return numbers.every((n, k) => k === 0 || n > (numbers[k - 1] as number)) ? ordered : null;
 }

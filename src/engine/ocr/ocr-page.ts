@@ -96,9 +96,7 @@ export async function ocrImage(
   const read = (pixels: GreyImage) => options.pool.recognize({ ...pixels, dpi }, { page: pageNumber, signal: options.signal, onProgress: options.onProgress });
   let best = { result: await read(prepared.image), image: prepared.image, turns: prepared.quarterTurns, skew: prepared.skewDegrees };
   const poor = () =>
-    !best.result.timedOut &&
-    best.result.meanConfidence / 100 < ORIENTATION_RECHECK_CONFIDENCE &&
-    best.result.words.length >= MIN_WORDS_FOR_RECHECK;
+    !best.result.timedOut && best.result.meanConfidence / 100 < ORIENTATION_RECHECK_CONFIDENCE && best.result.words.length >= MIN_WORDS_FOR_RECHECK;
   // Upside down first (the likelier mistake), then, when the text axis was a close call, the
   // other axis both ways round. A page that reads poorly for other reasons (damaged, a picture)
   // is not read four times.
@@ -113,7 +111,9 @@ export async function ocrImage(
       best = { result: again, image: candidate.image, turns, skew: candidate.skew };
     }
   }
-  const words = best.result.timedOut ? best.result.words : await withDarkBands(best.result.words, image, { turns: best.turns, skew: best.skew, factor, dpi }, read);
+  const words = best.result.timedOut
+    ? best.result.words
+    : await withDarkBands(best.result.words, image, { turns: best.turns, skew: best.skew, factor, dpi }, read);
   const t2 = performance.now();
   return {
     page: toPageWords(words, { page: pageNumber, scale, width: best.image.width, height: best.image.height }),

@@ -66,7 +66,10 @@ describe('createOcrPool', () => {
     try {
       const first: number[] = [];
       const second: number[] = [];
-      await Promise.all([pool.recognize(small, { page: 1, onProgress: (f) => first.push(f) }), pool.recognize(small, { page: 2, onProgress: (f) => second.push(f) })]);
+      await Promise.all([
+        pool.recognize(small, { page: 1, onProgress: (f) => first.push(f) }),
+        pool.recognize(small, { page: 2, onProgress: (f) => second.push(f) }),
+      ]);
       for (const fractions of [first, second]) {
         expect(fractions.length).toBeGreaterThan(1);
         expect(fractions.every((f) => f >= 0 && f <= 1)).toBe(true);

@@ -98,11 +98,7 @@ interface Slot {
   onProgress: ((fraction: number) => void) | null;
 }
 
-type Outcome =
-  | { kind: 'done'; tsv: string; confidence: number }
-  | { kind: 'failed'; message: string }
-  | { kind: 'timeout' }
-  | { kind: 'aborted' };
+type Outcome = { kind: 'done'; tsv: string; confidence: number } | { kind: 'failed'; message: string } | { kind: 'timeout' } | { kind: 'aborted' };
 
 export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
   const size = Math.max(1, Math.floor(options.size ?? availableParallelism()));

@@ -45,7 +45,10 @@ export function parseTsv(tsv: string): OcrWord[] {
     }
     if (level !== LEVEL_WORD) continue;
     // The text is the last column; tesseract never emits tabs inside it, but join defensively.
-    const text = cells.slice(COLUMNS - 1).join('\t').trim();
+    const text = cells
+      .slice(COLUMNS - 1)
+      .join('\t')
+      .trim();
     const confidence = Number(cells[10]);
     if (text === '' || !Number.isFinite(left + top + width + height) || !(confidence >= 0)) continue;
     words.push({ text, left, top, width, height, confidence, line: Math.max(line, 0), lineTop, lineHeight });

@@ -14,11 +14,56 @@
 
 /** Words that introduce a reference rather than a name; they and the value after them are dropped. */
 const LABELS = [
-  'mandat(?:s(?:ref(?:erenz)?)?)?', 'mandate(?:\\s+(?:ref|reference|id))?', 'mandato', 'glaeubiger-?id', 'gläubiger-?id', 'creditor(?:\\s+id)?', 'cred(?:itor)?\\s*id',
-  'ci', 're', 'rg', 'rgnr', 'inv', 'nr', 'no', 'end-?to-?end(?:-?ref(?:erenz)?|-?id)?', 'eref', 'kref', 'mref', 'cred', 'e2e', 'ref(?:erence|erenz|erencia|\\.)?', 'réf(?:érence)?',
-  'iban', 'bic', 'swift', 'ust-?id', 'kundennr', 'kd-?nr', 'rechnung(?:snr)?', 'invoice(?:\\s+no)?', 'auth(?:orisation|orization)?(?:\\s+code)?',
-  'trace(?:\\s+no)?', 'id', 'txn(?:\\s+id)?', 'transaction(?:\\s+id)?', 'card(?:\\s+no)?', 'karte', 'kartennr', 'terminal', 'tid',
-  'folgenr', 'verfalld', 'debitk', 'rum', 'ics', 'motif', 'libelle', 'concepto', 'beneficiario', 'ordenante',
+  'mandat(?:s(?:ref(?:erenz)?)?)?',
+  'mandate(?:\\s+(?:ref|reference|id))?',
+  'mandato',
+  'glaeubiger-?id',
+  'gläubiger-?id',
+  'creditor(?:\\s+id)?',
+  'cred(?:itor)?\\s*id',
+  'ci',
+  're',
+  'rg',
+  'rgnr',
+  'inv',
+  'nr',
+  'no',
+  'end-?to-?end(?:-?ref(?:erenz)?|-?id)?',
+  'eref',
+  'kref',
+  'mref',
+  'cred',
+  'e2e',
+  'ref(?:erence|erenz|erencia|\\.)?',
+  'réf(?:érence)?',
+  'iban',
+  'bic',
+  'swift',
+  'ust-?id',
+  'kundennr',
+  'kd-?nr',
+  'rechnung(?:snr)?',
+  'invoice(?:\\s+no)?',
+  'auth(?:orisation|orization)?(?:\\s+code)?',
+  'trace(?:\\s+no)?',
+  'id',
+  'txn(?:\\s+id)?',
+  'transaction(?:\\s+id)?',
+  'card(?:\\s+no)?',
+  'karte',
+  'kartennr',
+  'terminal',
+  'tid',
+  'folgenr',
+  'verfalld',
+  'debitk',
+  'rum',
+  'ics',
+  'motif',
+  'libelle',
+  'concepto',
+  'beneficiario',
+  'ordenante',
 ];
 const LABELLED = new RegExp(`(?:^|[\\s/,;])(?:${LABELS.join('|')})\\s*[.:#+]\\s*\\S+`, 'giu');
 /** The same labels printed without punctuation, where the value has a digit (`REF 1234`, `IBAN DE89…`), and BICs after their label. */
@@ -56,23 +101,30 @@ const NAMED_FIELDS = [
 /** Words a payment line ends with that are its type, not the name (`SKY DIGITAL DD`, `WM MORRISONS STORE CD`). */
 const TRAILING_CODES = new Set(['DD', 'SO', 'STO', 'CD', 'PAP', 'PPD', 'CCD', 'WEB', 'FPO', 'FPI', 'BGC', 'TFR', 'DDR', 'STORE', 'STORES', 'WHSE', '#']);
 /** US and Canadian state and province codes: the word before one is the town. */
-const STATE_CODES = new Set('AL AK AZ AR CA CO CT DC DE FL GA HI ID IL IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY ON QC BC AB MB NS NSW VIC QLD'.split(' '));
+const STATE_CODES = new Set(
+  'AL AK AZ AR CA CO CT DC DE FL GA HI ID IL IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY ON QC BC AB MB NS NSW VIC QLD'.split(
+    ' ',
+  ),
+);
 /** Thanks printed after the merchant's name (`HOFER DANKT`, `REWE SAGT DANKE`, `MERCI`). */
 const THANKS = /\s+(?:dankt|sagt danke|danke|thank you|thanks|merci|gracias|grazie|obrigado|bedankt)\b.*$/i;
 /** Legal forms: they and what follows them are not part of the name a person writes. */
-const LEGAL_FORM = /^(?:gmbh|ag|kg|se|ug|e\.?v\.?|gbr|ohg|ltd\.?|limited|plc|inc\.?|llc|corp\.?|co\.?|b\.?v\.?|n\.?v\.?|s\.?a\.?|s\.?l\.?|s\.?a\.?s\.?|sarl|s\.?a\.?r\.?l\.?|s\.?p\.?a\.?|s\.?r\.?l\.?|pty|dooel|doo|ad|a\/s|as|ab|oy|aps|sp\.?|z\.?o\.?o\.?|kft|aktiengesellschaft|versicherungs-aktiengesellschaft)[.,]?$/i;
+const LEGAL_FORM =
+  /^(?:gmbh|ag|kg|se|ug|e\.?v\.?|gbr|ohg|ltd\.?|limited|plc|inc\.?|llc|corp\.?|co\.?|b\.?v\.?|n\.?v\.?|s\.?a\.?|s\.?l\.?|s\.?a\.?s\.?|sarl|s\.?a\.?r\.?l\.?|s\.?p\.?a\.?|s\.?r\.?l\.?|pty|dooel|doo|ad|a\/s|as|ab|oy|aps|sp\.?|z\.?o\.?o\.?|kft|aktiengesellschaft|versicherungs-aktiengesellschaft)[.,]?$/i;
 /** A web domain (`DELIVEROO.CO.UK`, `www.thomann.de`, `NOWTV.COM/BILLINGHELP`): the name before its top-level domain. */
 const DOMAIN = /^(?:www\.)?([\p{L}\d][\p{L}\d-]{2,})\.(?:com|co\.uk|co|net|org|de|nl|fr|es|it|uk|io|ie|au|ca|at|ch|be|dk|se|no|pl|pt|in|nz)(?:\/\S*)?$/iu;
 /** Tags in square brackets before a description (`[PR]COSTCO`). */
 const BRACKET_TAG = /^\[[A-Z]{1,4}\]\s*/;
 /** Amounts printed inside a description (`POS 23,55 AT`, `233,15EUR`). */
-const AMOUNT = /(?:^|\s)\d{1,3}(?:[.\s]\d{3})*,\d{2}(?:\s?[A-Z]{3})?(?=\s|$)|(?:^|\s)\d+\.\d{2}\s?(?:EUR|USD|GBP|CHF|SGD|AUD|CAD|NZD|DKK|SEK|NOK|PLN|INR)(?=\s|$)/g;
+const AMOUNT =
+  /(?:^|\s)\d{1,3}(?:[.\s]\d{3})*,\d{2}(?:\s?[A-Z]{3})?(?=\s|$)|(?:^|\s)\d+\.\d{2}\s?(?:EUR|USD|GBP|CHF|SGD|AUD|CAD|NZD|DKK|SEK|NOK|PLN|INR)(?=\s|$)/g;
 
 /** German SEPA field tags (`EREF+…`, `SVWZ+…`); the name often follows `ABWA+`/`ABWE+`. */
 const SEPA_TAGS = /\b(?:EREF|KREF|MREF|CRED|DEBT|COAM|OAMT|SVWZ|ABWA|ABWE|IBAN|BIC)\+/g;
 
 const IBAN = /\b[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,4})?\b/g;
-const DATE = /\b(?:\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2})?)?|\d{1,2}[./-]\d{1,2}(?:[./-]\d{2,4})?|\d{1,2}(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)\d{0,4}|(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)\d{1,2}(?:\/\d{2,4})?)\b/giu;
+const DATE =
+  /\b(?:\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2})?)?|\d{1,2}[./-]\d{1,2}(?:[./-]\d{2,4})?|\d{1,2}(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)\d{0,4}|(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)\d{1,2}(?:\/\d{2,4})?)\b/giu;
 const TIME = /\b\d{1,2}[:.h]\d{2}(?::\d{2})?\b/g;
 
 /**
@@ -81,42 +133,210 @@ const TIME = /\b\d{1,2}[:.h]\d{2}(?::\d{2})?\b/g;
  */
 const METHOD_PREFIXES = [
   // English
-  'debit card purchase', 'card purchase', 'pos purchase', 'visa purchase', 'visa debit', 'contactless payment', 'contactless', 'purchase authorized on', 'purchase',
-  'checkcard', 'check card', 'debit card', 'pos', 'card payment', 'card', 'visa', 'mastercard', 'maestro', 'debit', 'direct debit', 'dd', 'standing order', 'so',
-  'faster payments? (?:in|out|receipt|to|from)?', 'faster payment', 'fpi', 'fpo', 'bacs', 'bgc', 'tfr', 'bill payment', 'online payment', 'online transfer', 'payment to', 'payment from',
-  'payment', 'transfer to', 'transfer from', 'transfer', 'ach debit', 'ach credit', 'ach', 'recurring payment', 'recurring', 'preauthorized debit', 'preauthorized', 'eftpos', 'ddr', 'dr', 'cr',
-  'debit purchase', 'transfer debit', 'transfer credit', 'bank transfer credit', 'dankort-nota', 'visa kob', 'umc-', 'umc',
+  'debit card purchase',
+  'card purchase',
+  'pos purchase',
+  'visa purchase',
+  'visa debit',
+  'contactless payment',
+  'contactless',
+  'purchase authorized on',
+  'purchase',
+  'checkcard',
+  'check card',
+  'debit card',
+  'pos',
+  'card payment',
+  'card',
+  'visa',
+  'mastercard',
+  'maestro',
+  'debit',
+  'direct debit',
+  'dd',
+  'standing order',
+  'so',
+  'faster payments? (?:in|out|receipt|to|from)?',
+  'faster payment',
+  'fpi',
+  'fpo',
+  'bacs',
+  'bgc',
+  'tfr',
+  'bill payment',
+  'online payment',
+  'online transfer',
+  'payment to',
+  'payment from',
+  'payment',
+  'transfer to',
+  'transfer from',
+  'transfer',
+  'ach debit',
+  'ach credit',
+  'ach',
+  'recurring payment',
+  'recurring',
+  'preauthorized debit',
+  'preauthorized',
+  'eftpos',
+  'ddr',
+  'dr',
+  'cr',
+  'debit purchase',
+  'transfer debit',
+  'transfer credit',
+  'bank transfer credit',
+  'dankort-nota',
+  'visa kob',
+  'umc-',
+  'umc',
   // German
-  'internet-überweisung', 'internet-ueberweisung', 'online-überweisung', 'online-ueberweisung', 'basislastschrift', 'abbuchung onlinebanking', 'sepa-basislastschrift', 'sepa basislastschrift', 'sepa-lastschrift', 'sepa lastschrift', 'erstlastschrift', 'folgelastschrift', 'lastschrift', 'sepa-überweisung', 'sepa-ueberweisung',
-  'sepa überweisung', 'überweisung', 'ueberweisung', 'sepa-gutschrift', 'gutschrift', 'kartenzahlung', 'kartenzahlung/-abrechnung', 'dauerauftrag', 'ec-karte', 'girocard', 'kauf', 'einzahlung', 'abbuchung',
+  'internet-überweisung',
+  'internet-ueberweisung',
+  'online-überweisung',
+  'online-ueberweisung',
+  'basislastschrift',
+  'abbuchung onlinebanking',
+  'sepa-basislastschrift',
+  'sepa basislastschrift',
+  'sepa-lastschrift',
+  'sepa lastschrift',
+  'erstlastschrift',
+  'folgelastschrift',
+  'lastschrift',
+  'sepa-überweisung',
+  'sepa-ueberweisung',
+  'sepa überweisung',
+  'überweisung',
+  'ueberweisung',
+  'sepa-gutschrift',
+  'gutschrift',
+  'kartenzahlung',
+  'kartenzahlung/-abrechnung',
+  'dauerauftrag',
+  'ec-karte',
+  'girocard',
+  'kauf',
+  'einzahlung',
+  'abbuchung',
   // French
-  'virement sepa recu', 'virement sepa emis', 'virement recu', 'virement emis', 'virement sepa', 'virement de', 'virement', 'vir sepa recu', 'vir sepa', 'vir inst', 'vir', 'prlv sepa', 'prlv',
-  'prelevement sepa', 'prélèvement sepa', 'prelevement', 'prélèvement', 'paiement par carte', 'paiement cb', 'paiement', 'achat cb', 'carte', 'cb', 'facture carte',
+  'virement sepa recu',
+  'virement sepa emis',
+  'virement recu',
+  'virement emis',
+  'virement sepa',
+  'virement de',
+  'virement',
+  'vir sepa recu',
+  'vir sepa',
+  'vir inst',
+  'vir',
+  'prlv sepa',
+  'prlv',
+  'prelevement sepa',
+  'prélèvement sepa',
+  'prelevement',
+  'prélèvement',
+  'paiement par carte',
+  'paiement cb',
+  'paiement',
+  'achat cb',
+  'carte',
+  'cb',
+  'facture carte',
   // Spanish / Portuguese / Italian
-  'compra tarjeta', 'compra con tarjeta', 'pago con tarjeta', 'pago tarjeta', 'compra', 'pago', 'transferencia recibida', 'transferencia emitida', 'transferencia', 'recibo', 'adeudo sepa', 'adeudo',
-  'bizum', 'tarjeta', 'trf', 'pagamento pos', 'pagamento', 'bonifico sepa', 'bonifico', 'addebito sepa', 'addebito diretto', 'addebito',
+  'compra tarjeta',
+  'compra con tarjeta',
+  'pago con tarjeta',
+  'pago tarjeta',
+  'compra',
+  'pago',
+  'transferencia recibida',
+  'transferencia emitida',
+  'transferencia',
+  'recibo',
+  'adeudo sepa',
+  'adeudo',
+  'bizum',
+  'tarjeta',
+  'trf',
+  'pagamento pos',
+  'pagamento',
+  'bonifico sepa',
+  'bonifico',
+  'addebito sepa',
+  'addebito diretto',
+  'addebito',
   // Dutch
-  'betaalautomaat', 'bea', 'gea', 'incasso', 'sepa incasso', 'sepa overboeking', 'overboeking', 'ideal',
+  'betaalautomaat',
+  'bea',
+  'gea',
+  'incasso',
+  'sepa incasso',
+  'sepa overboeking',
+  'overboeking',
+  'ideal',
   // generic SEPA
-  'sepa sct', 'sepa sdd', 'sepa', 'sct', 'sdd', 'inst',
+  'sepa sct',
+  'sepa sdd',
+  'sepa',
+  'sct',
+  'sdd',
+  'inst',
 ].sort((a, b) => b.length - a.length);
 const METHOD = new RegExp(`^(?:${METHOD_PREFIXES.join('|')})(?=$|[\\s/:*.,-])[\\s/:*.,-]*`, 'iu');
 /** A card or account number after a method word: `CARD 1234`, `XXXX1234`, `****1234`, `#1234`. */
 const CARD_NUMBER = /^(?:\S*[X*#]{2,}\d{2,}|\S*\*\d{4,}|[X*#]+\d{2,}|\d{4,}(?=\s)|\d{2,4}(?=\s+[A-Za-z]))[\s/:,-]*/i;
 /** Card processors whose prefix before `*` (or a space) is not the merchant. */
-const PROCESSORS = /^(?:sq|sqr|square|tst|toast|paypal|pp|sp|sumup|sum up|iz|izettle|zettle|stripe|ppl|google|goog|apple\.com\/bill|apl|amzn mktp|amazon mktplace|etsy|uber\s?eats|ubr|lyft|dd|doordash|grubhub|pyu|wpy|ck|cko|nyx|www)\s*\*\s*/i;
+const PROCESSORS =
+  /^(?:sq|sqr|square|tst|toast|paypal|pp|sp|sumup|sum up|iz|izettle|zettle|stripe|ppl|google|goog|apple\.com\/bill|apl|amzn mktp|amazon mktplace|etsy|uber\s?eats|ubr|lyft|dd|doordash|grubhub|pyu|wpy|ck|cko|nyx|www)\s*\*\s*/i;
 /** Two-letter country codes and US/CA state codes printed after a merchant's town. */
 const PLACE_CODES = new Set(
-  ('AD AE AR AT AU BE BG BR CA CH CL CN CO CY CZ DE DK EE ES FI FR GB GR HK HR HU IE IL IN IS IT JP KR LT LU LV MT MX MY NL NO NZ PH PL PT RO RS SE SG SI SK TH TR TW UA UK US ZA ' +
+  (
+    'AD AE AR AT AU BE BG BR CA CH CL CN CO CY CZ DE DK EE ES FI FR GB GR HK HR HU IE IL IN IS IT JP KR LT LU LV MT MX MY NL NO NZ PH PL PT RO RS SE SG SI SK TH TR TW UA UK US ZA ' +
     'GBR USA DEU FRA ESP ITA NLD BEL AUT CHE IRL PRT CAN AUS NZL ' +
-    'AL AK AZ AR CA CO CT DC DE FL GA HI ID IL IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY ON QC BC AB MB NS')
-    .split(' '),
+    'AL AK AZ AR CA CO CT DC DE FL GA HI ID IL IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY ON QC BC AB MB NS'
+  ).split(' '),
 );
 /** Legal forms and connectives kept as printed in the usual spelling. */
 const SPELLING: Readonly<Record<string, string>> = {
-  GMBH: 'GmbH', AG: 'AG', KG: 'KG', SE: 'SE', SA: 'SA', SAS: 'SAS', SARL: 'SARL', SL: 'SL', SRL: 'SRL', SPA: 'SpA', BV: 'BV', NV: 'NV', LLC: 'LLC', LTD: 'Ltd', PLC: 'plc',
-  INC: 'Inc', CO: 'Co', UK: 'UK', USA: 'USA', EU: 'EU', TV: 'TV', ATM: 'ATM', DE: 'de', DA: 'da', DEL: 'del', LA: 'la', LE: 'le', DES: 'des', DU: 'du', Y: 'y', ET: 'et', UND: 'und',
-  OF: 'of', AND: 'and', THE: 'the', VON: 'von',
+  GMBH: 'GmbH',
+  AG: 'AG',
+  KG: 'KG',
+  SE: 'SE',
+  SA: 'SA',
+  SAS: 'SAS',
+  SARL: 'SARL',
+  SL: 'SL',
+  SRL: 'SRL',
+  SPA: 'SpA',
+  BV: 'BV',
+  NV: 'NV',
+  LLC: 'LLC',
+  LTD: 'Ltd',
+  PLC: 'plc',
+  INC: 'Inc',
+  CO: 'Co',
+  UK: 'UK',
+  USA: 'USA',
+  EU: 'EU',
+  TV: 'TV',
+  ATM: 'ATM',
+  DE: 'de',
+  DA: 'da',
+  DEL: 'del',
+  LA: 'la',
+  LE: 'le',
+  DES: 'des',
+  DU: 'du',
+  Y: 'y',
+  ET: 'et',
+  UND: 'und',
+  OF: 'of',
+  AND: 'and',
+  THE: 'the',
+  VON: 'von',
 };
 
 function stripReferences(text: string): string {
@@ -244,7 +464,10 @@ function namedField(description: string): string {
     const value = m?.[1]?.trim();
     if (value && /\p{L}{2}/u.test(value)) return value;
   }
-  const columns = description.split(/\s{3,}/).map((c) => c.trim()).filter(Boolean);
+  const columns = description
+    .split(/\s{3,}/)
+    .map((c) => c.trim())
+    .filter(Boolean);
   if (columns.length < 2) return description;
   for (const column of columns) {
     const rest = stripMethodWords(stripReferences(column)).replace(/\b[A-Z]{2}\b/g, (code) => (PLACE_CODES.has(code) ? '' : code));

@@ -24,7 +24,11 @@ export async function pageHasImages(doc: PdfDocument, pageNumber: number): Promi
   const decoding = undecodedImages(page, list, [OPS.paintImageXObject, OPS.paintImageXObjectRepeat]);
   // Released once its images arrived: releasing it before would drop the wait for them.
   if (decoding.length === 0) page.cleanup();
-  else awaitImages(doc, Promise.all(decoding).then(() => void page.cleanup()));
+  else
+    awaitImages(
+      doc,
+      Promise.all(decoding).then(() => void page.cleanup()),
+    );
   return list.fnArray.some((fn) => imageOps.has(fn));
 }
 

@@ -9,7 +9,11 @@ function pdfWith(streams: { bytes: number; dict?: string }[]): Uint8Array {
   const parts: Buffer[] = [Buffer.from('%PDF-1.7\n')];
   streams.forEach((s, i) => {
     const data = deflateSync(Buffer.alloc(s.bytes, 0x20));
-    parts.push(Buffer.from(`${i + 1} 0 obj\n<< /Length ${data.length} /Filter /FlateDecode ${s.dict ?? ''}>>\nstream\n`), data, Buffer.from('\nendstream\nendobj\n'));
+    parts.push(
+      Buffer.from(`${i + 1} 0 obj\n<< /Length ${data.length} /Filter /FlateDecode ${s.dict ?? ''}>>\nstream\n`),
+      data,
+      Buffer.from('\nendstream\nendobj\n'),
+    );
   });
   return new Uint8Array(Buffer.concat(parts));
 }
@@ -30,7 +34,9 @@ describe.each([
   it('refuses streams that together inflate past the document limit', () => {
     const each = MAX_DECODED_STREAM_BYTES - 1;
     const n = Math.ceil(MAX_DECODED_DOCUMENT_BYTES / each) + 1;
-    expect(() => checkDecodedSize(pdfWith(Array.from({ length: n }, () => ({ bytes: each }))))).toThrow(expect.objectContaining({ code: 'DOCUMENT_TOO_LARGE' }));
+    expect(() => checkDecodedSize(pdfWith(Array.from({ length: n }, () => ({ bytes: each }))))).toThrow(
+      expect.objectContaining({ code: 'DOCUMENT_TOO_LARGE' }),
+    );
   });
 
   it('leaves image streams to pdf.js (bounded by their declared pixels)', () => {
@@ -41,7 +47,11 @@ describe.each([
     const whole = Buffer.from(pdfWith([{ bytes: MAX_DECODED_STREAM_BYTES + 1_000_000 }]));
     const cut = whole.subarray(0, whole.indexOf('endstream') - 10);
     expect(() => checkDecodedSize(new Uint8Array(cut))).toThrow(expect.objectContaining({ code: 'DOCUMENT_TOO_LARGE' }));
-    const junk = Buffer.concat([Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nstream\n'), Buffer.from([0x78, 0x9c, 0xff, 0xff, 0xff, 0x00]), Buffer.from('\nendstream\n')]);
+    const junk = Buffer.concat([
+      Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nstream\n'),
+      Buffer.from([0x78, 0x9c, 0xff, 0xff, 0xff, 0x00]),
+      Buffer.from('\nendstream\n'),
+    ]);
     expect(() => checkDecodedSize(new Uint8Array(junk))).not.toThrow();
   });
 });

@@ -22,10 +22,7 @@ export function assertPixelLimit(width: number, height: number, maxPixels = DEFA
   }
   if (width * height > maxPixels) {
     const mp = ((width * height) / 1e6).toFixed(1);
-    throw new ConversionError(
-      'FILE_TOO_LARGE',
-      `The page image is ${width}×${height} pixels (${mp} MP), over the ${(maxPixels / 1e6).toFixed(0)} MP limit.`,
-    );
+    throw new ConversionError('FILE_TOO_LARGE', `The page image is ${width}×${height} pixels (${mp} MP), over the ${(maxPixels / 1e6).toFixed(0)} MP limit.`);
   }
 }
 

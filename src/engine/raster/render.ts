@@ -16,15 +16,7 @@ import { ConversionError } from '../errors.ts';
 import type { PdfDocument } from '../pdf/open.ts';
 import { throwIfAborted } from '../pdf/open.ts';
 import { installPdfJsPolyfills } from '../pdf/polyfill.ts';
-import {
-  assertPixelLimit,
-  bitsToGrey,
-  blankImage,
-  DEFAULT_MAX_PIXELS,
-  type GreyImage,
-  rgbaToGrey,
-  rgbToGrey,
-} from './image.ts';
+import { assertPixelLimit, bitsToGrey, blankImage, DEFAULT_MAX_PIXELS, type GreyImage, rgbaToGrey, rgbToGrey } from './image.ts';
 
 /**
  * A browser's canvas, for the browser build (an OffscreenCanvas in a worker): the DOM API pdf.js
@@ -32,7 +24,10 @@ import {
  */
 export interface BrowserCanvasModule {
   browserCanvas: true;
-  createCanvas(width: number, height: number): {
+  createCanvas(
+    width: number,
+    height: number,
+  ): {
     width: number;
     height: number;
     getContext(kind: '2d'): { getImageData(x: number, y: number, width: number, height: number): { data: Uint8ClampedArray } } | null;
@@ -87,11 +82,7 @@ export interface RenderedPage extends GreyImage {
 type Matrix = [number, number, number, number, number, number];
 type PdfPage = Awaited<ReturnType<PdfDocument['getPage']>>;
 
-export async function renderPageGrey(
-  doc: PdfDocument,
-  pageNumber: number,
-  options: RenderPageOptions,
-): Promise<RenderedPage> {
+export async function renderPageGrey(doc: PdfDocument, pageNumber: number, options: RenderPageOptions): Promise<RenderedPage> {
   installPdfJsPolyfills();
   throwIfAborted(options.signal);
   const maxPixels = options.maxPixels ?? DEFAULT_MAX_PIXELS;
@@ -191,13 +182,7 @@ async function embeddedPageImage(
 
 async function singleImagePlacement(page: PdfPage, viewportTransform: Matrix): Promise<PagePlacement | null> {
   const { OPS } = await getResolvedPDFJS();
-  const harmless = new Set<number>([
-    OPS.dependency,
-    OPS.setGState,
-    OPS.beginMarkedContent,
-    OPS.beginMarkedContentProps,
-    OPS.endMarkedContent,
-  ]);
+  const harmless = new Set<number>([OPS.dependency, OPS.setGState, OPS.beginMarkedContent, OPS.beginMarkedContentProps, OPS.endMarkedContent]);
   const list = await page.getOperatorList();
   const stack: Matrix[] = [];
   let ctm: Matrix = [1, 0, 0, 1, 0, 0];

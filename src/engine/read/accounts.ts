@@ -23,7 +23,11 @@ export function headingLines(lines: Line[]): (group: TypedRow[], previous?: Type
  * transactions starts another account when it is not the running balance so far (a page's
  * "brought forward" repeats the running balance and does not).
  */
-export function splitAccounts(rows: TypedRow[], options: { isCard: boolean; context: RowContext }, headingOf: (group: TypedRow[], previous?: TypedRow[]) => Line[]): TypedRow[][] {
+export function splitAccounts(
+  rows: TypedRow[],
+  options: { isCard: boolean; context: RowContext },
+  headingOf: (group: TypedRow[], previous?: TypedRow[]) => Line[],
+): TypedRow[][] {
   const groups: TypedRow[][] = [[]];
   // Printed balances in the amounts' convention (a card prints what is owed).
   const held = (balance: Decimal) => (options.isCard ? balance.neg() : balance);
@@ -33,7 +37,8 @@ export function splitAccounts(rows: TypedRow[], options: { isCard: boolean; cont
   let previous: TypedRow | null = null;
   // Openings already seen: the first account's, from the section's own anchors, and each new account's.
   const openings: Decimal[] = [];
-  const openingIn = (box: Line[]) => findSectionAnchors([], box, options.context).opening ?? summaryByArithmetic(figuresOf(box, options.context.decimal), options.isCard)?.opening ?? null;
+  const openingIn = (box: Line[]) =>
+    findSectionAnchors([], box, options.context).opening ?? summaryByArithmetic(figuresOf(box, options.context.decimal), options.isCard)?.opening ?? null;
   const firstBox = headingOf(rows.slice(0, 1));
   const first = findSectionAnchors(rows, firstBox, options.context).opening ?? openingIn(firstBox);
   if (first) openings.push(held(first));

@@ -34,14 +34,21 @@ describe('summary anchors', () => {
 
   it('derives nothing from one total alone, or when both balances are printed', () => {
     expect(findSectionAnchors([], page(['Beginsaldo', '10,00'], ['Totaal afgeschreven', '5,00']), context).closing).toBeNull();
-    const both = findSectionAnchors([], page(['Beginsaldo', '10,00'], ['Totaal afgeschreven', '5,00'], ['Totaal bijgeschreven', '1,00'], ['Eindsaldo', '7,00']), context);
+    const both = findSectionAnchors(
+      [],
+      page(['Beginsaldo', '10,00'], ['Totaal afgeschreven', '5,00'], ['Totaal bijgeschreven', '1,00'], ['Eindsaldo', '7,00']),
+      context,
+    );
     expect(both.closing?.toFixed(2)).toBe('7.00');
   });
 });
 
 describe('side totals', () => {
   it('are kept when a summary prints both, unsigned', () => {
-    const sides = findSideTotals(page(['Beginsaldo', '10,00'], ['Totaal afgeschreven', '5,00'], ['Totaal bijgeschreven', '1,00'], ['Eindsaldo', '6,00']), context);
+    const sides = findSideTotals(
+      page(['Beginsaldo', '10,00'], ['Totaal afgeschreven', '5,00'], ['Totaal bijgeschreven', '1,00'], ['Eindsaldo', '6,00']),
+      context,
+    );
     expect(sides && [sides.out.toFixed(2), sides.in.toFixed(2)]).toEqual(['5.00', '1.00']);
     expect(findSideTotals(page(['Beginsaldo', '10,00'], ['Totaal afgeschreven', '5,00']), context)).toBeNull();
   });

@@ -92,7 +92,14 @@ interface Candidate {
 
 export function chooseReading(section: SectionInput, options: ReadOptions): SectionReading {
   const lines = section.pages.flat();
-  const view: SectionView = { section, lines, money: moneyLines(lines), headingOf: headingLines(lines), sideTotals: findSideTotals(lines, options.context), figures: figuresOf(lines, options.context.decimal) };
+  const view: SectionView = {
+    section,
+    lines,
+    money: moneyLines(lines),
+    headingOf: headingLines(lines),
+    sideTotals: findSideTotals(lines, options.context),
+    figures: figuresOf(lines, options.context.decimal),
+  };
   const proposal = (scan: TableScan, prior: number) => propose(scan, prior, options.context.dateOrder);
   const first = proposal(readTable(section.pages, options.bankLabels, options.context.balanceTerms), 2);
   const firstReading = bestOf([first], view, options, true);
@@ -140,7 +147,9 @@ function isProven(reading: SectionReading): boolean {
     reading.parts.some((p) => p.transactions.length > 0) &&
     reading.parts.every((p) => p.signsTurned === 0) &&
     reading.parts.every((p) => p.evidence.datesOutsidePeriod * 4 < p.transactions.length + 1) &&
-    reading.parts.every(({ chain, evidence }) => chain.balanceMismatches === 0 && evidence.totals !== 'failed' && (chain.balancesChecked > 0 || evidence.totals === 'held'))
+    reading.parts.every(
+      ({ chain, evidence }) => chain.balanceMismatches === 0 && evidence.totals !== 'failed' && (chain.balancesChecked > 0 || evidence.totals === 'held'),
+    )
   );
 }
 
@@ -165,7 +174,10 @@ function allReadings(candidates: Candidate[], view: SectionView, options: ReadOp
       const small = segments.filter((k) => raw.filter((r) => (r.segment ?? 0) === k).length * 2 < raw.length);
       const drops: (number | null)[] = [null, ...(firstOnly ? [] : small)];
       // The document's date order is the prior; with a period printed, the others compete ("24-05-01" is YY-MM-DD when the period is May 2024).
-      const orders = firstOnly || !section.period || options.dateOrderBound ? [options.context.dateOrder] : [options.context.dateOrder, ...DATE_ORDERS.filter((o) => o !== options.context.dateOrder)];
+      const orders =
+        firstOnly || !section.period || options.dateOrderBound
+          ? [options.context.dateOrder]
+          : [options.context.dateOrder, ...DATE_ORDERS.filter((o) => o !== options.context.dateOrder)];
       for (const [drop, dateOrder] of drops.flatMap((d) => orders.map((o) => [d, o] as const))) {
         const kept = drop === null ? raw : raw.filter((r) => (r.segment ?? 0) !== drop);
         const context = { ...options.context, dateOrder };
@@ -173,25 +185,40 @@ function allReadings(candidates: Candidate[], view: SectionView, options: ReadOp
         repairDateOrder(typed, context, options.ocrPages);
         settleUnmarkedSigns(typed);
         // Rows dated far outside the period (an interest-rate table, an example): read without them too.
-        const far = firstOnly || !section.period ? [] : typed.filter((r) => r.kind === 'transaction' && r.date !== null && !nearPeriod(r.date, section.period as Period));
+        const far =
+          firstOnly || !section.period ? [] : typed.filter((r) => r.kind === 'transaction' && r.date !== null && !nearPeriod(r.date, section.period as Period));
         const variants = far.length > 0 && far.length * 2 < typed.length ? [typed, typed.filter((r) => !far.includes(r))] : [typed];
         for (const rows of variants) {
-        const withoutFar = rows !== typed;
-        const patterns = signPatterns(rows, defaultNegation(rows, options), firstOnly);
-        const prior = patterns[0] as SignPattern;
-        for (const signs of patterns) {
-          const tableName = (drop === null ? candidate.table : `${candidate.table}, without table ${drop + 1}`) + (withoutFar ? ', without the rows dated far outside the period' : '');
-          const reading = evaluate(rows, signs, tableName, edit.name + (dateOrder === options.context.dateOrder ? '' : `, dates ${dateOrder}`), view, { ...options, context });
-          if (drop !== null) reading.leftOut = leftOutTable(raw.filter((r) => (r.segment ?? 0) === drop));
-          if (withoutFar) reading.leftOut = leftOutTable(far.map((r) => r.raw));
-          if (candidate.datesUnsure) reading.datesUnsure = candidate.datesUnsure;
-          // Each departure from the first reading costs a little, so that only the arithmetic moves it.
-          const departures = (edit === RAW_EDITS[0] ? 0 : 1) + (drop === null ? 0 : 1) + (withoutFar ? 1 : 0) + (signs === prior ? 0 : signs.partial ? 0.75 : 0.5) + (dateOrder === options.context.dateOrder ? 0 : 1);
-          const score = reading.score + candidate.prior * WEIGHTS.proposalPrior + departures * WEIGHTS.departure + (options.hasProfile && candidate.prior === 2 ? WEIGHTS.profilePrior : 0);
-          reading.score = Math.round(score * 100) / 100;
-          for (const part of reading.parts) part.evidence.score = reading.score;
-          out.push({ reading, score, signature: signatureOf(reading), order: out.length });
-        }
+          const withoutFar = rows !== typed;
+          const patterns = signPatterns(rows, defaultNegation(rows, options), firstOnly);
+          const prior = patterns[0] as SignPattern;
+          for (const signs of patterns) {
+            const tableName =
+              (drop === null ? candidate.table : `${candidate.table}, without table ${drop + 1}`) +
+              (withoutFar ? ', without the rows dated far outside the period' : '');
+            const reading = evaluate(rows, signs, tableName, edit.name + (dateOrder === options.context.dateOrder ? '' : `, dates ${dateOrder}`), view, {
+              ...options,
+              context,
+            });
+            if (drop !== null) reading.leftOut = leftOutTable(raw.filter((r) => (r.segment ?? 0) === drop));
+            if (withoutFar) reading.leftOut = leftOutTable(far.map((r) => r.raw));
+            if (candidate.datesUnsure) reading.datesUnsure = candidate.datesUnsure;
+            // Each departure from the first reading costs a little, so that only the arithmetic moves it.
+            const departures =
+              (edit === RAW_EDITS[0] ? 0 : 1) +
+              (drop === null ? 0 : 1) +
+              (withoutFar ? 1 : 0) +
+              (signs === prior ? 0 : signs.partial ? 0.75 : 0.5) +
+              (dateOrder === options.context.dateOrder ? 0 : 1);
+            const score =
+              reading.score +
+              candidate.prior * WEIGHTS.proposalPrior +
+              departures * WEIGHTS.departure +
+              (options.hasProfile && candidate.prior === 2 ? WEIGHTS.profilePrior : 0);
+            reading.score = Math.round(score * 100) / 100;
+            for (const part of reading.parts) part.evidence.score = reading.score;
+            out.push({ reading, score, signature: signatureOf(reading), order: out.length });
+          }
         }
       }
     }
@@ -210,7 +237,9 @@ function leftOutTable(rows: RawRow[]): SectionReading['leftOut'] {
  * in beside amounts marked negative, money out beside amounts marked only as credits ("1,200.00Cr").
  */
 function settleUnmarkedSigns(rows: TypedRow[]): void {
-  const single = rows.filter((r) => r.kind === 'transaction' && r.raw.amount !== undefined && r.amount !== null && !r.raw.sectionSign && r.direction === undefined);
+  const single = rows.filter(
+    (r) => r.kind === 'transaction' && r.raw.amount !== undefined && r.amount !== null && !r.raw.sectionSign && r.direction === undefined,
+  );
   const marked = single.filter((r) => r.signKnown);
   if (marked.length === 0) return;
   const onlyCredits = marked.every((r) => r.marker === 'CR' || (r.amount as Decimal).isPositive());
@@ -225,7 +254,13 @@ function settleUnmarkedSigns(rows: TypedRow[]): void {
 
 /** Rows whose side nothing printed states: a single amount column without marker, heading or direction word. */
 const unstated = (r: TypedRow): boolean =>
-  r.kind === 'transaction' && r.amount !== null && r.raw.debit === undefined && r.raw.credit === undefined && !r.raw.sectionSign && !r.marker && r.direction === undefined;
+  r.kind === 'transaction' &&
+  r.amount !== null &&
+  r.raw.debit === undefined &&
+  r.raw.credit === undefined &&
+  !r.raw.sectionSign &&
+  !r.marker &&
+  r.direction === undefined;
 
 /** How a reading takes the amounts' signs, and how its evidence says so. */
 interface SignPattern {
@@ -262,7 +297,11 @@ function signPatterns(rows: TypedRow[], negatePrior: boolean, firstOnly: boolean
   if (tables.length < 2 || tables.length > MAX_SIGNED_TABLES) return patterns;
   for (let mask = 1; mask < (1 << tables.length) - 1; mask++) {
     const negated = tables.filter((_, k) => mask & (1 << k));
-    patterns.push({ negated: new Set(negated), name: `unmarked amounts of table${negated.length > 1 ? 's' : ''} ${negated.map((t) => t + 1).join(', ')} negated`, partial: true });
+    patterns.push({
+      negated: new Set(negated),
+      name: `unmarked amounts of table${negated.length > 1 ? 's' : ''} ${negated.map((t) => t + 1).join(', ')} negated`,
+      partial: true,
+    });
   }
   return patterns;
 }
@@ -277,14 +316,7 @@ function defaultNegation(rows: TypedRow[], options: ReadOptions): boolean {
   return printed.filter((r) => (r.amount as Decimal).isPositive()).length > printed.length / 2;
 }
 
-function evaluate(
-  typed: TypedRow[],
-  signs: SignPattern,
-  table: string,
-  columns: string,
-  view: SectionView,
-  options: ReadOptions,
-): SectionReading {
+function evaluate(typed: TypedRow[], signs: SignPattern, table: string, columns: string, view: SectionView, options: ReadOptions): SectionReading {
   const { section, lines, money, headingOf } = view;
   // Fresh copies: readings share the raw rows but not their typed values.
   const rows = typed.map((r) => ({ ...r }));
@@ -297,7 +329,10 @@ function evaluate(
   // One account: the section's anchors (summary boxes included). Several: each account's own
   // balance rows and the summary box printed before its table.
   const sides = groups.length === 1 ? [view.sideTotals] : groups.map((g, k) => findSideTotals(headingOf(g, groups[k - 1]), options.context));
-  const anchors = groups.length === 1 ? [findSectionAnchors(rows, lines, options.context, options.isCard, view.sideTotals)] : groups.map((g, k) => findSectionAnchors(g, headingOf(g, groups[k - 1]), options.context, options.isCard, sides[k]));
+  const anchors =
+    groups.length === 1
+      ? [findSectionAnchors(rows, lines, options.context, options.isCard, view.sideTotals)]
+      : groups.map((g, k) => findSectionAnchors(g, headingOf(g, groups[k - 1]), options.context, options.isCard, sides[k]));
   // A card's balances are amounts owed: negative from the holder's view.
   if (options.isCard) {
     for (const r of rows) if (r.balance) r.balance = r.balance.neg();
@@ -312,7 +347,14 @@ function evaluate(
   const outside = groups.length === 1 ? view.figures.filter((f) => !used.has(f.line)).map(holder) : [];
   const parts = groups.map((group, k) => {
     const figures = groups.length === 1 ? outside : figuresOf(headingOf(group, groups[k - 1]), options.context.decimal).map(holder);
-    return readPart(group, anchors[k] as SectionAnchors, sides[k] ?? null, headingOf(group, groups[k - 1]), { table, columns, signs: signs.name, section, options, account: groups.length > 1 ? k + 1 : 0 }, figures);
+    return readPart(
+      group,
+      anchors[k] as SectionAnchors,
+      sides[k] ?? null,
+      headingOf(group, groups[k - 1]),
+      { table, columns, signs: signs.name, section, options, account: groups.length > 1 ? k + 1 : 0 },
+      figures,
+    );
   });
   const unread = money.filter((l) => !used.has(l));
   // Reading nothing never beats reading something: a statement that does not add up is reported, not emptied.

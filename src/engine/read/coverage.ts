@@ -33,10 +33,37 @@ function leadingDate(text: string): boolean {
  * payment due, a minimum payment, a credit limit, balances and totals, interest rates.
  */
 const SUMMARY_TERMS = [
-  ...DEFAULT_BALANCE_TERMS.opening, ...DEFAULT_BALANCE_TERMS.closing, ...DEFAULT_BALANCE_TERMS.neutral, ...SUBTOTAL_TERMS,
-  'paymentdue', 'duedate', 'minimumpayment', 'minimumamount', 'creditlimit', 'availablecredit', 'statementdate', 'balance', 'saldo',
-  'solde', 'kontostand', 'interestrate', 'apr', 'zinssatz', 'dailybalance', 'ledgerbalance', 'averagebalance', 'interessi', 'ritenuta',
-  'imposta', 'competenze', 'zinsen', 'interets', 'intereses', 'juros', 'odsetki', 'renter',
+  ...DEFAULT_BALANCE_TERMS.opening,
+  ...DEFAULT_BALANCE_TERMS.closing,
+  ...DEFAULT_BALANCE_TERMS.neutral,
+  ...SUBTOTAL_TERMS,
+  'paymentdue',
+  'duedate',
+  'minimumpayment',
+  'minimumamount',
+  'creditlimit',
+  'availablecredit',
+  'statementdate',
+  'balance',
+  'saldo',
+  'solde',
+  'kontostand',
+  'interestrate',
+  'apr',
+  'zinssatz',
+  'dailybalance',
+  'ledgerbalance',
+  'averagebalance',
+  'interessi',
+  'ritenuta',
+  'imposta',
+  'competenze',
+  'zinsen',
+  'interets',
+  'intereses',
+  'juros',
+  'odsetki',
+  'renter',
 ];
 
 /**
@@ -45,7 +72,12 @@ const SUMMARY_TERMS = [
  */
 export function unexplainedTransactions(unread: Line[]): Line[] {
   return unread.filter((line) => {
-    const label = normalizeLabel(line.cells.filter((c) => !isAmountText(c.text) && !looksLikeDate(c.text)).map((c) => c.text).join(' '));
+    const label = normalizeLabel(
+      line.cells
+        .filter((c) => !isAmountText(c.text) && !looksLikeDate(c.text))
+        .map((c) => c.text)
+        .join(' '),
+    );
     if (!/[a-z]{3}/.test(label)) return false;
     // A rate ("0,100%") marks an interest or fee table, not a movement.
     if (line.text.includes('%')) return false;

@@ -12,7 +12,10 @@ describe('which of two dates is the transaction’s', () => {
 
   it('takes the second when the first is never the earlier one: a transaction precedes its posting', () => {
     const { rows, ambiguity } = orderDateColumns([row('03/05', '01/05'), row('03/05', '03/05')], false, 'DMY');
-    expect(rows.map((r) => [r.date, r.valueDate])).toEqual([['01/05', '03/05'], ['03/05', '03/05']]);
+    expect(rows.map((r) => [r.date, r.valueDate])).toEqual([
+      ['01/05', '03/05'],
+      ['03/05', '03/05'],
+    ]);
     expect(ambiguity).toBeUndefined();
   });
 

@@ -44,7 +44,9 @@ export function orderDateColumns(rows: RawRow[], datesNamed: boolean, order: Dat
   if (firstLater === 0) return { rows };
   if (firstEarlier === 0) {
     // The second date is never the later one: it is the transaction's, the first its posting.
-    return { rows: rows.map((r) => (r.date !== undefined && r.valueDate !== undefined && !r.dateInherited ? { ...r, date: r.valueDate, valueDate: r.date } : r)) };
+    return {
+      rows: rows.map((r) => (r.date !== undefined && r.valueDate !== undefined && !r.dateInherited ? { ...r, date: r.valueDate, valueDate: r.date } : r)),
+    };
   }
   return {
     rows,

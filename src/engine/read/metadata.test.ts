@@ -19,14 +19,64 @@ describe('a card statement', () => {
   });
 
   it('is known by its arithmetic: a round credit limit, the credit available and the amount owed in one box', () => {
-    const box = page([[40, 'Novo stanje'], [300, '2.946,50']], [[40, 'Kreditni limit'], [200, '12.000,00'], [300, '9.053,50']]);
+    const box = page(
+      [
+        [40, 'Novo stanje'],
+        [300, '2.946,50'],
+      ],
+      [
+        [40, 'Kreditni limit'],
+        [200, '12.000,00'],
+        [300, '9.053,50'],
+      ],
+    );
     expect(looksLikeCardStatement(box)).toBe(true);
     // Without a card notion, the relation alone may be chance.
-    expect(looksLikeCardStatement(page([[40, 'Novo stanje'], [300, '2.946,50']], [[40, 'Stanje'], [200, '12.000,00'], [300, '9.053,50']]))).toBe(false);
+    expect(
+      looksLikeCardStatement(
+        page(
+          [
+            [40, 'Novo stanje'],
+            [300, '2.946,50'],
+          ],
+          [
+            [40, 'Stanje'],
+            [200, '12.000,00'],
+            [300, '9.053,50'],
+          ],
+        ),
+      ),
+    ).toBe(false);
   });
 
   it('is not a table of round ranges, nor a balance below a round amount', () => {
-    expect(looksLikeCardStatement(page([[40, 'S$15,000.00'], [200, 'S$30,000.00']], [[40, 'S$15,000.00']]))).toBe(false);
-    expect(looksLikeCardStatement(page([[40, '01/05'], [100, 'Rent'], [300, '1,000.00'], [400, '750.00']], [[40, '02/05'], [100, 'Shop'], [300, '250.00']]))).toBe(false);
+    expect(
+      looksLikeCardStatement(
+        page(
+          [
+            [40, 'S$15,000.00'],
+            [200, 'S$30,000.00'],
+          ],
+          [[40, 'S$15,000.00']],
+        ),
+      ),
+    ).toBe(false);
+    expect(
+      looksLikeCardStatement(
+        page(
+          [
+            [40, '01/05'],
+            [100, 'Rent'],
+            [300, '1,000.00'],
+            [400, '750.00'],
+          ],
+          [
+            [40, '02/05'],
+            [100, 'Shop'],
+            [300, '250.00'],
+          ],
+        ),
+      ),
+    ).toBe(false);
   });
 });

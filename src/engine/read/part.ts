@@ -57,7 +57,14 @@ export interface PartContext {
  * `figures`: the figures printed outside the reading's table, in the holder's view: where no label
  * named the opening or closing balance, the ones the arithmetic ties to the table are taken.
  */
-export function readPart(rows: TypedRow[], anchors: SectionAnchors, labelledSides: SideTotals | null, heading: Line[], c: PartContext, figures: readonly Figure[] = []): ReadingPart {
+export function readPart(
+  rows: TypedRow[],
+  anchors: SectionAnchors,
+  labelledSides: SideTotals | null,
+  heading: Line[],
+  c: PartContext,
+  figures: readonly Figure[] = [],
+): ReadingPart {
   let { opening, closing } = anchors;
   const sources = [...anchors.sources];
   let sideTotals = labelledSides;
@@ -73,7 +80,12 @@ export function readPart(rows: TypedRow[], anchors: SectionAnchors, labelledSide
   }
   const transactions = rows.filter((r) => r.kind === 'transaction' && r.amount !== null && r.date !== null);
   const checkpoints = dayBalanceCheckpoints(rows);
-  const chainRows = transactions.map((r) => ({ amount: r.amount as Decimal, signKnown: r.signKnown, printedBalance: r.balance ?? checkpoints.get(r) ?? null, ocr: c.options.ocrPages.has(r.raw.page) }));
+  const chainRows = transactions.map((r) => ({
+    amount: r.amount as Decimal,
+    signKnown: r.signKnown,
+    printedBalance: r.balance ?? checkpoints.get(r) ?? null,
+    ocr: c.options.ocrPages.has(r.raw.page),
+  }));
   // Newest first ("ordenados por fecha descendente"): the balances chain in time order, the rows stay in document order.
   const newestFirst = isNewestFirst(transactions);
   const runChain = (from: Decimal | null) => (newestFirst ? reversedChain(reconcileChain([...chainRows].reverse(), from)) : reconcileChain(chainRows, from));
@@ -125,7 +137,17 @@ export function readPart(rows: TypedRow[], anchors: SectionAnchors, labelledSide
     score,
     readingsConsidered: 1,
   };
-  return { transactions, opening, closing, chain, sum, evidence, heading, signsTurned: turned, unchecked: totals === 'held' && opening !== null ? 0 : uncheckedRows(chainRows, newestFirst, opening !== null) };
+  return {
+    transactions,
+    opening,
+    closing,
+    chain,
+    sum,
+    evidence,
+    heading,
+    signsTurned: turned,
+    unchecked: totals === 'held' && opening !== null ? 0 : uncheckedRows(chainRows, newestFirst, opening !== null),
+  };
 }
 
 /** Rows (in time order) before the first printed balance when nothing printed opens the chain, and after the last one. */
@@ -163,14 +185,25 @@ function anchorsByArithmetic(
       if (fits.has(key)) continue;
       const tried = runChain(figure.value);
       const ends = tried.amounts.reduce((s, a) => s.plus(a), figure.value);
-      if (tried.balanceMismatches === 0 && tried.balancesChecked > chain.balancesChecked && (known.closing === null || ends.eq(known.closing))) fits.set(key, tried);
+      if (tried.balanceMismatches === 0 && tried.balancesChecked > chain.balancesChecked && (known.closing === null || ends.eq(known.closing)))
+        fits.set(key, tried);
     }
     if (fits.size !== 1) return null;
     const [[value, fitted]] = [...fits.entries()] as [[string, ChainResult]];
-    return { opening: new Decimal(value), closing: known.closing, source: `opening balance ${value}: the figure printed outside the table from which the running balances follow`, chain: fitted };
+    return {
+      opening: new Decimal(value),
+      closing: known.closing,
+      source: `opening balance ${value}: the figure printed outside the table from which the running balances follow`,
+      chain: fitted,
+    };
   }
   const pair = balancesBySum(figures, sum, known);
-  return pair ? { ...pair, source: `opening ${pair.opening.toFixed()} and closing ${pair.closing.toFixed()}: figures printed outside the table that the transactions add up between` } : null;
+  return pair
+    ? {
+        ...pair,
+        source: `opening ${pair.opening.toFixed()} and closing ${pair.closing.toFixed()}: figures printed outside the table that the transactions add up between`,
+      }
+    : null;
 }
 
 /**

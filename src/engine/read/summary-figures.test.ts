@@ -13,7 +13,12 @@ function figures(values: string[], perLine = 4): Figure[] {
 describe('a summary found by its arithmetic', () => {
   it('finds opening + in − out = closing among four figures, in any order of the totals', () => {
     const found = summaryByArithmetic(figures(['4204.98', '10535.48', '9561.38', '5179.08']), false);
-    expect(found && [found.opening, found.moneyIn, found.moneyOut, found.closing].map((d) => d.toFixed(2))).toEqual(['4204.98', '10535.48', '9561.38', '5179.08']);
+    expect(found && [found.opening, found.moneyIn, found.moneyOut, found.closing].map((d) => d.toFixed(2))).toEqual([
+      '4204.98',
+      '10535.48',
+      '9561.38',
+      '5179.08',
+    ]);
     const swapped = summaryByArithmetic(figures(['4204.98', '9561.38', '10535.48', '5179.08']), false);
     expect(swapped?.moneyIn.toFixed(2)).toBe('10535.48');
   });
@@ -35,7 +40,10 @@ describe('a summary found by its arithmetic', () => {
 describe('opening and closing by the transactions’ sum', () => {
   const printed = figures(['16104.52', '-148202.55', '12.30'], 3);
   it('finds the one pair the sum runs between', () => {
-    expect(balancesBySum(printed, new Decimal('-164307.07'), { opening: null, closing: null })).toEqual({ opening: new Decimal('16104.52'), closing: new Decimal('-148202.55') });
+    expect(balancesBySum(printed, new Decimal('-164307.07'), { opening: null, closing: null })).toEqual({
+      opening: new Decimal('16104.52'),
+      closing: new Decimal('-148202.55'),
+    });
   });
   it('completes a known end', () => {
     expect(balancesBySum(printed, new Decimal('-164307.07'), { opening: new Decimal('16104.52'), closing: null })?.closing.toFixed(2)).toBe('-148202.55');

@@ -102,7 +102,11 @@ export function summaryByArithmetic(figures: readonly Figure[], owed: boolean): 
  * printed outside its table with opening + sum = closing, the opening printed first. `known`
  * fixes either end when it is already known. Null unless exactly one value fits.
  */
-export function balancesBySum(figures: readonly Figure[], sum: Decimal, known: { opening: Decimal | null; closing: Decimal | null }): { opening: Decimal; closing: Decimal } | null {
+export function balancesBySum(
+  figures: readonly Figure[],
+  sum: Decimal,
+  known: { opening: Decimal | null; closing: Decimal | null },
+): { opening: Decimal; closing: Decimal } | null {
   if (sum.isZero()) return null;
   if (known.opening && known.closing) return null;
   const found = new Map<string, { opening: Decimal; closing: Decimal }>();
@@ -123,4 +127,3 @@ export function balancesBySum(figures: readonly Figure[], sum: Decimal, known: {
   }
   return found.size === 1 ? ([...found.values()][0] as { opening: Decimal; closing: Decimal }) : null;
 }
-

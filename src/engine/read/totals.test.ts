@@ -7,7 +7,13 @@ import { markTotals } from './totals.ts';
 function row(amount: string, raw: Partial<RawRow>, description = 'x'): TypedRow {
   return {
     raw: { page: 1, top: 0, lines: [], description: [description], valueConfidence: 1, date: '01/08', ...raw },
-    kind: 'transaction', date: '2024-08-01', yearInferred: true, description, amount: new Decimal(amount), signKnown: true, balance: null,
+    kind: 'transaction',
+    date: '2024-08-01',
+    yearInferred: true,
+    description,
+    amount: new Decimal(amount),
+    signKnown: true,
+    balance: null,
   };
 }
 

@@ -88,24 +88,31 @@ describe('reconcileChain', () => {
     expect(result.balanceMismatches).toBe(0);
     expect(result.issues.map((i) => i.code)).toEqual(['OCR_CORRECTION', 'OCR_CORRECTION']);
     // The same on a text layer is the statement's own misprint: reported, and the chain goes on.
-    const text = reconcileChain(rows.map((r) => ({ ...r, ocr: false })), d('11706.40'));
+    const text = reconcileChain(
+      rows.map((r) => ({ ...r, ocr: false })),
+      d('11706.40'),
+    );
     expect(text.balanceMismatches).toBe(2);
     expect(text.issues[0]?.message((m) => m.toFixed(2))).toMatch(/misprints this one/);
   });
 
   it('keeps every printed balance consistent with the amounts (property)', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: -1_000_000, max: 1_000_000 }), { minLength: 1, maxLength: 30 }), fc.integer({ min: -10_000_000, max: 10_000_000 }), (cents, openingCents) => {
-        const opening = d(openingCents.toString()).div(100);
-        let balance = opening;
-        const rows = cents.map((c) => {
-          balance = balance.plus(d(c.toString()).div(100));
-          return row(d(c.toString()).div(100).toFixed(2), balance.toFixed(2));
-        });
-        const result = reconcileChain(rows, opening);
-        expect(result.issues).toEqual([]);
-        expect(result.balances[result.balances.length - 1]?.eq(balance)).toBe(true);
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: -1_000_000, max: 1_000_000 }), { minLength: 1, maxLength: 30 }),
+        fc.integer({ min: -10_000_000, max: 10_000_000 }),
+        (cents, openingCents) => {
+          const opening = d(openingCents.toString()).div(100);
+          let balance = opening;
+          const rows = cents.map((c) => {
+            balance = balance.plus(d(c.toString()).div(100));
+            return row(d(c.toString()).div(100).toFixed(2), balance.toFixed(2));
+          });
+          const result = reconcileChain(rows, opening);
+          expect(result.issues).toEqual([]);
+          expect(result.balances[result.balances.length - 1]?.eq(balance)).toBe(true);
+        },
+      ),
     );
   });
 });

@@ -77,7 +77,8 @@ export function reconcileChain(rows: ChainRow[], opening: Decimal | null): Chain
             issues.push({
               index: k,
               code: 'SIGN_INFERRED',
-              message: (money) => `Sign of the amount taken from the balance chain (${money(flipped)}): it is the only reading that makes the printed balance ${money(printed)} follow.`,
+              message: (money) =>
+                `Sign of the amount taken from the balance chain (${money(flipped)}): it is the only reading that makes the printed balance ${money(printed)} follow.`,
             });
           }
         } else {
@@ -88,7 +89,12 @@ export function reconcileChain(rows: ChainRow[], opening: Decimal | null): Chain
           if (misprint && row.ocr) {
             // On a scan that is a misreading, not the bank's misprint (OCR may get two figures of one balance wrong).
             settled = expected;
-            issues.push({ index: i, code: 'OCR_CORRECTION', message: (money) => `OCR read the balance as ${money(printed)}; taken as ${money(expected)}, the balance the amounts give, from which the printed balances after it follow.` });
+            issues.push({
+              index: i,
+              code: 'OCR_CORRECTION',
+              message: (money) =>
+                `OCR read the balance as ${money(printed)}; taken as ${money(expected)}, the balance the amounts give, from which the printed balances after it follow.`,
+            });
           } else {
             mismatches++;
             if (misprint) continueFrom = expected;
@@ -98,7 +104,9 @@ export function reconcileChain(rows: ChainRow[], opening: Decimal | null): Chain
               code: 'BALANCE_MISMATCH',
               message: (money) =>
                 `Printed balance ${money(printed)} does not follow from the previous balance ${money(start)} and the amounts since (expected ${money(expected)}, difference ${money(printed.minus(expected))}).` +
-                (misprinted ? ` The printed balances after it follow from ${money(expected)}, so the statement itself misprints this one; the chain continues from ${money(expected)}.` : ''),
+                (misprinted
+                  ? ` The printed balances after it follow from ${money(expected)}, so the statement itself misprints this one; the chain continues from ${money(expected)}.`
+                  : ''),
             });
           }
         }
@@ -191,7 +199,16 @@ function findSignFix(segment: number[], rows: ChainRow[], amounts: Decimal[], de
 
 /** Digits OCR mistakes for one another in print (8↔3, 1↔7, 0↔8, 5↔6, ...). */
 const CONFUSABLE: Record<string, string> = {
-  '0': '869', '1': '74', '2': '7', '3': '85', '4': '19', '5': '63', '6': '850', '7': '12', '8': '3609', '9': '840',
+  '0': '869',
+  '1': '74',
+  '2': '7',
+  '3': '85',
+  '4': '19',
+  '5': '63',
+  '6': '850',
+  '7': '12',
+  '8': '3609',
+  '9': '840',
 };
 
 /** Every digit: the second tier, tried only when no likely misreading explains a break. */
@@ -258,26 +275,48 @@ function ocrCorrection(segment: number[], rows: ChainRow[], amounts: Decimal[], 
   });
   if (going.length !== 1) return null;
   const chosen = going[0] as OcrFix;
-  const next = (money: MoneyText) => `${chosen.message(money).replace(', the only single-figure reading that', ', a single-figure reading that')} Of the readings that do, it is the only one after which the next printed balance follows.`;
+  const next = (money: MoneyText) =>
+    `${chosen.message(money).replace(', the only single-figure reading that', ', a single-figure reading that')} Of the readings that do, it is the only one after which the next printed balance follows.`;
   return { ...chosen, message: next };
 }
 
 /** The single misreadings of the segment's OCR amounts, and of its printed balance, that make it add up. */
-function singleFixes(segment: number[], rows: ChainRow[], amounts: Decimal[], start: Decimal, sum: Decimal, printed: Decimal, anchor: number, anyDigit: boolean): OcrFix[] {
+function singleFixes(
+  segment: number[],
+  rows: ChainRow[],
+  amounts: Decimal[],
+  start: Decimal,
+  sum: Decimal,
+  printed: Decimal,
+  anchor: number,
+  anyDigit: boolean,
+): OcrFix[] {
   const fixes: OcrFix[] = [];
   for (const k of segment) {
     if (!rows[k]?.ocr) continue;
     const original = amounts[k] as Decimal;
     for (const candidate of misreadings(original, anyDigit)) {
       if (start.plus(sum).minus(original).plus(candidate).eq(printed)) {
-        fixes.push({ index: k, field: 'amount', value: candidate, message: (money) => `OCR read the amount as ${money(original)}; corrected to ${money(candidate)}, the only single-figure reading that makes the printed balance ${money(printed)} follow.` });
+        fixes.push({
+          index: k,
+          field: 'amount',
+          value: candidate,
+          message: (money) =>
+            `OCR read the amount as ${money(original)}; corrected to ${money(candidate)}, the only single-figure reading that makes the printed balance ${money(printed)} follow.`,
+        });
       }
     }
   }
   if (rows[anchor]?.ocr) {
     const expected = start.plus(sum);
     if (misreadings(printed, anyDigit).some((candidate) => candidate.eq(expected))) {
-      fixes.push({ index: anchor, field: 'balance', value: expected, message: (money) => `OCR read the balance as ${money(printed)}; corrected to ${money(expected)}, the only single-figure reading that follows from the previous balance and the amounts since.` });
+      fixes.push({
+        index: anchor,
+        field: 'balance',
+        value: expected,
+        message: (money) =>
+          `OCR read the balance as ${money(printed)}; corrected to ${money(expected)}, the only single-figure reading that follows from the previous balance and the amounts since.`,
+      });
     }
   }
   return fixes;
@@ -295,7 +334,17 @@ function nextSegmentHolds(rows: ChainRow[], amounts: Decimal[], i: number, from:
   const sum = segment.reduce((s, k) => s.plus(amounts[k] as Decimal), new Decimal(0));
   const printed = rows[end]?.printedBalance as Decimal;
   if (from.plus(sum).eq(printed)) return true;
-  const options = segment.filter((k) => rows[k]?.ocr).flatMap((k) => misreadings(amounts[k] as Decimal).filter((c) => from.plus(sum).minus(amounts[k] as Decimal).plus(c).eq(printed)));
+  const options = segment
+    .filter((k) => rows[k]?.ocr)
+    .flatMap((k) =>
+      misreadings(amounts[k] as Decimal).filter((c) =>
+        from
+          .plus(sum)
+          .minus(amounts[k] as Decimal)
+          .plus(c)
+          .eq(printed),
+      ),
+    );
   if (rows[end]?.ocr && misreadings(printed).some((c) => c.eq(from.plus(sum)))) options.push(printed);
   return options.length === 1;
 }

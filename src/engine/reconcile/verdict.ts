@@ -70,23 +70,42 @@ export function reconciliationVerdict(parts: PartChecks[], extraMismatches: numb
     }
     if (checks === 0) partsUnchecked++;
   }
-  const checkedText = [
-    balancesChecked ? `${plural(balancesChecked, 'printed balance')}` : '',
-    totalsChecked ? `${plural(totalsChecked, 'printed total')}` : '',
-  ].filter(Boolean).join(' and ');
+  const checkedText = [balancesChecked ? `${plural(balancesChecked, 'printed balance')}` : '', totalsChecked ? `${plural(totalsChecked, 'printed total')}` : '']
+    .filter(Boolean)
+    .join(' and ');
   const totalsFailed = totalsChecked - totalsHeld;
   if (balanceMismatches > 0 || totalsFailed > 0) {
-    const failures = [balanceMismatches ? `${plural(balanceMismatches, 'balance')} did not follow` : '', totalsFailed ? `${plural(totalsFailed, 'total')} did not add up` : ''].filter(Boolean).join(' and ');
+    const failures = [
+      balanceMismatches ? `${plural(balanceMismatches, 'balance')} did not follow` : '',
+      totalsFailed ? `${plural(totalsFailed, 'total')} did not add up` : '',
+    ]
+      .filter(Boolean)
+      .join(' and ');
     return { status: 'failed', statusReason: `Checked ${checkedText || 'the statement'}: ${failures}.`, totalsChecked, totalsHeld };
   }
   if (parts.length === 0 || balancesChecked + totalsChecked === 0) {
-    return { status: 'unverified', statusReason: 'The statement prints no balance or total the transactions could be checked against.', totalsChecked, totalsHeld };
+    return {
+      status: 'unverified',
+      statusReason: 'The statement prints no balance or total the transactions could be checked against.',
+      totalsChecked,
+      totalsHeld,
+    };
   }
   if (partsUnchecked > 0) {
-    return { status: 'unverified', statusReason: `${checkedText} held, but ${plural(partsUnchecked, 'account')} of ${parts.length} printed nothing to check against.`, totalsChecked, totalsHeld };
+    return {
+      status: 'unverified',
+      statusReason: `${checkedText} held, but ${plural(partsUnchecked, 'account')} of ${parts.length} printed nothing to check against.`,
+      totalsChecked,
+      totalsHeld,
+    };
   }
   if (rowsUnchecked > 0) {
-    return { status: 'unverified', statusReason: `${checkedText} held, but ${plural(rowsUnchecked, 'transaction')} stand${rowsUnchecked === 1 ? 's' : ''} before the first or after the last printed balance, where nothing checks ${rowsUnchecked === 1 ? 'it' : 'them'}.`, totalsChecked, totalsHeld };
+    return {
+      status: 'unverified',
+      statusReason: `${checkedText} held, but ${plural(rowsUnchecked, 'transaction')} stand${rowsUnchecked === 1 ? 's' : ''} before the first or after the last printed balance, where nothing checks ${rowsUnchecked === 1 ? 'it' : 'them'}.`,
+      totalsChecked,
+      totalsHeld,
+    };
   }
   const guesses = [...new Set(warnings.map((w) => GUESSES[w.code]).filter((g): g is string => g !== undefined))];
   if (guesses.length) {

@@ -30,7 +30,7 @@ const ACCEPTED: ReadonlyArray<[text: string, expected: Expected, options?: Amoun
   ['1.234,56€', ['1234.56', { currency: 'EUR' }]],
   ['EUR 1.234,56', ['1234.56', { currency: 'EUR', symbol: undefined }]],
   ['1.234,56 EUR', ['1234.56', { currency: 'EUR' }]],
-  ['CHF 1\'234.50', ['1234.5', { currency: 'CHF' }]],
+  ["CHF 1'234.50", ['1234.5', { currency: 'CHF' }]],
   ['R$ 1.234,56', ['1234.56', { currency: 'BRL', symbol: 'R$' }]],
   ['1 234,56 zł', ['1234.56', { currency: 'PLN', symbol: 'zł' }]],
   ['kr 1 234,56', ['1234.56', { symbol: 'kr', currency: undefined }]],
@@ -177,28 +177,21 @@ describe('parseAmount properties', () => {
 
   it('format(c) then parse returns exactly c/100 in every style', () => {
     fc.assert(
-      fc.property(
-        cents,
-        fc.constantFrom(...STYLES),
-        fc.constantFrom(...CURRENCIES),
-        fc.nat(),
-        fc.boolean(),
-        (c, style, currency, pick, hinted) => {
-          const signs = c < 0n ? NEGATIVE_STYLES : POSITIVE_STYLES;
-          const text = format(c, style, currency, signs[pick % signs.length]!);
-          const parsed = parseAmount(text, hinted ? { decimal: style.decimal } : {});
-          expect(parsed, text).not.toBeNull();
-          expect(parsed!.value.toString()).toBe(new Decimal(c.toString()).div(100).toString());
-          expect(parsed!.fractionDigits).toBe(2);
-        },
-      ),
+      fc.property(cents, fc.constantFrom(...STYLES), fc.constantFrom(...CURRENCIES), fc.nat(), fc.boolean(), (c, style, currency, pick, hinted) => {
+        const signs = c < 0n ? NEGATIVE_STYLES : POSITIVE_STYLES;
+        const text = format(c, style, currency, signs[pick % signs.length]!);
+        const parsed = parseAmount(text, hinted ? { decimal: style.decimal } : {});
+        expect(parsed, text).not.toBeNull();
+        expect(parsed!.value.toString()).toBe(new Decimal(c.toString()).div(100).toString());
+        expect(parsed!.fractionDigits).toBe(2);
+      }),
       { numRuns: 2000 },
     );
   });
 
   it('never throws and only returns finite decimals', () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom(...'0123456789.,- ()$€CRD%/:\'a'.split('')) }), (s) => {
+      fc.property(fc.string({ unit: fc.constantFrom(..."0123456789.,- ()$€CRD%/:'a".split('')) }), (s) => {
         const parsed = parseAmount(s);
         if (parsed) expect(parsed.value.isFinite()).toBe(true);
       }),

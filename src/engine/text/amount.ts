@@ -306,11 +306,7 @@ function validGrouping(runs: string[]): boolean {
   if (rest.every((r) => r.length === GROUP_DIGITS)) return true;
   const lastRun = rest.at(-1)!;
   const middle = rest.slice(0, -1);
-  return (
-    lastRun.length === GROUP_DIGITS &&
-    first.length <= INDIAN_GROUP_DIGITS &&
-    middle.every((r) => r.length === INDIAN_GROUP_DIGITS)
-  );
+  return lastRun.length === GROUP_DIGITS && first.length <= INDIAN_GROUP_DIGITS && middle.every((r) => r.length === INDIAN_GROUP_DIGITS);
 }
 
 /** Is the last separator the decimal one (rather than a thousands group)? */

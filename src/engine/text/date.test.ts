@@ -1,16 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import {
-  parseDateParts,
-  looksLikeDate,
-  detectDateOrder,
-  isoDate,
-  resolveDate,
-  addDays,
-  daysBetween,
-  type DateOrder,
-  type DateParts,
-} from './date.ts';
+import { parseDateParts, looksLikeDate, detectDateOrder, isoDate, resolveDate, addDays, daysBetween, type DateOrder, type DateParts } from './date.ts';
 import { monthFromName } from './months.ts';
 
 const p = (year: number | null, month: number, day: number): DateParts => ({ year, month, day });
@@ -217,9 +207,7 @@ describe('resolveDate', () => {
         expect(daysBetween(resolved.date, per.start)).toBeLessThanOrEqual(366);
         // A date printed inside the period is resolved inside it.
         const years = [Number(per.start.slice(0, 4)), Number(per.end.slice(0, 4))];
-        const fitsInside = years
-          .map((y) => isoDate(y, month, d))
-          .some((iso) => iso !== null && iso >= per.start && iso <= per.end);
+        const fitsInside = years.map((y) => isoDate(y, month, d)).some((iso) => iso !== null && iso >= per.start && iso <= per.end);
         if (fitsInside) expect(resolved.date >= per.start && resolved.date <= per.end).toBe(true);
       }),
       { numRuns: 2000 },

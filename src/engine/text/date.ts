@@ -36,7 +36,29 @@ const YEAR_TOKEN = /^(?:\d{4}|\d{2})$/;
  * Words between or after the parts of a text date: "1 de marzo de 2025", "1st of March", "1 мая
  * 2024 г.", "1 maja 2024 r.", "2024 m. gegužės 1 d.", "2024. gada 1. maijs", "den 1 maj".
  */
-const FILLER_WORDS = new Set(['de', 'del', 'of', 'the', 'le', 'den', 'г', 'г.', 'года', 'goda', 'r', 'r.', 'roku', 'm', 'm.', 'd', 'd.', 'gada', 'ngày', 'tháng', 'năm']);
+const FILLER_WORDS = new Set([
+  'de',
+  'del',
+  'of',
+  'the',
+  'le',
+  'den',
+  'г',
+  'г.',
+  'года',
+  'goda',
+  'r',
+  'r.',
+  'roku',
+  'm',
+  'm.',
+  'd',
+  'd.',
+  'gada',
+  'ngày',
+  'tháng',
+  'năm',
+]);
 
 /**
  * CJK dates: "2024年5月1日", "5月1日", "2024년 5월 1일", and Japanese era years ("令和6年5月1日",
@@ -123,7 +145,11 @@ function parseTextDate(s: string): DateParts | null {
     .split(/[\s\-/]+/)
     .filter((t) => t !== '' && !FILLER_WORDS.has(t));
   // Year first ("2024. május 1.", "2024 m. gegužės 1 d.", "2025. gada 1. decembris"): read as if the year came last.
-  if (tokens.length === 3 && /^\d{4}\.?$/.test(tokens[0] as string) && (monthFromName(tokens[1] as string) !== null || monthFromName(tokens[2] as string) !== null)) {
+  if (
+    tokens.length === 3 &&
+    /^\d{4}\.?$/.test(tokens[0] as string) &&
+    (monthFromName(tokens[1] as string) !== null || monthFromName(tokens[2] as string) !== null)
+  ) {
     tokens.push((tokens.shift() as string).replace(/\.$/, ''));
   }
   if (tokens.length < 2 || tokens.length > 3) return null;

@@ -83,10 +83,46 @@ const PERIOD_KEYWORDS = new Set([
   'kontoauszug',
   'between',
   // Other languages, accent-free and lower-case as normaliseMonthWord leaves them.
-  'период', 'выписка', 'період', 'виписка', 'период', 'okres', 'wyciag', 'obdobi', 'vypis', 'razdoblje', 'izvod',
-  'idoszak', 'kivonat', 'perioada', 'extras', 'donem', 'ekstre', 'kausi', 'jakso', 'tiliote', 'periood', 'valjavote', 'periods', 'izraksts',
-  'laikotarpis', 'israsas', 'tidsperiode', 'kontoutskrift', 'kontoudskrift', 'περιοδος', 'תקופה', 'الفترة', 'अवधि', 'ระยะเวลา', 'rekening',
-  'kỳ', 'thời', 'tempoh', 'penyata', 'mutasi',
+  'период',
+  'выписка',
+  'період',
+  'виписка',
+  'период',
+  'okres',
+  'wyciag',
+  'obdobi',
+  'vypis',
+  'razdoblje',
+  'izvod',
+  'idoszak',
+  'kivonat',
+  'perioada',
+  'extras',
+  'donem',
+  'ekstre',
+  'kausi',
+  'jakso',
+  'tiliote',
+  'periood',
+  'valjavote',
+  'periods',
+  'izraksts',
+  'laikotarpis',
+  'israsas',
+  'tidsperiode',
+  'kontoutskrift',
+  'kontoudskrift',
+  'περιοδος',
+  'תקופה',
+  'الفترة',
+  'अवधि',
+  'ระยะเวลา',
+  'rekening',
+  'kỳ',
+  'thời',
+  'tempoh',
+  'penyata',
+  'mutasi',
 ]);
 /** German compounds ("Abrechnungszeitraum", "Kontoauszug:") hide keywords inside longer words. */
 const KEYWORD_FRAGMENTS = ['zeitraum', 'auszug'];
@@ -172,13 +208,13 @@ function resolvePair(start: DateParts, end: DateParts): Period | null {
     const e = isoDate(end.year, end.month, end.day);
     const s = isoDate(end.year, start.month, start.day);
     if (!e || !s) return null;
-    return { start: s <= e ? s : isoDate(end.year - 1, start.month, start.day) ?? s, end: e };
+    return { start: s <= e ? s : (isoDate(end.year - 1, start.month, start.day) ?? s), end: e };
   }
   if (start.year !== null) {
     const s = isoDate(start.year, start.month, start.day);
     const e = isoDate(start.year, end.month, end.day);
     if (!e || !s) return null;
-    return { start: s, end: e >= s ? e : isoDate(start.year + 1, end.month, end.day) ?? e };
+    return { start: s, end: e >= s ? e : (isoDate(start.year + 1, end.month, end.day) ?? e) };
   }
   return null;
 }

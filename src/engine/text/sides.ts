@@ -6,16 +6,103 @@
 
 /** Accent-free, lower-case side words: money out (-1) and money in (+1). */
 const DEBIT_WORDS = new Set([
-  'af', 'd', 'dr', 'db', 'deb', 'debit', 'debet', 'debito', 'débito', 'debe', 'dare', 'addebito', 's', 'soll', '-', 'out', 'uit', 'ut', 'uttag',
-  'wn', 'obciazenie', 'д', 'дуг', 'дуговање', 'задужење', 'dug', 'duguje', 'obciążenie', 'дт', 'дебет', 'расход', 'списание', 'χρεωση', 'χρέωση', 'χ', 'borc', 'borç', 'חובה', 'ח', 'חו׳', 'חו', 'ח׳', 'مدين', 'डेबिट', 'नामे',
+  'af',
+  'd',
+  'dr',
+  'db',
+  'deb',
+  'debit',
+  'debet',
+  'debito',
+  'débito',
+  'debe',
+  'dare',
+  'addebito',
+  's',
+  'soll',
+  '-',
+  'out',
+  'uit',
+  'ut',
+  'uttag',
+  'wn',
+  'obciazenie',
+  'д',
+  'дуг',
+  'дуговање',
+  'задужење',
+  'dug',
+  'duguje',
+  'obciążenie',
+  'дт',
+  'дебет',
+  'расход',
+  'списание',
+  'χρεωση',
+  'χρέωση',
+  'χ',
+  'borc',
+  'borç',
+  'חובה',
+  'ח',
+  'חו׳',
+  'חו',
+  'ח׳',
+  'مدين',
+  'डेबिट',
+  'नामे',
 ]);
 const CREDIT_WORDS = new Set([
-  'bij', 'c', 'cr', 'cred', 'credit', 'crédit', 'credito', 'crédito', 'haber', 'avere', 'accredito', 'h', 'haben', '+', 'in', 'inn', 'insattning',
-  'ma', 'uznanie', 'k', 'п', 'пот', 'потражује', 'одобрење', 'pot', 'potražuje', 'кт', 'кредит', 'приход', 'зачисление', 'πιστωση', 'πίστωση', 'π', 'alacak', 'זכות', 'ז', 'זכ׳', 'זכ', 'ז׳', 'دائن', 'क्रेडिट', 'जमा',
+  'bij',
+  'c',
+  'cr',
+  'cred',
+  'credit',
+  'crédit',
+  'credito',
+  'crédito',
+  'haber',
+  'avere',
+  'accredito',
+  'h',
+  'haben',
+  '+',
+  'in',
+  'inn',
+  'insattning',
+  'ma',
+  'uznanie',
+  'k',
+  'п',
+  'пот',
+  'потражује',
+  'одобрење',
+  'pot',
+  'potražuje',
+  'кт',
+  'кредит',
+  'приход',
+  'зачисление',
+  'πιστωση',
+  'πίστωση',
+  'π',
+  'alacak',
+  'זכות',
+  'ז',
+  'זכ׳',
+  'זכ',
+  'ז׳',
+  'دائن',
+  'क्रेडिट',
+  'जमा',
 ]);
 
 function fold(word: string): string {
-  return word.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\.$/, '');
+  return word
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\.$/, '');
 }
 
 const DEBIT_FOLDED = new Set([...DEBIT_WORDS].map(fold));
@@ -39,7 +126,13 @@ export function sideOfWord(word: string, ocrTolerant = true): 1 | -1 | null {
  */
 export function readDirection(text: string | undefined): 1 | -1 | null {
   if (text === undefined) return null;
-  const sides = new Set(text.trim().split(/\s+/).map((w) => sideOfWord(w)).filter((side) => side !== null));
+  const sides = new Set(
+    text
+      .trim()
+      .split(/\s+/)
+      .map((w) => sideOfWord(w))
+      .filter((side) => side !== null),
+  );
   return sides.size === 1 ? ([...sides][0] as 1 | -1) : null;
 }
 

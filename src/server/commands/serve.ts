@@ -73,7 +73,10 @@ export async function serveCommand(args: string[], io: CommandIo): Promise<Comma
     }
     throw error;
   }
-  const logger: Logger = createLogger({ format: config.logFormat ?? defaultLogFormat(io.stderr as { isTTY?: boolean }), write: (line) => io.stderr.write(line) });
+  const logger: Logger = createLogger({
+    format: config.logFormat ?? defaultLogFormat(io.stderr as { isTTY?: boolean }),
+    write: (line) => io.stderr.write(line),
+  });
   uninstallEarly();
   installFatalErrorHandlers(logger);
   // Listen for the stop signal before anything is printed: whoever reads the banner may stop us at once.
@@ -105,7 +108,12 @@ export async function serveCommand(args: string[], io: CommandIo): Promise<Comma
       publicOrigin: config.publicOrigin,
       webRoot: defaultWebRoot(),
       limits: { retentionMs: config.retentionHours * 3_600_000 },
-      processor: { parseWorkers: config.parseWorkers, ocrWorkers: config.ocrWorkers, ...(config.ocrThreads ? { ocrThreads: config.ocrThreads } : {}), profiles: config.profiles },
+      processor: {
+        parseWorkers: config.parseWorkers,
+        ocrWorkers: config.ocrWorkers,
+        ...(config.ocrThreads ? { ocrThreads: config.ocrThreads } : {}),
+        profiles: config.profiles,
+      },
     });
   } catch (error) {
     io.stderr.write(`bsc serve: could not start: ${(error as Error).message}\n`);
@@ -125,7 +133,9 @@ export async function serveCommand(args: string[], io: CommandIo): Promise<Comma
   if (config.anonymous) io.stdout.write('Anonymous access is on: requests without a key get the anonymous limits.\n');
   if (config.trustProxy && !config.publicOrigin) {
     // Behind a proxy that passes another Host (docs/deploy.md), the page's sign-in needs the public address.
-    logger.warn('--trust-proxy without --public-origin: the web page works only if the proxy passes the public Host and X-Forwarded-Proto; set --public-origin to the address users open');
+    logger.warn(
+      '--trust-proxy without --public-origin: the web page works only if the proxy passes the public Host and X-Forwarded-Proto; set --public-origin to the address users open',
+    );
   }
 
   await stopRequested;

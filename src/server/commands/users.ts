@@ -26,7 +26,8 @@ import { type CommandExit, type CommandIo, OK, USAGE, isParseArgsError } from '.
 const DATA_DIR_FLAG = { 'data-dir': { type: 'string' }, database: { type: 'string' } } as const;
 const USERS_USAGE =
   'usage: bsc users create --email E [--first F] [--last L] [--credits N] [--paid-credits N] [--plan free|starter|pro|business] [--unlimited] [--json] [--data-dir DIR | --database URL]\n       bsc users list [--json] [--data-dir DIR | --database URL]\n       bsc users credits --email E (--set N | --add N) [--paid] [--data-dir DIR | --database URL]\n       bsc users delete --email E [--data-dir DIR | --database URL]';
-const KEYS_USAGE = 'usage: bsc keys create --email E [--json] [--data-dir DIR | --database URL]\n       bsc keys list --email E [--json] [--data-dir DIR | --database URL]\n       bsc keys revoke <key id or key> [--data-dir DIR | --database URL]';
+const KEYS_USAGE =
+  'usage: bsc keys create --email E [--json] [--data-dir DIR | --database URL]\n       bsc keys list --email E [--json] [--data-dir DIR | --database URL]\n       bsc keys revoke <key id or key> [--data-dir DIR | --database URL]';
 
 class UsageProblem extends Error {}
 
@@ -51,7 +52,8 @@ function count(name: string, raw: string | undefined): number | undefined {
 /** `--add=-5` takes credits away; parseArgs needs the `=` for a value that starts with a dash. */
 function signedCount(name: string, raw: string): number {
   const value = Number(raw);
-  if (!/^[+-]?\d+$/.test(raw.trim()) || !Number.isSafeInteger(value)) throw new UsageProblem(`--${name} must be a whole number, e.g. 100 or -20 written --${name}=-20 (got "${raw}")`);
+  if (!/^[+-]?\d+$/.test(raw.trim()) || !Number.isSafeInteger(value))
+    throw new UsageProblem(`--${name} must be a whole number, e.g. 100 or -20 written --${name}=-20 (got "${raw}")`);
   return value;
 }
 
@@ -133,17 +135,19 @@ export function usersCommand(args: string[], io: CommandIo): Promise<CommandExit
     if (action === 'list') {
       const { values } = parseArgs({ args: rest, options: { ...DATA_DIR_FLAG, json: { type: 'boolean', default: false } } });
       const rows = await withStore(dataDirOf(values), async (store) =>
-        Promise.all((await store.listUsers()).map(async (u) => ({
-          userId: u.id,
-          email: u.email,
-          firstName: u.firstName,
-          lastName: u.lastName,
-          plan: u.plan,
-          freeCredits: u.freeCredits,
-          paidCredits: u.paidCredits,
-          unlimitedCredits: u.unlimitedCredits,
-          apiKeys: await store.countApiKeys(u.id),
-        }))),
+        Promise.all(
+          (await store.listUsers()).map(async (u) => ({
+            userId: u.id,
+            email: u.email,
+            firstName: u.firstName,
+            lastName: u.lastName,
+            plan: u.plan,
+            freeCredits: u.freeCredits,
+            paidCredits: u.paidCredits,
+            unlimitedCredits: u.unlimitedCredits,
+            apiKeys: await store.countApiKeys(u.id),
+          })),
+        ),
       );
       if (values.json) {
         io.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
@@ -179,7 +183,9 @@ export function usersCommand(args: string[], io: CommandIo): Promise<CommandExit
         await Promise.all(deleted.fileUuids.map((uuid) => backend.blobs.remove(uuid)));
         return deleted;
       });
-      io.stdout.write(`Deleted user ${user.id} (${user.email}): its keys no longer work, and its ${fileUuids.length} file(s) are gone. The id is not reused.\n`);
+      io.stdout.write(
+        `Deleted user ${user.id} (${user.email}): its keys no longer work, and its ${fileUuids.length} file(s) are gone. The id is not reused.\n`,
+      );
       return;
     }
     throw new UsageProblem(action ? `unknown action "users ${action}"` : 'users needs an action: create, list, credits or delete');

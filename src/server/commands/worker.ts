@@ -12,7 +12,8 @@ import { type CommandExit, type CommandIo, FAILURE, OK, USAGE, isParseArgsError 
 const FLAGS = { database: { type: 'string' }, concurrency: { type: 'string' }, 'ocr-threads': { type: 'string' } } as const;
 
 /** Test-only, like the child's own switch (child-entry.ts): OCR children hang on PDFs holding this marker. */
-const testChildEnv = (): Record<string, string> | undefined => (process.env.BSC_TEST_HANG_MARKER ? { BSC_TEST_HANG_MARKER: process.env.BSC_TEST_HANG_MARKER } : undefined);
+const testChildEnv = (): Record<string, string> | undefined =>
+  process.env.BSC_TEST_HANG_MARKER ? { BSC_TEST_HANG_MARKER: process.env.BSC_TEST_HANG_MARKER } : undefined;
 
 export async function workerCommand(args: string[], io: CommandIo): Promise<CommandExit> {
   process.umask(0o077);

@@ -23,7 +23,12 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
   if (error.code !== 'ECONNRESET' && socket.writable && !inFlight?.headersSent) {
     const { status, error: code, message } = answerFor(error.code);
     const body = JSON.stringify({ error: code, message, recovery: ERROR_CATALOG[code].recovery });
-    const headers = { ...API_SECURITY_HEADERS, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': String(Buffer.byteLength(body)), Connection: 'close' };
+    const headers = {
+      ...API_SECURITY_HEADERS,
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': String(Buffer.byteLength(body)),
+      Connection: 'close',
+    };
     const head = [`HTTP/1.1 ${status} ${REASONS[status]}`, ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`)].join('\r\n');
     socket.write(`${head}\r\n\r\n${body}`);
   }

@@ -25,13 +25,16 @@ describe('contentDisposition', () => {
 
   it('round-trips any name (without path separators or controls) and keeps the fallback printable ASCII', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'grapheme', minLength: 1 }).filter((s) => !/[\u0000-\u001f\u007f/\\]/.test(s) && s.trim() === s && !s.startsWith('.')), (name) => {
-        const header = contentDisposition(name);
-        const { name: read, fallback } = downloadName(header);
-        expect(read).toBe(name);
-        expect(fallback).toMatch(/^[\x20-\x7e]+$/);
-        expect(fallback).not.toMatch(/["\\/]/);
-      }),
+      fc.property(
+        fc.string({ unit: 'grapheme', minLength: 1 }).filter((s) => !/[\u0000-\u001f\u007f/\\]/.test(s) && s.trim() === s && !s.startsWith('.')),
+        (name) => {
+          const header = contentDisposition(name);
+          const { name: read, fallback } = downloadName(header);
+          expect(read).toBe(name);
+          expect(fallback).toMatch(/^[\x20-\x7e]+$/);
+          expect(fallback).not.toMatch(/["\\/]/);
+        },
+      ),
       { numRuns: 300 },
     );
   });

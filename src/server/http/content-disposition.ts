@@ -8,10 +8,12 @@
 const ATTR_CHAR = /[A-Za-z0-9!#$&+\-.^_`|~]/;
 
 function encodeRfc5987(value: string): string {
-  return [...new TextEncoder().encode(value)].map((byte) => {
-    const char = String.fromCharCode(byte);
-    return byte < 0x80 && ATTR_CHAR.test(char) ? char : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
-  }).join('');
+  return [...new TextEncoder().encode(value)]
+    .map((byte) => {
+      const char = String.fromCharCode(byte);
+      return byte < 0x80 && ATTR_CHAR.test(char) ? char : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+    })
+    .join('');
 }
 
 /**

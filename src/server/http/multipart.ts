@@ -37,14 +37,20 @@ export interface UploadLimits {
 }
 
 export function bodyTooSlow(rate: BodyRate): ServiceError {
-  return new ServiceError('REQUEST_TIMEOUT', `The upload arrived slower than ${rate.bytesPerSecond} bytes a second over ${rate.windowMs / 1000} s; nothing was stored.`, {
-    headers: { Connection: 'close' },
-  });
+  return new ServiceError(
+    'REQUEST_TIMEOUT',
+    `The upload arrived slower than ${rate.bytesPerSecond} bytes a second over ${rate.windowMs / 1000} s; nothing was stored.`,
+    {
+      headers: { Connection: 'close' },
+    },
+  );
 }
 
 export function cleanFilename(raw: string | undefined): string {
   // Browsers on Windows may send a full path; keep the last segment, drop control characters.
-  const name = basename((raw ?? '').replaceAll('\\', '/')).replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const name = basename((raw ?? '').replaceAll('\\', '/'))
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim();
   return name.slice(0, MAX_FILENAME_LENGTH) || FALLBACK_FILENAME;
 }
 
@@ -73,7 +79,9 @@ export function readUploadedFiles(req: IncomingMessage, limits: UploadLimits): P
     let settled = false;
     let fileParts = 0;
     let fileBytes = 0;
-    const stopWatching = limits.minRate ? watchBodyRate(req, limits.minRate, () => fail(bodyTooSlow(limits.minRate as BodyRate), { keepReading: false })) : () => undefined;
+    const stopWatching = limits.minRate
+      ? watchBodyRate(req, limits.minRate, () => fail(bodyTooSlow(limits.minRate as BodyRate), { keepReading: false }))
+      : () => undefined;
     /** `keepReading: false`: the rest of the body is not awaited; the answer closes the connection. */
     const fail = (error: ServiceError, options: { keepReading?: boolean } = {}): void => {
       if (settled) return;
@@ -128,7 +136,8 @@ export function readUploadedFiles(req: IncomingMessage, limits: UploadLimits): P
     });
     // A field value is never read; one over the size limit is refused rather than silently cut.
     parser.on('field', (_name, _value, info) => {
-      if (info.valueTruncated || info.nameTruncated) fail(new ServiceError('INVALID_REQUEST', `A form field is longer than ${MAX_FORM_FIELD_BYTES} bytes; send only "${UPLOAD_FIELD}" parts.`));
+      if (info.valueTruncated || info.nameTruncated)
+        fail(new ServiceError('INVALID_REQUEST', `A form field is longer than ${MAX_FORM_FIELD_BYTES} bytes; send only "${UPLOAD_FIELD}" parts.`));
     });
     parser.on('filesLimit', () => fail(new ServiceError('INVALID_REQUEST', `At most ${limits.maxFiles} files can be uploaded in one request.`)));
     parser.on('fieldsLimit', () => fail(new ServiceError('INVALID_REQUEST', `Too many form fields; send only "${UPLOAD_FIELD}" parts.`)));

@@ -61,7 +61,12 @@ export function listWebFiles(root: string): Map<string, WebFile> {
       if (info.isDirectory()) walk(path);
       else if (info.isFile()) {
         const url = `/${relative(root, path).split(sep).join('/')}`;
-        files.set(url, { path: real, type: TYPES[extname(name).toLowerCase()] ?? 'application/octet-stream', bytes: info.size, immutable: HASHED_NAME.test(name) });
+        files.set(url, {
+          path: real,
+          type: TYPES[extname(name).toLowerCase()] ?? 'application/octet-stream',
+          bytes: info.size,
+          immutable: HASHED_NAME.test(name),
+        });
       }
     }
   };

@@ -8,7 +8,21 @@
  *   spins forever in synchronous code, as pdf.js does on some malformed streams, so tests can
  *   prove that such a PDF costs one killed child and nothing more.
  */
-import { type Analysis, ConversionError, type PageMeasure, type Statement, analyse, closeOcr, configureOcr, convert, measurePages, readerIdle, registerProfileFiles, serializeStatement, toFormatBytes } from '../../index.ts';
+import {
+  type Analysis,
+  ConversionError,
+  type PageMeasure,
+  type Statement,
+  analyse,
+  closeOcr,
+  configureOcr,
+  convert,
+  measurePages,
+  readerIdle,
+  registerProfileFiles,
+  serializeStatement,
+  toFormatBytes,
+} from '../../index.ts';
 import type { AnalyseResult, ChildFailure, ChildMessage, ConvertResult, PageCount, ParentMessage, PdfTask } from './protocol.ts';
 import { creditsForPages, pageProblem } from '../services/page-billing.ts';
 import { RESULT_FORMATS, type RenderedResults } from '../store/types.ts';
@@ -110,7 +124,10 @@ process.on('message', async (message: ParentMessage) => {
   if (message.type === 'ping') return void readerIdle().then(() => send({ type: 'pong' }));
   const task = message.task as PdfTask;
   try {
-    const result = task.kind === 'analyse' ? await analyseUpload(message.id, task.bytes, task.password, task.maxCredits) : await convertWithProgress(message.id, task.bytes, task.password);
+    const result =
+      task.kind === 'analyse'
+        ? await analyseUpload(message.id, task.bytes, task.password, task.maxCredits)
+        : await convertWithProgress(message.id, task.bytes, task.password);
     send({ type: 'done', id: message.id, result });
   } catch (error) {
     send({ type: 'failed', id: message.id, error: describe(error) });

@@ -322,7 +322,10 @@ export class ChildPool<Task = unknown, Result = unknown> {
     this.stats.started++;
     const slot: Slot = { child, ready: false, current: null, killedFor: null, timer: null, watchdog: null, quiet: true, probe: null };
     this.#slots.add(slot);
-    const startTimer = setTimeout(() => this.#kill(slot, 'crash', `The ${this.#options.name} process did not start within ${START_TIMEOUT_MS / 1000} s.`), START_TIMEOUT_MS);
+    const startTimer = setTimeout(
+      () => this.#kill(slot, 'crash', `The ${this.#options.name} process did not start within ${START_TIMEOUT_MS / 1000} s.`),
+      START_TIMEOUT_MS,
+    );
     startTimer.unref();
 
     child.on('message', (message: ChildMessage) => {
@@ -379,7 +382,10 @@ export class ChildPool<Task = unknown, Result = unknown> {
 
   #start(slot: Slot, pending: Pending): void {
     slot.current = pending;
-    slot.timer = setTimeout(() => this.#kill(slot, 'time', `Processing exceeded the time limit of ${Math.round(pending.options.timeoutMs / 1000)} s.`), pending.options.timeoutMs);
+    slot.timer = setTimeout(
+      () => this.#kill(slot, 'time', `Processing exceeded the time limit of ${Math.round(pending.options.timeoutMs / 1000)} s.`),
+      pending.options.timeoutMs,
+    );
     slot.watchdog = setInterval(() => void this.#checkMemory(slot), WATCHDOG_INTERVAL_MS);
     const message: ParentMessage = { type: 'task', id: pending.id, task: pending.task };
     slot.child.send(message, (error) => {

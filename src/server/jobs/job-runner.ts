@@ -193,7 +193,9 @@ export class JobRunner {
           const percent = progressPercent(event);
           if (percent <= reported) return;
           reported = percent;
-          store.setProgress(job.uuid, percent, clock.now()).catch((error: unknown) => logger.warn(`job ${job.uuid}: progress not saved: ${(error as Error).message}`));
+          store
+            .setProgress(job.uuid, percent, clock.now())
+            .catch((error: unknown) => logger.warn(`job ${job.uuid}: progress not saved: ${(error as Error).message}`));
         },
       });
       // writeResults never recreates a deleted file's directory, and a file deleted meanwhile
@@ -208,7 +210,9 @@ export class JobRunner {
     } catch (error) {
       // Shutting down: the job goes back to the queue, for another runner or the next start.
       if (this.#stopping || error instanceof PoolClosedError) {
-        await queue.release(job.uuid).catch((failure: unknown) => logger.warn(`job ${job.uuid}: not released (${(failure as Error).message}); its lease will run out`));
+        await queue
+          .release(job.uuid)
+          .catch((failure: unknown) => logger.warn(`job ${job.uuid}: not released (${(failure as Error).message}); its lease will run out`));
         return;
       }
       await this.#settleFailure(job, error);

@@ -90,7 +90,11 @@ export class PdfProcessor {
       ...(maxCredits !== undefined && Number.isFinite(maxCredits) ? { maxCredits } : {}),
     };
     try {
-      return await this.parsePool.run(task, { timeoutMs: this.#options.analyseTimeoutMs, ...queueing, ...(onMeasured ? { onReport: (report) => onMeasured(report as PageCount) } : {}) });
+      return await this.parsePool.run(task, {
+        timeoutMs: this.#options.analyseTimeoutMs,
+        ...queueing,
+        ...(onMeasured ? { onReport: (report) => onMeasured(report as PageCount) } : {}),
+      });
     } catch (error) {
       throw fromChild(error);
     }

@@ -12,8 +12,7 @@ import type { RenderedResults } from '../store/types.ts';
  */
 export type PdfTask =
   /** `maxCredits`: what the payer can pay; a file that costs more ends after its cheap first pass. */
-  | { kind: 'analyse'; bytes: Uint8Array; password?: string; maxCredits?: number }
-  | { kind: 'convert'; bytes: Uint8Array; password?: string };
+  { kind: 'analyse'; bytes: Uint8Array; password?: string; maxCredits?: number } | { kind: 'convert'; bytes: Uint8Array; password?: string };
 
 /** Pages as pdf.js counted and measured them in the child; the server checks them before billing. */
 export interface PageCount {

@@ -23,9 +23,13 @@ function hostName(header: string): string {
 /** Throws unless the request's Host is a loopback name. */
 export function requireLoopbackHost(ctx: AppContext): void {
   if (!isLoopbackHost(hostName(ctx.get('Host')))) {
-    throw new ServiceError('INVALID_REQUEST', 'This server listens on the loopback interface and answers only requests addressed to localhost, 127.0.0.1 or [::1].', {
-      recovery: 'Call the server as http://127.0.0.1:<port> or http://localhost:<port>.',
-    });
+    throw new ServiceError(
+      'INVALID_REQUEST',
+      'This server listens on the loopback interface and answers only requests addressed to localhost, 127.0.0.1 or [::1].',
+      {
+        recovery: 'Call the server as http://127.0.0.1:<port> or http://localhost:<port>.',
+      },
+    );
   }
 }
 

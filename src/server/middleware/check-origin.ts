@@ -54,7 +54,9 @@ export function forbiddenOrigin(ctx: AppContext, who = 'signed in by the session
   const origin = requestOrigin(ctx);
   return new ServiceError(
     'FORBIDDEN_ORIGIN',
-    origin === null ? `A ${ctx.method} request ${who} must carry an Origin (or Referer) header.` : `A ${ctx.method} request ${who} came from ${origin}, not from this server's page.`,
+    origin === null
+      ? `A ${ctx.method} request ${who} must carry an Origin (or Referer) header.`
+      : `A ${ctx.method} request ${who} came from ${origin}, not from this server's page.`,
   );
 }
 

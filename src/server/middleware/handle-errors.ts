@@ -16,7 +16,8 @@ export function handleErrors(options: { logger: Logger }) {
       await next();
     } catch (error) {
       const failure = toServiceError(error);
-      if (failure.code === 'INTERNAL_ERROR') options.logger.error('internal error', error, { requestId: ctx.state.requestId, method: ctx.method, path: ctx.path });
+      if (failure.code === 'INTERNAL_ERROR')
+        options.logger.error('internal error', error, { requestId: ctx.state.requestId, method: ctx.method, path: ctx.path });
       // A download header set before the failure would mislabel the error body.
       ctx.remove('Content-Disposition');
       for (const [name, value] of Object.entries(failure.headers)) ctx.set(name, value);

@@ -18,7 +18,9 @@ export function rateLimit(options: { limiter: RateLimiter; clock: Clock }) {
     ctx.set('X-RateLimit-Reset', String(Math.ceil(state.resetAt / 1000)));
     if (!state.allowed) {
       const retryAfter = Math.max(1, Math.ceil((state.resetAt - now) / 1000));
-      throw new ServiceError('RATE_LIMIT_EXCEEDED', `More than ${limit} requests in a minute; retry in ${retryAfter} s.`, { headers: { 'Retry-After': String(retryAfter) } });
+      throw new ServiceError('RATE_LIMIT_EXCEEDED', `More than ${limit} requests in a minute; retry in ${retryAfter} s.`, {
+        headers: { 'Retry-After': String(retryAfter) },
+      });
     }
     await next();
   };

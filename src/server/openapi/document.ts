@@ -73,9 +73,13 @@ const BOOKS_FIELDS: Json = {
   history: { type: 'string', description: 'The text of a categorised ledger (CSV with a category column, beancount or hledger) to learn categories from.' },
   historyFormat: { type: 'string', enum: ['csv', 'beancount', 'hledger'], description: 'Default: detected from the text.' },
   categoryThreshold: { type: 'number', minimum: 0, maximum: 1, description: 'Abstain below this confidence; default 0.5.' },
-  categories: { type: 'array', items: { type: ['string', 'null'] }, description: 'The categories the user chose, one per row (null: none), applied over the proposals.' },
+  categories: {
+    type: 'array',
+    items: { type: ['string', 'null'] },
+    description: 'The categories the user chose, one per row (null: none), applied over the proposals.',
+  },
   accountMap: { type: 'object', description: 'Journal account names (docs/accounting.md, "Account map").' },
-  journalOpening: { type: 'string', enum: ['entry', 'assertion'], description: 'The journals\' opening balance: a transaction (default) or an assertion only.' },
+  journalOpening: { type: 'string', enum: ['entry', 'assertion'], description: "The journals' opening balance: a transaction (default) or an assertion only." },
 };
 
 const schemas: Json = {
@@ -105,15 +109,28 @@ const schemas: Json = {
   },
   Verdict: {
     type: 'object',
-    description: 'Extension: the converted statement\'s verdict (`reconciliation.status` and `statusReason` of its JSON), on READY and COMPLETED files. Absent before the file is converted, and on files converted before verdicts were kept.',
+    description:
+      "Extension: the converted statement's verdict (`reconciliation.status` and `statusReason` of its JSON), on READY and COMPLETED files. Absent before the file is converted, and on files converted before verdicts were kept.",
     required: ['status', 'statusReason'],
     properties: {
-      status: { type: 'string', enum: ['verified', 'unverified', 'failed'], description: 'verified: printed balances or totals were checked and every one held; failed: one did not; unverified: nothing printed could be checked, or the reading rests on a guess.' },
+      status: {
+        type: 'string',
+        enum: ['verified', 'unverified', 'failed'],
+        description:
+          'verified: printed balances or totals were checked and every one held; failed: one did not; unverified: nothing printed could be checked, or the reading rests on a guess.',
+      },
       statusReason: { type: 'string', description: 'Why, in one sentence.' },
     },
   },
   FileStatus: {
-    allOf: [ref('UploadedFile'), { type: 'object', required: ['progress'], properties: { progress: { type: 'integer', minimum: 0, maximum: 100, description: 'Percent; 100 for READY and COMPLETED.' } } }],
+    allOf: [
+      ref('UploadedFile'),
+      {
+        type: 'object',
+        required: ['progress'],
+        properties: { progress: { type: 'integer', minimum: 0, maximum: 100, description: 'Percent; 100 for READY and COMPLETED.' } },
+      },
+    ],
   },
   ListedFile: {
     allOf: [
@@ -121,7 +138,10 @@ const schemas: Json = {
       {
         type: 'object',
         required: ['createdAt', 'expiresAt'],
-        properties: { createdAt: { type: 'string', format: 'date-time', description: 'When it was uploaded.' }, expiresAt: { type: 'string', format: 'date-time', description: 'When it, its results and its record are deleted.' } },
+        properties: {
+          createdAt: { type: 'string', format: 'date-time', description: 'When it was uploaded.' },
+          expiresAt: { type: 'string', format: 'date-time', description: 'When it, its results and its record are deleted.' },
+        },
       },
     ],
   },
@@ -136,7 +156,11 @@ const schemas: Json = {
   PasswordResult: {
     type: 'object',
     required: ['uuid', 'state', 'passwordSet'],
-    properties: { uuid: { type: 'string' }, state: ref('FileState'), passwordSet: { type: 'boolean', description: '`false` when the file was not protected (nothing changed).' } },
+    properties: {
+      uuid: { type: 'string' },
+      state: ref('FileState'),
+      passwordSet: { type: 'boolean', description: '`false` when the file was not protected (nothing changed).' },
+    },
   },
   UserInfo: {
     type: 'object',
@@ -154,7 +178,11 @@ const schemas: Json = {
           referralCode: { type: 'string' },
         },
       },
-      credits: { type: 'object', required: ['paidCredits', 'freeCredits'], properties: { paidCredits: { type: 'integer', minimum: 0 }, freeCredits: { type: 'integer', minimum: 0 } } },
+      credits: {
+        type: 'object',
+        required: ['paidCredits', 'freeCredits'],
+        properties: { paidCredits: { type: 'integer', minimum: 0 }, freeCredits: { type: 'integer', minimum: 0 } },
+      },
       unlimitedCredits: { type: 'boolean' },
       subscriptionCount: { type: 'integer', minimum: 0 },
       plan: { type: 'string', enum: ['free', 'starter', 'pro', 'business'] },
@@ -168,14 +196,21 @@ const schemas: Json = {
     properties: {
       date: { type: 'string', format: 'date' },
       description: { type: 'string' },
-      payee: { type: 'string', description: 'Extension: the payee cleaned from the description (processor prefixes, card, store and reference numbers, dates and places stripped); the description is kept as printed.' },
+      payee: {
+        type: 'string',
+        description:
+          'Extension: the payee cleaned from the description (processor prefixes, card, store and reference numbers, dates and places stripped); the description is kept as printed.',
+      },
       amount: { type: 'number', description: 'Exact decimal; money in positive, money out negative.' },
       balance: { type: ['number', 'null'], description: 'Balance after the row; `null` only when nothing anchors it.' },
       currency: { type: ['string', 'null'], pattern: '^[A-Z]{3}$' },
       valueDate: { type: 'string', format: 'date' },
       typeCode: { type: 'string' },
       accountNumber: { type: ['string', 'null'] },
-      id: { type: 'string', description: 'Extension: the stable per-row id (the OFX FITID, `fitid` in the journals, the entry reference in CAMT.053 and MT940).' },
+      id: {
+        type: 'string',
+        description: 'Extension: the stable per-row id (the OFX FITID, `fitid` in the journals, the entry reference in CAMT.053 and MT940).',
+      },
       category: { type: ['string', 'null'], description: 'Extension, when categories were asked for: the proposed or chosen category, null when none.' },
       categoryConfidence: { type: 'number', minimum: 0, maximum: 1 },
       categoryReason: { type: 'string', description: 'The rule that matched, or the most similar past entries.' },
@@ -188,7 +223,13 @@ const schemas: Json = {
     required: ['page', 'box', 'confidence'],
     properties: {
       page: { type: 'integer', minimum: 1 },
-      box: { type: 'array', minItems: 4, maxItems: 4, items: { type: 'number' }, description: '[x0, y0, x1, y1] in PDF points, origin at the top-left of the displayed page (pdf.js viewport at scale 1).' },
+      box: {
+        type: 'array',
+        minItems: 4,
+        maxItems: 4,
+        items: { type: 'number' },
+        description: '[x0, y0, x1, y1] in PDF points, origin at the top-left of the displayed page (pdf.js viewport at scale 1).',
+      },
       confidence: { type: 'number', minimum: 0, maximum: 1 },
     },
   },
@@ -220,7 +261,19 @@ const schemas: Json = {
       metadata: {
         type: 'object',
         // Every field, always sent (null when unknown).
-        required: ['bank', 'bankId', 'accountNumber', 'statementPeriod', 'periodStart', 'periodEnd', 'currency', 'openingBalance', 'closingBalance', 'pdfType', 'numberOfPages'],
+        required: [
+          'bank',
+          'bankId',
+          'accountNumber',
+          'statementPeriod',
+          'periodStart',
+          'periodEnd',
+          'currency',
+          'openingBalance',
+          'closingBalance',
+          'pdfType',
+          'numberOfPages',
+        ],
         properties: {
           bank: { type: 'string' },
           bankId: { type: ['string', 'null'] },
@@ -251,14 +304,17 @@ const schemas: Json = {
   },
 };
 
-const fileBody = (mediaType: string, description: string): Json => ({ [mediaType]: { schema: { type: 'string', contentMediaType: mediaType }, 'x-description': description } });
+const fileBody = (mediaType: string, description: string): Json => ({
+  [mediaType]: { schema: { type: 'string', contentMediaType: mediaType }, 'x-description': description },
+});
 
 const paths: Json = {
   '/bank-statement': {
     get: {
       operationId: 'listFiles',
-      summary: 'The caller\'s live files, newest first',
-      description: 'Extension. A page of the files not yet deleted (at most `limit`, default 50), each with its status, progress, verdict and times; follow `next` for older ones. Needs an API key or a session: anonymous callers have no account (401).',
+      summary: "The caller's live files, newest first",
+      description:
+        'Extension. A page of the files not yet deleted (at most `limit`, default 50), each with its status, progress, verdict and times; follow `next` for older ones. Needs an API key or a session: anonymous callers have no account (401).',
       security: SECURED,
       parameters: [
         { name: 'limit', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 50 } },
@@ -270,37 +326,55 @@ const paths: Json = {
       operationId: 'uploadStatements',
       summary: 'Upload PDF bank statements',
       description:
-        'All-or-nothing: if any file is rejected, none is stored and nothing is charged (except an analysis stopped at its time or memory limit, which is charged its pages). One credit per page. Credits and storage quota are checked before the body is read (403); a caller whose uploads in progress would hold more than its share of the server\'s upload memory gets 429, a full server 503; a body arriving slower than the minimum rate 408.',
+        "All-or-nothing: if any file is rejected, none is stored and nothing is charged (except an analysis stopped at its time or memory limit, which is charged its pages). One credit per page. Credits and storage quota are checked before the body is read (403); a caller whose uploads in progress would hold more than its share of the server's upload memory gets 429, a full server 503; a body arriving slower than the minimum rate 408.",
       security: SECURED,
       requestBody: {
         required: true,
         content: {
           'multipart/form-data': {
-            schema: { type: 'object', required: ['files'], properties: { files: { type: 'array', maxItems: 20, items: { type: 'string', contentMediaType: 'application/pdf' } } } },
+            schema: {
+              type: 'object',
+              required: ['files'],
+              properties: { files: { type: 'array', maxItems: 20, items: { type: 'string', contentMediaType: 'application/pdf' } } },
+            },
             encoding: { files: { contentType: 'application/pdf' } },
           },
         },
       },
       responses: {
         ...ok('One record per file, in upload order.', { type: 'array', items: ref('UploadedFile') }, '201'),
-        ...errorResponses([...COMMON_ERRORS, ...COOKIE_POST_ERRORS, 'INVALID_REQUEST', 'INVALID_FILE_TYPE', 'INSUFFICIENT_CREDITS', 'STORAGE_QUOTA_EXCEEDED', 'REQUEST_TIMEOUT', 'FILE_TOO_LARGE', 'SERVICE_BUSY']),
+        ...errorResponses([
+          ...COMMON_ERRORS,
+          ...COOKIE_POST_ERRORS,
+          'INVALID_REQUEST',
+          'INVALID_FILE_TYPE',
+          'INSUFFICIENT_CREDITS',
+          'STORAGE_QUOTA_EXCEEDED',
+          'REQUEST_TIMEOUT',
+          'FILE_TOO_LARGE',
+          'SERVICE_BUSY',
+        ]),
       },
     },
   },
   '/bank-statement/{uuid}': {
     delete: {
       operationId: 'removeFile',
-      summary: 'Delete one of the caller\'s files now',
-      description: 'Extension. Deletes the file\'s record, results and bytes before the retention period ends; its credits stay spent. Afterwards every call about it is 404.',
+      summary: "Delete one of the caller's files now",
+      description:
+        "Extension. Deletes the file's record, results and bytes before the retention period ends; its credits stay spent. Afterwards every call about it is 404.",
       security: SECURED,
       parameters: [{ name: 'uuid', in: 'path', required: true, schema: { type: 'string', maxLength: 64 } }],
-      responses: { '204': { description: 'Deleted.', headers: RATE_HEADERS }, ...errorResponses([...COMMON_ERRORS, ...COOKIE_POST_ERRORS, 'INVALID_REQUEST', 'FILE_NOT_FOUND']) },
+      responses: {
+        '204': { description: 'Deleted.', headers: RATE_HEADERS },
+        ...errorResponses([...COMMON_ERRORS, ...COOKIE_POST_ERRORS, 'INVALID_REQUEST', 'FILE_NOT_FOUND']),
+      },
     },
   },
   '/bank-statement/{uuid}/statement': {
     get: {
       operationId: 'storedStatement',
-      summary: 'The converted statement in the library\'s own form',
+      summary: "The converted statement in the library's own form",
       description:
         'Extension. What `serializeStatement` wrote when the file was converted: every field of the library\'s `Statement` (rows with `balancePrinted`, `page`, `box`, `confidence`; `sections`; the reconciliation with its evidence), money as `{"$decimal": "12.30"}`; the library\'s `parseStatement` reads it back. For clients that correct and re-render a statement with the library (the web page does). READY and COMPLETED files only.',
       security: SECURED,
@@ -315,10 +389,16 @@ const paths: Json = {
     post: {
       operationId: 'fileStatus',
       summary: 'Processing status of uploaded files',
-      description: 'Any uuid that is unknown, expired or another caller\'s makes the whole call 404.',
+      description: "Any uuid that is unknown, expired or another caller's makes the whole call 404.",
       security: SECURED,
-      requestBody: jsonBody({ type: 'object', required: ['uuids'], properties: { uuids: { type: 'array', maxItems: 100, items: { type: 'string' } } } }, 'The files to report on.'),
-      responses: { ...ok('One record per uuid.', { type: 'array', items: ref('FileStatus') }), ...errorResponses([...COMMON_ERRORS, ...COOKIE_POST_ERRORS, ...JSON_BODY_ERRORS, 'FILE_NOT_FOUND']) },
+      requestBody: jsonBody(
+        { type: 'object', required: ['uuids'], properties: { uuids: { type: 'array', maxItems: 100, items: { type: 'string' } } } },
+        'The files to report on.',
+      ),
+      responses: {
+        ...ok('One record per uuid.', { type: 'array', items: ref('FileStatus') }),
+        ...errorResponses([...COMMON_ERRORS, ...COOKIE_POST_ERRORS, ...JSON_BODY_ERRORS, 'FILE_NOT_FOUND']),
+      },
     },
   },
   '/bank-statement/convert': {
@@ -339,7 +419,7 @@ const paths: Json = {
           name: 'source',
           in: 'query',
           required: false,
-          description: 'Extension, with format=JSON and one `uuid` only: add each transaction\'s `source` (page, box, confidence).',
+          description: "Extension, with format=JSON and one `uuid` only: add each transaction's `source` (page, box, confidence).",
           schema: { type: 'string', enum: ['true', 'false', '1', '0'] },
         },
       ],
@@ -347,7 +427,12 @@ const paths: Json = {
         {
           oneOf: [
             { type: 'object', required: ['uuid'], properties: { uuid: { type: 'string' }, ...BOOKS_FIELDS } },
-            { type: 'object', required: ['uuids'], properties: { uuids: { type: 'array', minItems: 1, maxItems: 100, items: { type: 'string' } }, ...BOOKS_FIELDS }, description: 'Extension: one merged ledger of these files (downloads named `ledger.<ext>`).' },
+            {
+              type: 'object',
+              required: ['uuids'],
+              properties: { uuids: { type: 'array', minItems: 1, maxItems: 100, items: { type: 'string' } }, ...BOOKS_FIELDS },
+              description: 'Extension: one merged ledger of these files (downloads named `ledger.<ext>`).',
+            },
           ],
         },
         'The file to convert, or the files to merge into one ledger; optionally categories and journal account names (docs/accounting.md).',
@@ -367,7 +452,16 @@ const paths: Json = {
             ...fileBody('application/xml', 'CAMT053: ISO 20022 camt.053.001.08'),
           },
         },
-        ...errorResponses([...COMMON_ERRORS, ...COOKIE_POST_ERRORS, ...JSON_BODY_ERRORS, 'INVALID_FORMAT', 'FILE_NOT_FOUND', 'FILE_NOT_READY', 'PASSWORD_REQUIRED', 'PROCESSING_FAILED']),
+        ...errorResponses([
+          ...COMMON_ERRORS,
+          ...COOKIE_POST_ERRORS,
+          ...JSON_BODY_ERRORS,
+          'INVALID_FORMAT',
+          'FILE_NOT_FOUND',
+          'FILE_NOT_READY',
+          'PASSWORD_REQUIRED',
+          'PROCESSING_FAILED',
+        ]),
       },
     },
   },
@@ -376,19 +470,31 @@ const paths: Json = {
       operationId: 'setPassword',
       summary: 'Give the password of a protected PDF',
       description:
-        'Charges the file\'s pages once it opens (403 when they exceed the credits: the file stays protected). One check per file at a time, on every instance (409). An analysis stopped at its time or memory limit is charged its pages and the file goes to ERROR. The password is kept in memory only while processing needs it and is never logged.',
+        "Charges the file's pages once it opens (403 when they exceed the credits: the file stays protected). One check per file at a time, on every instance (409). An analysis stopped at its time or memory limit is charged its pages and the file goes to ERROR. The password is kept in memory only while processing needs it and is never logged.",
       security: SECURED,
-      requestBody: jsonBody({ type: 'object', required: ['uuid', 'password'], properties: { uuid: { type: 'string' }, password: { type: 'string', maxLength: 1024 } } }, 'The file and its password.'),
+      requestBody: jsonBody(
+        { type: 'object', required: ['uuid', 'password'], properties: { uuid: { type: 'string' }, password: { type: 'string', maxLength: 1024 } } },
+        'The file and its password.',
+      ),
       responses: {
-        ...ok('The file\'s new state.', ref('PasswordResult')),
-        ...errorResponses([...COMMON_ERRORS, ...COOKIE_POST_ERRORS, ...JSON_BODY_ERRORS, 'FILE_NOT_FOUND', 'FILE_NOT_READY', 'INVALID_PASSWORD', 'PROCESSING_FAILED', 'INSUFFICIENT_CREDITS']),
+        ...ok("The file's new state.", ref('PasswordResult')),
+        ...errorResponses([
+          ...COMMON_ERRORS,
+          ...COOKIE_POST_ERRORS,
+          ...JSON_BODY_ERRORS,
+          'FILE_NOT_FOUND',
+          'FILE_NOT_READY',
+          'INVALID_PASSWORD',
+          'PROCESSING_FAILED',
+          'INSUFFICIENT_CREDITS',
+        ]),
       },
     },
   },
   '/user': {
     get: {
       operationId: 'userInfo',
-      summary: 'The caller\'s account, credits and plan',
+      summary: "The caller's account, credits and plan",
       security: SECURED,
       responses: { ...ok('The account.', ref('UserInfo')), ...errorResponses(COMMON_ERRORS) },
     },
@@ -398,10 +504,18 @@ const paths: Json = {
     post: {
       operationId: 'signIn',
       summary: 'Exchange an API key for a session cookie (web page)',
-      description: 'Answers with `Set-Cookie: bsc_session=...; Path=/api/v1; HttpOnly; SameSite=Strict` (plus `Secure` over https). Refused with 403 when posted from another origin.',
+      description:
+        'Answers with `Set-Cookie: bsc_session=...; Path=/api/v1; HttpOnly; SameSite=Strict` (plus `Secure` over https). Refused with 403 when posted from another origin.',
       security: [],
-      requestBody: { required: false, description: 'The key; or send it as `Authorization: Bearer <API_KEY>` with no body.', content: { 'application/json': { schema: { type: 'object', required: ['apiKey'], properties: { apiKey: { type: 'string', maxLength: 256 } } } } } },
-      responses: { ...ok('Signed in; the cookie is set.', ref('Session')), ...errorResponses(['UNAUTHORIZED', 'RATE_LIMIT_EXCEEDED', 'INTERNAL_ERROR', 'INVALID_REQUEST', 'FORBIDDEN_ORIGIN']) },
+      requestBody: {
+        required: false,
+        description: 'The key; or send it as `Authorization: Bearer <API_KEY>` with no body.',
+        content: { 'application/json': { schema: { type: 'object', required: ['apiKey'], properties: { apiKey: { type: 'string', maxLength: 256 } } } } },
+      },
+      responses: {
+        ...ok('Signed in; the cookie is set.', ref('Session')),
+        ...errorResponses(['UNAUTHORIZED', 'RATE_LIMIT_EXCEEDED', 'INTERNAL_ERROR', 'INVALID_REQUEST', 'FORBIDDEN_ORIGIN']),
+      },
     },
     get: {
       operationId: 'sessionState',
@@ -413,7 +527,10 @@ const paths: Json = {
       operationId: 'signOut',
       summary: 'End the session on the server and clear the cookie',
       security: [],
-      responses: { '204': { description: 'Signed out (also when there was no session).', headers: RATE_HEADERS }, ...errorResponses(['RATE_LIMIT_EXCEEDED', 'INTERNAL_ERROR', 'FORBIDDEN_ORIGIN']) },
+      responses: {
+        '204': { description: 'Signed out (also when there was no session).', headers: RATE_HEADERS },
+        ...errorResponses(['RATE_LIMIT_EXCEEDED', 'INTERNAL_ERROR', 'FORBIDDEN_ORIGIN']),
+      },
     },
   },
   '/openapi.json': {
@@ -443,7 +560,11 @@ const paths: Json = {
       security: [],
       responses: {
         '200': { description: 'Ready to take requests.', headers: SECURITY_HEADERS, content: { 'application/json': { schema: ref('Readiness') } } },
-        '503': { description: 'Not ready; `checks` names what failed.', headers: SECURITY_HEADERS, content: { 'application/json': { schema: ref('Readiness') } } },
+        '503': {
+          description: 'Not ready; `checks` names what failed.',
+          headers: SECURITY_HEADERS,
+          content: { 'application/json': { schema: ref('Readiness') } },
+        },
       },
     },
   },
@@ -454,7 +575,8 @@ export const openApiDocument: Json = {
   info: {
     title: 'Bank Statement Converter API',
     version: '1.0.0',
-    description: 'Converts bank-statement PDFs (text or scanned) into reconciled transactions as JSON, CSV, XLSX (and OFX, QFX, QIF). Every response of the versioned API carries X-RateLimit-Limit, X-RateLimit-Remaining and X-RateLimit-Reset (Unix epoch seconds); a 429 adds Retry-After. See docs/api.md.',
+    description:
+      'Converts bank-statement PDFs (text or scanned) into reconciled transactions as JSON, CSV, XLSX (and OFX, QFX, QIF). Every response of the versioned API carries X-RateLimit-Limit, X-RateLimit-Remaining and X-RateLimit-Reset (Unix epoch seconds); a 429 adds Retry-After. See docs/api.md.',
     license: { name: 'MIT', identifier: 'MIT' },
   },
   servers: [{ url: '/api/v1', description: 'This server, version 1.' }],
@@ -464,17 +586,30 @@ export const openApiDocument: Json = {
     schemas,
     securitySchemes: {
       bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'bsc_<id>_<secret>', description: 'An API key: `Authorization: Bearer <API_KEY>`.' },
-      sessionCookie: { type: 'apiKey', in: 'cookie', name: 'bsc_session', description: 'The web app\'s session cookie (set by the session routes); an alternative to the bearer key for the browser.' },
+      sessionCookie: {
+        type: 'apiKey',
+        in: 'cookie',
+        name: 'bsc_session',
+        description: "The web app's session cookie (set by the session routes); an alternative to the bearer key for the browser.",
+      },
     },
     headers: {
       'X-RateLimit-Limit': { description: 'Requests allowed per window.', schema: { type: 'integer' } },
       'X-RateLimit-Remaining': { description: 'Requests left in this window.', schema: { type: 'integer' } },
       'X-RateLimit-Reset': { description: 'Unix epoch seconds when the window ends.', schema: { type: 'integer' } },
       'Retry-After': { description: 'Seconds to wait before retrying.', schema: { type: 'integer' } },
-      'Content-Security-Policy': { description: "`default-src 'none'; frame-ancestors 'none'; …`: an API answer loads and runs nothing and is framed nowhere (the web page's files carry the page's own policy).", schema: { type: 'string' } },
+      'Content-Security-Policy': {
+        description:
+          "`default-src 'none'; frame-ancestors 'none'; …`: an API answer loads and runs nothing and is framed nowhere (the web page's files carry the page's own policy).",
+        schema: { type: 'string' },
+      },
       'X-Frame-Options': { description: '`DENY`.', schema: { type: 'string' } },
       'Referrer-Policy': { description: '`no-referrer`.', schema: { type: 'string' } },
-      'X-Request-Id': { description: 'The request\'s id: the client\'s X-Request-Id when it is 1–64 letters, digits, `.`, `:` or `-`, else a new UUID. Log lines about the request carry it.', schema: { type: 'string' } },
+      'X-Request-Id': {
+        description:
+          "The request's id: the client's X-Request-Id when it is 1–64 letters, digits, `.`, `:` or `-`, else a new UUID. Log lines about the request carry it.",
+        schema: { type: 'string' },
+      },
     },
   },
 };

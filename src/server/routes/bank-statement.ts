@@ -40,7 +40,10 @@ const callerOf = (ctx: AppContext): Caller => ctx.state.identity.caller as Calle
 function parseFormat(raw: unknown): ResultFormat {
   const format = typeof raw === 'string' ? raw.toLowerCase() : '';
   if (!FORMATS.includes(format as ResultFormat)) {
-    throw new ServiceError('INVALID_FORMAT', `format must be CSV, XLSX or JSON (or the extensions OFX, QFX, QIF, BEANCOUNT, HLEDGER, CAMT053, MT940)${typeof raw === 'string' ? ` (got ${JSON.stringify(raw.slice(0, 20))})` : ''}.`);
+    throw new ServiceError(
+      'INVALID_FORMAT',
+      `format must be CSV, XLSX or JSON (or the extensions OFX, QFX, QIF, BEANCOUNT, HLEDGER, CAMT053, MT940)${typeof raw === 'string' ? ` (got ${JSON.stringify(raw.slice(0, 20))})` : ''}.`,
+    );
   }
   return format as ResultFormat;
 }
@@ -56,7 +59,8 @@ function parseSourceFlag(raw: unknown, format: ResultFormat): boolean {
 
 function parseUuids(body: Record<string, unknown>): string[] {
   const { uuids } = body;
-  if (!Array.isArray(uuids) || uuids.some((u) => typeof u !== 'string')) throw new ServiceError('INVALID_REQUEST', '"uuids" is required and must be an array of strings.');
+  if (!Array.isArray(uuids) || uuids.some((u) => typeof u !== 'string'))
+    throw new ServiceError('INVALID_REQUEST', '"uuids" is required and must be an array of strings.');
   if (uuids.length > MAX_STATUS_UUIDS) throw new ServiceError('INVALID_REQUEST', `At most ${MAX_STATUS_UUIDS} uuids per call.`);
   if (uuids.some((u: string) => u.length > MAX_UUID_LENGTH)) throw new ServiceError('INVALID_REQUEST', `A uuid is at most ${MAX_UUID_LENGTH} characters.`);
   return uuids as string[];
@@ -79,7 +83,9 @@ export function bankStatementRoutes(deps: BankStatementRouteDeps): Router<AppSta
     // A declared length no valid upload can have is refused before a byte of it is read (the
     // connection closes, so a client still sending such a body may see a broken pipe instead).
     if (declared !== null && declared > largestUpload) {
-      throw new ServiceError('FILE_TOO_LARGE', `The upload is larger than ${limits.maxFilesPerUpload} files of ${limits.maxFileBytes} bytes.`, { headers: { Connection: 'close' } });
+      throw new ServiceError('FILE_TOO_LARGE', `The upload is larger than ${limits.maxFilesPerUpload} files of ${limits.maxFileBytes} bytes.`, {
+        headers: { Connection: 'close' },
+      });
     }
     const caller = callerOf(ctx);
     // Bytes wait in this process until their analysis ends: they come out of a budget in which
@@ -132,7 +138,11 @@ export function bankStatementRoutes(deps: BankStatementRouteDeps): Router<AppSta
     } else {
       const uuid = requireString(body, 'uuid', MAX_UUID_LENGTH);
       if (source && books) throw new ServiceError('INVALID_REQUEST', 'source=true cannot be combined with categories, rules, history or account names.');
-      converted = source ? await deps.statements.sourced(callerOf(ctx), uuid) : books ? await deps.statements.forBooks(callerOf(ctx), uuid, format, books) : await deps.files.convert(callerOf(ctx), uuid, format);
+      converted = source
+        ? await deps.statements.sourced(callerOf(ctx), uuid)
+        : books
+          ? await deps.statements.forBooks(callerOf(ctx), uuid, format, books)
+          : await deps.files.convert(callerOf(ctx), uuid, format);
     }
     if (converted.attachmentName) ctx.set('Content-Disposition', contentDisposition(converted.attachmentName));
     ctx.type = converted.contentType;
@@ -140,12 +150,17 @@ export function bankStatementRoutes(deps: BankStatementRouteDeps): Router<AppSta
   });
 
   // set-password analyses a PDF like an upload does: the same in-flight limit applies (review H1).
-  router.post('/bank-statement/set-password', requireCaller(), limitConcurrentUploads({ limiter: deps.uploadLimiter }), async function setPassword(ctx: AppContext) {
-    const body = await readJsonObject(ctx.req, MAX_JSON_BODY_BYTES);
-    const uuid = requireString(body, 'uuid', MAX_UUID_LENGTH);
-    const password = requireString(body, 'password', MAX_PASSWORD_LENGTH);
-    ctx.body = await deps.passwords.setPassword(callerOf(ctx), uuid, password, clientGone(ctx.res));
-  });
+  router.post(
+    '/bank-statement/set-password',
+    requireCaller(),
+    limitConcurrentUploads({ limiter: deps.uploadLimiter }),
+    async function setPassword(ctx: AppContext) {
+      const body = await readJsonObject(ctx.req, MAX_JSON_BODY_BYTES);
+      const uuid = requireString(body, 'uuid', MAX_UUID_LENGTH);
+      const password = requireString(body, 'password', MAX_PASSWORD_LENGTH);
+      ctx.body = await deps.passwords.setPassword(callerOf(ctx), uuid, password, clientGone(ctx.res));
+    },
+  );
 
   return router;
 }

@@ -49,7 +49,8 @@ export function parseBooksRequest(body: Record<string, unknown>): BooksRequest |
   }
   if (body.categories !== undefined) {
     const c = body.categories;
-    if (!Array.isArray(c) || c.some((x) => x !== null && (typeof x !== 'string' || x.length > 200))) bad('categories must be a list with one category (text) or null per row.');
+    if (!Array.isArray(c) || c.some((x) => x !== null && (typeof x !== 'string' || x.length > 200)))
+      bad('categories must be a list with one category (text) or null per row.');
     books.categories = c as (string | null)[];
   }
   if (body.accountMap !== undefined || body.journalOpening !== undefined) {

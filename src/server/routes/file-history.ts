@@ -22,7 +22,8 @@ function parseLimit(raw: unknown): number | undefined {
 
 function parseCursor(raw: unknown): string | undefined {
   if (raw === undefined) return undefined;
-  if (typeof raw !== 'string' || raw.length === 0 || raw.length > 200) throw new ServiceError('INVALID_REQUEST', 'cursor must be the "next" value of a previous page.');
+  if (typeof raw !== 'string' || raw.length === 0 || raw.length > 200)
+    throw new ServiceError('INVALID_REQUEST', 'cursor must be the "next" value of a previous page.');
   return raw;
 }
 

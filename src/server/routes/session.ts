@@ -34,7 +34,10 @@ export function sessionRoutes(deps: { sessions: SessionService; anonymous: boole
       apiKey = requireString(await readJsonObject(ctx.req, MAX_JSON_BODY_BYTES), 'apiKey', MAX_API_KEY_LENGTH);
     }
     const session = await deps.sessions.signIn(apiKey.trim());
-    if (!session) throw new ServiceError('UNAUTHORIZED', 'The API key is invalid.', { recovery: 'Check the key (bsc users create / bsc keys create print it once) and sign in again.' });
+    if (!session)
+      throw new ServiceError('UNAUTHORIZED', 'The API key is invalid.', {
+        recovery: 'Check the key (bsc users create / bsc keys create print it once) and sign in again.',
+      });
     setSessionCookie(ctx, session.token, session.expiresAt - deps.now(), deps.publicOrigin?.startsWith('https:') === true);
     ctx.body = { signedIn: true, anonymous: deps.anonymous, expiresAt: new Date(session.expiresAt).toISOString() } satisfies SessionState;
   });

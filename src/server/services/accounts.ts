@@ -43,8 +43,12 @@ async function issueKey(store: Store, userId: number, clock: Clock): Promise<str
 export async function createUser(store: Store, input: CreateUserInput, clock: Clock): Promise<UserWithKey> {
   const email = input.email.trim();
   if (!EMAIL_SHAPE.test(email)) throw new AccountError(`"${input.email}" is not an email address.`);
-  if (await store.findUserByEmail(email)) throw new AccountError(`A user with the email ${email} already exists; use "bsc keys create --email ${email}" for a new key.`);
-  for (const [name, value] of [['credits', input.freeCredits], ['paid credits', input.paidCredits]] as const) {
+  if (await store.findUserByEmail(email))
+    throw new AccountError(`A user with the email ${email} already exists; use "bsc keys create --email ${email}" for a new key.`);
+  for (const [name, value] of [
+    ['credits', input.freeCredits],
+    ['paid credits', input.paidCredits],
+  ] as const) {
     if (value !== undefined && (!Number.isInteger(value) || value < 0)) throw new AccountError(`${name} must be a whole number of at least 0.`);
   }
   const user = await store.createUser(
@@ -104,7 +108,11 @@ export async function adjustCredits(store: Store, email: string, kind: 'free' | 
 export async function ensureLocalUser(store: Store, clock: Clock): Promise<UserWithKey | null> {
   if ((await store.countUsers()) > 0) return null;
   try {
-    return await createUser(store, { email: LOCAL_USER_EMAIL, firstName: 'Local', lastName: 'User', plan: 'free', freeCredits: LOCAL_USER_FREE_CREDITS }, clock);
+    return await createUser(
+      store,
+      { email: LOCAL_USER_EMAIL, firstName: 'Local', lastName: 'User', plan: 'free', freeCredits: LOCAL_USER_FREE_CREDITS },
+      clock,
+    );
   } catch (error) {
     // Another instance over the same database created it first: theirs is the one to hand out.
     if ((await store.findUserByEmail(LOCAL_USER_EMAIL)) !== null) return null;

@@ -19,10 +19,14 @@ import type { ConcurrencyLimiter, ReleaseSlot } from './rate-limiter.ts';
 const QUEUE_FULL_RETRY_AFTER_SECONDS = 30;
 
 export function analysesQueueFull(max: number): ServiceError {
-  return new ServiceError('RATE_LIMIT_EXCEEDED', `At most ${max} PDF analyses may be queued or running at once for one caller. Wait for earlier uploads to finish.`, {
-    headers: { 'Retry-After': String(QUEUE_FULL_RETRY_AFTER_SECONDS) },
-    recovery: 'Wait for earlier uploads or set-password calls to finish, then retry.',
-  });
+  return new ServiceError(
+    'RATE_LIMIT_EXCEEDED',
+    `At most ${max} PDF analyses may be queued or running at once for one caller. Wait for earlier uploads to finish.`,
+    {
+      headers: { 'Retry-After': String(QUEUE_FULL_RETRY_AFTER_SECONDS) },
+      recovery: 'Wait for earlier uploads or set-password calls to finish, then retry.',
+    },
+  );
 }
 
 /** Takes `count` of the caller's analysis places (all or none), or throws 429. */

@@ -7,10 +7,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function refusal(outcome: Extract<ChargeOutcome, { ok: false }>, clock: Clock): ServiceError {
   if (outcome.reason === 'STORAGE_QUOTA_EXCEEDED') {
-    return new ServiceError('STORAGE_QUOTA_EXCEEDED', `This upload needs ${outcome.needed} bytes of storage and ${outcome.available} remain in the quota. Nothing was stored or charged.`);
+    return new ServiceError(
+      'STORAGE_QUOTA_EXCEEDED',
+      `This upload needs ${outcome.needed} bytes of storage and ${outcome.available} remain in the quota. Nothing was stored or charged.`,
+    );
   }
   if (outcome.reason === 'INSUFFICIENT_CREDITS') {
-    return new ServiceError('INSUFFICIENT_CREDITS', `This needs ${outcome.needed} credit(s) (one per page) and the account has ${outcome.available}. Nothing was stored or charged.`);
+    return new ServiceError(
+      'INSUFFICIENT_CREDITS',
+      `This needs ${outcome.needed} credit(s) (one per page) and the account has ${outcome.available}. Nothing was stored or charged.`,
+    );
   }
   // The anonymous allowance is a rate over a UTC day: it resets at the next midnight UTC.
   const now = clock.now();

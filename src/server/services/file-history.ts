@@ -31,7 +31,9 @@ export function decodeCursor(text: string): ListCursor {
   const [time, uuid] = Buffer.from(text, 'base64url').toString('utf8').split('.');
   const createdAt = Number(time);
   if (!Number.isSafeInteger(createdAt) || createdAt < 0 || !uuid || !UUID_SHAPE.test(uuid)) {
-    throw new ServiceError('INVALID_REQUEST', 'cursor is not one this server gave out.', { recovery: 'Pass the "next" value of the previous page as it was, or leave cursor out to start again.' });
+    throw new ServiceError('INVALID_REQUEST', 'cursor is not one this server gave out.', {
+      recovery: 'Pass the "next" value of the previous page as it was, or leave cursor out to start again.',
+    });
   }
   return { createdAt, uuid };
 }
@@ -50,7 +52,9 @@ export class FileHistory {
 
   async list(caller: Caller, options: { limit?: number; cursor?: string } = {}): Promise<FilePage> {
     if (caller.kind !== 'user') {
-      throw new ServiceError('UNAUTHORIZED', 'Listing files needs an API key: anonymous callers have no account.', { recovery: 'Sign in with an API key, or keep the uuids the upload answered and ask for their status.' });
+      throw new ServiceError('UNAUTHORIZED', 'Listing files needs an API key: anonymous callers have no account.', {
+        recovery: 'Sign in with an API key, or keep the uuids the upload answered and ask for their status.',
+      });
     }
     const limit = options.limit ?? DEFAULT_LIST_LIMIT;
     const after = options.cursor === undefined ? undefined : decodeCursor(options.cursor);

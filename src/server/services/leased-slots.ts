@@ -25,9 +25,12 @@ export class LeasedSlots implements ConcurrencyLimiter {
     const ids = Array.from({ length: count }, () => randomUUID());
     const now = Date.now();
     if (!(await this.store.takeSlots(bucket, ids, max, now, now + this.leaseMs))) return null;
-    const renew = setInterval(() => {
-      this.store.renewSlots(ids, Date.now() + this.leaseMs).catch(() => undefined);
-    }, Math.min(SLOT_RENEW_MS, this.leaseMs / 3));
+    const renew = setInterval(
+      () => {
+        this.store.renewSlots(ids, Date.now() + this.leaseMs).catch(() => undefined);
+      },
+      Math.min(SLOT_RENEW_MS, this.leaseMs / 3),
+    );
     renew.unref();
     let released = false;
     return async () => {

@@ -60,7 +60,9 @@ export class PasswordService {
     // One check per file at a time (review H1), on every instance (review 2026-11-26, finding 8).
     const releaseFile = await slots.tryAcquire(`password:${uuid}`, 1);
     if (!releaseFile) {
-      throw new ServiceError('FILE_NOT_READY', 'A password for this file is already being checked.', { recovery: 'Wait for the earlier set-password call to answer.' });
+      throw new ServiceError('FILE_NOT_READY', 'A password for this file is already being checked.', {
+        recovery: 'Wait for the earlier set-password call to answer.',
+      });
     }
     try {
       // An earlier call may have ended (and moved the file on) while this one read the record.
@@ -124,7 +126,8 @@ export class PasswordService {
     }
     if (analysis.kind === 'locked') throw new ServiceError('INVALID_PASSWORD');
     // Unlocked, it costs more than the payer has: refused after the cheap pass; the file stays protected.
-    if (analysis.kind === 'over-budget') throw tooFewCredits(payer, analysis.pageSizes ? creditsForPages(analysis.pageSizes) : analysis.numberOfPages, available, clock);
+    if (analysis.kind === 'over-budget')
+      throw tooFewCredits(payer, analysis.pageSizes ? creditsForPages(analysis.pageSizes) : analysis.numberOfPages, available, clock);
 
     const update = unlockUpdate(analysis);
     if ('problem' in update) {

@@ -77,7 +77,11 @@ export class StatementViews {
     const file = requireConvertible(await this.deps.files.find(caller, uuid));
     const statement = withBooks(await this.#statement(file), books);
     const body = Buffer.from(await toFormatBytes(statement, format, { beancount: books.journal ?? {}, hledger: books.journal ?? {} }));
-    return { body, contentType: CONTENT_TYPES[format], attachmentName: format === 'json' ? null : `${file.filename.replace(/\.pdf$/i, '')}.${FORMAT_EXTENSIONS[format]}` };
+    return {
+      body,
+      contentType: CONTENT_TYPES[format],
+      attachmentName: format === 'json' ? null : `${file.filename.replace(/\.pdf$/i, '')}.${FORMAT_EXTENSIONS[format]}`,
+    };
   }
 
   /** One ledger from the caller's files, in the order given (repeats once); any unusable file fails the call. */

@@ -32,10 +32,14 @@ export function serviceBusy(): ServiceError {
 /** The answer to an upload that does not fit: the caller's own share is its business (429), the rest is the server's (503). */
 export function budgetRefusal(shortfall: Shortfall, limits: UploadBudgetLimits): ServiceError {
   if (shortfall !== 'caller') return serviceBusy();
-  return new ServiceError('RATE_LIMIT_EXCEEDED', `This caller's uploads in progress would hold more than ${limits.perCaller} bytes in the server; nothing was stored.`, {
-    headers: { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS), Connection: 'close' },
-    recovery: 'Wait for earlier uploads to finish, or send fewer files at once, then retry.',
-  });
+  return new ServiceError(
+    'RATE_LIMIT_EXCEEDED',
+    `This caller's uploads in progress would hold more than ${limits.perCaller} bytes in the server; nothing was stored.`,
+    {
+      headers: { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS), Connection: 'close' },
+      recovery: 'Wait for earlier uploads to finish, or send fewer files at once, then retry.',
+    },
+  );
 }
 
 /** One request's part of the budget; `release()` gives it all back (idempotent). */

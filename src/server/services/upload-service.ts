@@ -70,7 +70,10 @@ function recordFor(uuid: string, filename: string, size: number, analysis: Analy
     case 'image':
       return { record: { ...paged, pdfType: 'IMAGE_BASED', state: 'PROCESSING', progress: 0 } };
     case 'text':
-      return { record: { ...paged, pdfType: 'TEXT_BASED', state: 'READY', progress: 100, verdict: analysis.results.verdict ?? null }, results: analysis.results };
+      return {
+        record: { ...paged, pdfType: 'TEXT_BASED', state: 'READY', progress: 100, verdict: analysis.results.verdict ?? null },
+        results: analysis.results,
+      };
     case 'text-unconvertible':
       return { record: { ...paged, pdfType: 'TEXT_BASED', state: 'ERROR', progress: 0, error: analysis.reason } };
   }
@@ -121,7 +124,9 @@ export class UploadService {
       files: credits,
       bytes: room,
       refuse: (kind, needed) =>
-        kind === 'files' ? tooFewCredits(payer, needed, credits, clock) : refusal({ ok: false, reason: 'STORAGE_QUOTA_EXCEEDED', needed, available: room }, clock),
+        kind === 'files'
+          ? tooFewCredits(payer, needed, credits, clock)
+          : refusal({ ok: false, reason: 'STORAGE_QUOTA_EXCEEDED', needed, available: room }, clock),
     };
   }
 
@@ -132,7 +137,13 @@ export class UploadService {
   async upload(caller: Caller, files: IncomingFile[], signal?: AbortSignal): Promise<UploadedFileView[]> {
     const { store, blobs, clock, limits, runner } = this.deps;
     const payer = payerOf(caller, limits);
-    await precheck(store, payer, files.map((f) => ({ bytes: f.bytes.length })), clock.now(), clock);
+    await precheck(
+      store,
+      payer,
+      files.map((f) => ({ bytes: f.bytes.length })),
+      clock.now(),
+      clock,
+    );
     const releaseAnalyses = await reserveAnalyses(this.deps.slots, payer.owner, files.length, limits);
     let accepted: Accepted[];
     try {
@@ -148,7 +159,12 @@ export class UploadService {
         if (file.results) await blobs.writeResults(file.record.uuid, file.results);
       }
       const now = clock.now();
-      const outcome = await store.insertFilesCharged(payer, accepted.map((f) => f.record), now, now + limits.retentionMs);
+      const outcome = await store.insertFilesCharged(
+        payer,
+        accepted.map((f) => f.record),
+        now,
+        now + limits.retentionMs,
+      );
       if (!outcome.ok) throw refusal(outcome, clock);
       committed = true;
     } finally {
@@ -250,7 +266,10 @@ export class UploadService {
         const charged = await chargeStoppedAnalysis(store, payer, randomUUID(), measured, clock.now());
         // The log names the file by position and size, never by the name its owner gave it (review L4).
         logger.warn(`upload: file ${index + 1} (${file.bytes.length} bytes) of ${payer.owner}: analysis stopped (${error.kind}); charged ${charged} page(s)`);
-        throw new ServiceError('INVALID_FILE_TYPE', `${name} cannot be read as a PDF within the server's limits: ${error.message} ${chargedNote(charged)}Nothing was stored.`);
+        throw new ServiceError(
+          'INVALID_FILE_TYPE',
+          `${name} cannot be read as a PDF within the server's limits: ${error.message} ${chargedNote(charged)}Nothing was stored.`,
+        );
       }
       if (error instanceof ChildLimitError) {
         logger.warn(`upload: file ${index + 1} (${file.bytes.length} bytes) of ${payer.owner}: analysis stopped (${error.kind})`);

@@ -28,7 +28,10 @@ function isUnavailable(error: unknown): boolean {
     if (code.startsWith('08')) return true; // connection exception
     if (['57P01', '57P02', '57P03', '53300', 'ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EHOSTUNREACH', 'EPIPE'].includes(code)) return true;
   }
-  return typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended/i.test(message);
+  return (
+    typeof message === 'string' &&
+    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended/i.test(message)
+  );
 }
 
 function mapError(error: unknown): unknown {
@@ -45,7 +48,12 @@ export class PgDatabase implements Queryable {
   #closed = false;
 
   constructor(connectionString: string) {
-    this.pool = new pg.Pool({ connectionString, max: POOL_SIZE, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, types: { getTypeParser } as pg.CustomTypesConfig });
+    this.pool = new pg.Pool({
+      connectionString,
+      max: POOL_SIZE,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      types: { getTypeParser } as pg.CustomTypesConfig,
+    });
     // An idle client losing its connection (the server restarted) must not crash the process.
     this.pool.on('error', () => undefined);
   }

@@ -36,7 +36,8 @@ import type {
 /** How long a claimed job stays with its runner without a renewal (runners renew every 2 s). */
 export const JOB_LEASE_MS = 30_000;
 
-const FILE_COLUMNS = 'uuid, owner, filename, pdf_type, state, number_of_pages, progress, error, pages_charged, created_at, expires_at, verdict_status, verdict_reason';
+const FILE_COLUMNS =
+  'uuid, owner, filename, pdf_type, state, number_of_pages, progress, error, pages_charged, created_at, expires_at, verdict_status, verdict_reason';
 
 export interface PostgresStoreOptions {
   /** Names this process in job leases; random by default. */
@@ -115,7 +116,10 @@ export class PostgresStore implements Store, JobQueue {
   }
 
   async listApiKeys(userId: number): Promise<Array<{ id: string; createdAt: number }>> {
-    const { rows } = await this.#db.query<{ id: string; created_at: number }>('SELECT id, created_at FROM api_keys WHERE user_id = $1 ORDER BY created_at, id', [userId]);
+    const { rows } = await this.#db.query<{ id: string; created_at: number }>(
+      'SELECT id, created_at FROM api_keys WHERE user_id = $1 ORDER BY created_at, id',
+      [userId],
+    );
     return rows.map((r) => ({ id: r.id, createdAt: r.created_at }));
   }
 
@@ -146,10 +150,14 @@ export class PostgresStore implements Store, JobQueue {
   // ── sessions ─────────────────────────────────────────────────────────────────────────────────
 
   async addSession(session: SessionRecord): Promise<void> {
-    await this.#db.query(
-      'INSERT INTO sessions (token_hash, key_id, user_id, created_at, last_seen_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)',
-      [session.tokenHash, session.keyId, session.userId, session.createdAt, session.lastSeenAt, session.expiresAt],
-    );
+    await this.#db.query('INSERT INTO sessions (token_hash, key_id, user_id, created_at, last_seen_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)', [
+      session.tokenHash,
+      session.keyId,
+      session.userId,
+      session.createdAt,
+      session.lastSeenAt,
+      session.expiresAt,
+    ]);
   }
 
   async findSession(tokenHash: Buffer, now: number): Promise<SessionRecord | null> {
@@ -192,7 +200,15 @@ export class PostgresStore implements Store, JobQueue {
     const needed = perFile.reduce((sum, f) => sum + f.pages, 0);
     const day = utcDay(now);
     const ledger = (uuid: string, pages: number, free: number, paid: number) =>
-      q.query('INSERT INTO usage (owner, file_uuid, pages, free_used, paid_used, day, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)', [payer.owner, uuid, pages, free, paid, day, now]);
+      q.query('INSERT INTO usage (owner, file_uuid, pages, free_used, paid_used, day, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
+        payer.owner,
+        uuid,
+        pages,
+        free,
+        paid,
+        day,
+        now,
+      ]);
     if (payer.kind === 'anonymous') {
       const available = Math.max(0, payer.pagesPerDay - (await this.#pagesToday(q, payer.owner, now)));
       if (needed > available) return { ok: false, reason: 'DAILY_PAGES_EXCEEDED', needed, available };
@@ -246,7 +262,8 @@ export class PostgresStore implements Store, JobQueue {
           now,
         ]);
         const userId = userIdOfOwner(row.owner);
-        if (userId !== null) await q.query('UPDATE users SET free_credits = free_credits + $1, paid_credits = paid_credits + $2 WHERE id = $3', [row.free, row.paid, userId]);
+        if (userId !== null)
+          await q.query('UPDATE users SET free_credits = free_credits + $1, paid_credits = paid_credits + $2 WHERE id = $3', [row.free, row.paid, userId]);
         refunded += row.pages;
       }
       return refunded;
@@ -288,7 +305,22 @@ export class PostgresStore implements Store, JobQueue {
         await q.query(
           `INSERT INTO files (uuid, owner, user_id, filename, pdf_type, state, number_of_pages, progress, error, pages_charged, bytes, created_at, updated_at, expires_at, verdict_status, verdict_reason)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12, $13, $14, $15)`,
-          [f.uuid, payer.owner, userId, f.filename, f.pdfType, f.state, f.numberOfPages, f.progress, f.error, f.pages, f.bytes, now, expiresAt, ...verdictColumns(f.verdict)],
+          [
+            f.uuid,
+            payer.owner,
+            userId,
+            f.filename,
+            f.pdfType,
+            f.state,
+            f.numberOfPages,
+            f.progress,
+            f.error,
+            f.pages,
+            f.bytes,
+            now,
+            expiresAt,
+            ...verdictColumns(f.verdict),
+          ],
         );
         if (f.state === 'PROCESSING') await this.#enqueue(q, f.uuid, false, now);
       }
@@ -316,7 +348,11 @@ export class PostgresStore implements Store, JobQueue {
 
   async findFiles(owner: OwnerId, uuids: readonly string[], now: number): Promise<FileRecord[]> {
     if (uuids.length === 0) return [];
-    const { rows } = await this.#db.query<FileRow>(`SELECT ${FILE_COLUMNS} FROM files WHERE owner = $1 AND expires_at > $2 AND uuid = ANY($3::text[])`, [owner, now, [...uuids]]);
+    const { rows } = await this.#db.query<FileRow>(`SELECT ${FILE_COLUMNS} FROM files WHERE owner = $1 AND expires_at > $2 AND uuid = ANY($3::text[])`, [
+      owner,
+      now,
+      [...uuids],
+    ]);
     return rows.map(toFile);
   }
 
@@ -326,7 +362,11 @@ export class PostgresStore implements Store, JobQueue {
           `SELECT ${FILE_COLUMNS} FROM files WHERE owner = $1 AND expires_at > $2 AND (created_at, uuid) < ($3, $4) ORDER BY created_at DESC, uuid DESC LIMIT $5`,
           [owner, now, after.createdAt, after.uuid, limit],
         )
-      : await this.#db.query<FileRow>(`SELECT ${FILE_COLUMNS} FROM files WHERE owner = $1 AND expires_at > $2 ORDER BY created_at DESC, uuid DESC LIMIT $3`, [owner, now, limit]);
+      : await this.#db.query<FileRow>(`SELECT ${FILE_COLUMNS} FROM files WHERE owner = $1 AND expires_at > $2 ORDER BY created_at DESC, uuid DESC LIMIT $3`, [
+          owner,
+          now,
+          limit,
+        ]);
     return rows.map(toFile);
   }
 
@@ -344,11 +384,10 @@ export class PostgresStore implements Store, JobQueue {
   }
 
   async completeFile(uuid: string, now: number, verdict: Verdict | null = null): Promise<boolean> {
-    const result = await this.#db.query(`UPDATE files SET state = 'COMPLETED', progress = 100, error = NULL, updated_at = $1, verdict_status = $2, verdict_reason = $3 WHERE uuid = $4`, [
-      now,
-      ...verdictColumns(verdict),
-      uuid,
-    ]);
+    const result = await this.#db.query(
+      `UPDATE files SET state = 'COMPLETED', progress = 100, error = NULL, updated_at = $1, verdict_status = $2, verdict_reason = $3 WHERE uuid = $4`,
+      [now, ...verdictColumns(verdict), uuid],
+    );
     return (result.rowCount ?? 0) > 0;
   }
 
@@ -372,7 +411,9 @@ export class PostgresStore implements Store, JobQueue {
   }
 
   async ageUsage(now: number): Promise<number> {
-    const result = await this.#db.query('DELETE FROM usage WHERE day < $1 AND NOT EXISTS (SELECT 1 FROM files f WHERE f.uuid = usage.file_uuid)', [utcDay(now - DAY_MS)]);
+    const result = await this.#db.query('DELETE FROM usage WHERE day < $1 AND NOT EXISTS (SELECT 1 FROM files f WHERE f.uuid = usage.file_uuid)', [
+      utcDay(now - DAY_MS),
+    ]);
     // Turn order only matters among owners with queued jobs; instances long gone are forgotten.
     await this.#db.query('DELETE FROM owner_turns t WHERE NOT EXISTS (SELECT 1 FROM jobs j JOIN files f ON f.uuid = j.file_uuid WHERE f.owner = t.owner)');
     await this.#db.query('DELETE FROM instances WHERE seen_at < $1', [now - DAY_MS]);
@@ -425,7 +466,10 @@ export class PostgresStore implements Store, JobQueue {
   }
 
   async #seen(q: Queryable, now: number): Promise<void> {
-    await q.query('INSERT INTO instances (id, seen_at) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET seen_at = GREATEST(instances.seen_at, EXCLUDED.seen_at)', [this.instanceId, now]);
+    await q.query(
+      'INSERT INTO instances (id, seen_at) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET seen_at = GREATEST(instances.seen_at, EXCLUDED.seen_at)',
+      [this.instanceId, now],
+    );
   }
 
   async claimNext(now: number, scope: ClaimScope = 'all'): Promise<Job | null> {
@@ -443,8 +487,14 @@ export class PostgresStore implements Store, JobQueue {
       );
       const row = rows[0];
       if (!row) return null;
-      await q.query(`UPDATE jobs SET status = 'running', attempts = attempts + 1, holder = $1, lease_until = $2 WHERE file_uuid = $3`, [this.instanceId, now + this.#leaseMs, row.file_uuid]);
-      await q.query(`INSERT INTO owner_turns (owner, served) VALUES ($1, nextval('serve_order')) ON CONFLICT (owner) DO UPDATE SET served = EXCLUDED.served`, [row.owner]);
+      await q.query(`UPDATE jobs SET status = 'running', attempts = attempts + 1, holder = $1, lease_until = $2 WHERE file_uuid = $3`, [
+        this.instanceId,
+        now + this.#leaseMs,
+        row.file_uuid,
+      ]);
+      await q.query(`INSERT INTO owner_turns (owner, served) VALUES ($1, nextval('serve_order')) ON CONFLICT (owner) DO UPDATE SET served = EXCLUDED.served`, [
+        row.owner,
+      ]);
       return { uuid: row.file_uuid, owner: row.owner, attempt: row.attempts + 1, needsPassword: row.needs_password, numberOfPages: row.number_of_pages ?? 1 };
     });
   }
@@ -452,7 +502,11 @@ export class PostgresStore implements Store, JobQueue {
   async renewLeases(uuids: readonly string[], now: number): Promise<void> {
     await this.#seen(this.#db, now);
     if (uuids.length === 0) return;
-    await this.#db.query(`UPDATE jobs SET lease_until = $1 WHERE file_uuid = ANY($2::text[]) AND holder = $3 AND status = 'running'`, [now + this.#leaseMs, [...uuids], this.instanceId]);
+    await this.#db.query(`UPDATE jobs SET lease_until = $1 WHERE file_uuid = ANY($2::text[]) AND holder = $3 AND status = 'running'`, [
+      now + this.#leaseMs,
+      [...uuids],
+      this.instanceId,
+    ]);
   }
 
   async finish(uuid: string): Promise<void> {
@@ -461,10 +515,10 @@ export class PostgresStore implements Store, JobQueue {
 
   async release(uuid: string): Promise<void> {
     // A protected file's job stays with this instance: no other one has its password.
-    await this.#db.query(`UPDATE jobs SET status = 'queued', lease_until = NULL, holder = CASE WHEN needs_password THEN holder ELSE NULL END WHERE file_uuid = $1 AND holder = $2 AND status = 'running'`, [
-      uuid,
-      this.instanceId,
-    ]);
+    await this.#db.query(
+      `UPDATE jobs SET status = 'queued', lease_until = NULL, holder = CASE WHEN needs_password THEN holder ELSE NULL END WHERE file_uuid = $1 AND holder = $2 AND status = 'running'`,
+      [uuid, this.instanceId],
+    );
   }
 
   async recoverInterrupted(maxAttempts: number, now: number): Promise<Array<{ uuid: string; reason: 'PASSWORD_LOST' | 'TOO_MANY_ATTEMPTS' }>> {
@@ -489,7 +543,11 @@ export class PostgresStore implements Store, JobQueue {
       for (const job of orphaned) lost.push({ uuid: job.file_uuid, reason: 'PASSWORD_LOST' });
       // Whoever fails these files also finishes their jobs; until then, no one else reports them.
       if (lost.length > 0) {
-        await q.query(`UPDATE jobs SET status = 'running', holder = $1, lease_until = $2 WHERE file_uuid = ANY($3::text[])`, [this.instanceId, now + this.#leaseMs, lost.map((l) => l.uuid)]);
+        await q.query(`UPDATE jobs SET status = 'running', holder = $1, lease_until = $2 WHERE file_uuid = ANY($3::text[])`, [
+          this.instanceId,
+          now + this.#leaseMs,
+          lost.map((l) => l.uuid),
+        ]);
       }
       return lost;
     });

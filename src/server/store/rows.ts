@@ -73,7 +73,8 @@ export const toFile = (row: FileRow): FileRecord => ({
 });
 
 /** A verdict as its two columns (both null when there is none). */
-export const verdictColumns = (verdict: Verdict | null | undefined): [Verdict['status'] | null, string | null] => (verdict ? [verdict.status, verdict.statusReason] : [null, null]);
+export const verdictColumns = (verdict: Verdict | null | undefined): [Verdict['status'] | null, string | null] =>
+  verdict ? [verdict.status, verdict.statusReason] : [null, null];
 
 export const toSession = (row: SessionRow): SessionRecord => ({
   tokenHash: row.token_hash,

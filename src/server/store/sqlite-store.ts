@@ -127,7 +127,10 @@ export class SqliteStore implements Store, JobQueue {
   }
 
   async listApiKeys(userId: number): Promise<Array<{ id: string; createdAt: number }>> {
-    const rows = this.#db.prepare('SELECT id, created_at FROM api_keys WHERE user_id = ? ORDER BY created_at, id').all(userId) as Array<{ id: string; created_at: number }>;
+    const rows = this.#db.prepare('SELECT id, created_at FROM api_keys WHERE user_id = ? ORDER BY created_at, id').all(userId) as Array<{
+      id: string;
+      created_at: number;
+    }>;
     return rows.map((r) => ({ id: r.id, createdAt: r.created_at }));
   }
 
@@ -169,9 +172,7 @@ export class SqliteStore implements Store, JobQueue {
     assertChargeable(perFile);
     const needed = perFile.reduce((sum, f) => sum + f.pages, 0);
     const day = utcDay(now);
-    const ledger = this.#db.prepare(
-      'INSERT INTO usage (owner, file_uuid, pages, free_used, paid_used, day, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    );
+    const ledger = this.#db.prepare('INSERT INTO usage (owner, file_uuid, pages, free_used, paid_used, day, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
     if (payer.kind === 'anonymous') {
       const available = Math.max(0, payer.pagesPerDay - this.#pagesChargedTodayNow(payer.owner, now));
       if (needed > available) return { ok: false, reason: 'DAILY_PAGES_EXCEEDED', needed, available };
@@ -232,7 +233,8 @@ export class SqliteStore implements Store, JobQueue {
           .prepare('INSERT INTO usage (owner, file_uuid, pages, free_used, paid_used, day, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
           .run(row.owner, uuid, -row.pages, -row.free, -row.paid, row.day, now);
         const userId = userIdOfOwner(row.owner);
-        if (userId !== null) this.#db.prepare('UPDATE users SET free_credits = free_credits + ?, paid_credits = paid_credits + ? WHERE id = ?').run(row.free, row.paid, userId);
+        if (userId !== null)
+          this.#db.prepare('UPDATE users SET free_credits = free_credits + ?, paid_credits = paid_credits + ? WHERE id = ?').run(row.free, row.paid, userId);
         refunded += row.pages;
       }
       return refunded;
@@ -272,7 +274,23 @@ export class SqliteStore implements Store, JobQueue {
       );
       const userId = payer.kind === 'user' ? payer.userId : null;
       for (const f of files) {
-        insertFile.run(f.uuid, payer.owner, userId, f.filename, f.pdfType, f.state, f.numberOfPages, f.progress, f.error, f.pages, f.bytes, now, now, expiresAt, ...verdictColumns(f.verdict));
+        insertFile.run(
+          f.uuid,
+          payer.owner,
+          userId,
+          f.filename,
+          f.pdfType,
+          f.state,
+          f.numberOfPages,
+          f.progress,
+          f.error,
+          f.pages,
+          f.bytes,
+          now,
+          now,
+          expiresAt,
+          ...verdictColumns(f.verdict),
+        );
         if (f.state === 'PROCESSING') this.#enqueue(f.uuid, false, now);
       }
       return outcome;
@@ -308,9 +326,13 @@ export class SqliteStore implements Store, JobQueue {
   async listFiles(owner: OwnerId, now: number, limit: number, after?: ListCursor): Promise<FileRecord[]> {
     const rows = after
       ? (this.#db
-          .prepare(`SELECT * FROM files WHERE owner = ? AND expires_at > ? AND (created_at < ? OR (created_at = ? AND uuid < ?)) ORDER BY created_at DESC, uuid DESC LIMIT ?`)
+          .prepare(
+            `SELECT * FROM files WHERE owner = ? AND expires_at > ? AND (created_at < ? OR (created_at = ? AND uuid < ?)) ORDER BY created_at DESC, uuid DESC LIMIT ?`,
+          )
           .all(owner, now, after.createdAt, after.createdAt, after.uuid, limit) as FileRow[])
-      : (this.#db.prepare(`SELECT * FROM files WHERE owner = ? AND expires_at > ? ORDER BY created_at DESC, uuid DESC LIMIT ?`).all(owner, now, limit) as FileRow[]);
+      : (this.#db
+          .prepare(`SELECT * FROM files WHERE owner = ? AND expires_at > ? ORDER BY created_at DESC, uuid DESC LIMIT ?`)
+          .all(owner, now, limit) as FileRow[]);
     return rows.map(toFile);
   }
 
@@ -455,14 +477,22 @@ export class SqliteStore implements Store, JobQueue {
       this.#pruneServed(now);
       this.#db.prepare(`UPDATE jobs SET status = 'running', attempts = attempts + 1 WHERE file_uuid = ?`).run(row.file_uuid);
       this.#claimed.add(row.file_uuid);
-      return { uuid: row.file_uuid, owner: row.owner, attempt: row.attempts + 1, needsPassword: row.needs_password === 1, numberOfPages: row.number_of_pages ?? 1 };
+      return {
+        uuid: row.file_uuid,
+        owner: row.owner,
+        attempt: row.attempts + 1,
+        needsPassword: row.needs_password === 1,
+        numberOfPages: row.number_of_pages ?? 1,
+      };
     })();
   }
 
   /** Turn order only matters among owners with queued jobs; forget the rest now and then. */
   #pruneServed(_now: number): void {
     if (this.#lastServed.size < MAX_REMEMBERED_OWNERS) return;
-    const queued = new Set((this.#db.prepare(`SELECT DISTINCT f.owner FROM jobs j JOIN files f ON f.uuid = j.file_uuid`).all() as Array<{ owner: string }>).map((r) => r.owner));
+    const queued = new Set(
+      (this.#db.prepare(`SELECT DISTINCT f.owner FROM jobs j JOIN files f ON f.uuid = j.file_uuid`).all() as Array<{ owner: string }>).map((r) => r.owner),
+    );
     for (const owner of this.#lastServed.keys()) if (!queued.has(owner)) this.#lastServed.delete(owner);
   }
 
@@ -496,7 +526,9 @@ export class SqliteStore implements Store, JobQueue {
       }
       // A queued job of a protected file cannot run either: its password was only in memory.
       // Only at the first recovery: later, a queued protected job is this process's own, password held.
-      const queuedLocked = this.#recovered ? [] : (this.#db.prepare(`SELECT file_uuid FROM jobs WHERE status = 'queued' AND needs_password = 1`).all() as Array<{ file_uuid: string }>);
+      const queuedLocked = this.#recovered
+        ? []
+        : (this.#db.prepare(`SELECT file_uuid FROM jobs WHERE status = 'queued' AND needs_password = 1`).all() as Array<{ file_uuid: string }>);
       this.#recovered = true;
       for (const job of queuedLocked) lost.push({ uuid: job.file_uuid, reason: 'PASSWORD_LOST' });
       return lost;

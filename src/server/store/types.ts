@@ -100,10 +100,7 @@ export interface ListCursor {
 }
 
 /** What a caller pays with: a user's credits, or an anonymous caller's daily page allowance. */
-export type Payer = (
-  | { kind: 'user'; userId: number; owner: OwnerId }
-  | { kind: 'anonymous'; owner: OwnerId; pagesPerDay: number }
-) & {
+export type Payer = ({ kind: 'user'; userId: number; owner: OwnerId } | { kind: 'anonymous'; owner: OwnerId; pagesPerDay: number }) & {
   /** Bytes of live files the owner may keep stored (protected files included). */
   storageQuotaBytes: number;
 };

@@ -4,7 +4,17 @@
  * recovery (the page rewords the recovery: plain-errors.ts); a server that cannot be reached is
  * code NETWORK, status 0.
  */
-import type { ApiErrorBody, ConvertedStatement, FilePage, FileRecord as WireFileRecord, FileStatus, Format, PasswordResult, SessionState, UserInfo } from '../../wire-types.ts';
+import type {
+  ApiErrorBody,
+  ConvertedStatement,
+  FilePage,
+  FileRecord as WireFileRecord,
+  FileStatus,
+  Format,
+  PasswordResult,
+  SessionState,
+  UserInfo,
+} from '../../wire-types.ts';
 import { type PlainStatement, parsePlainStatement } from './plain-statement.ts';
 
 export class ApiError extends Error {
@@ -39,7 +49,8 @@ function noteRateLimit(header: (name: string) => string | null): void {
   rateLimitedUntil = remaining !== null && Number(remaining) <= 0 && reset > 0 ? reset * 1000 : 0;
 }
 
-const networkError = (): ApiError => new ApiError('NETWORK', 'The server could not be reached.', 'The page keeps trying and carries on by itself when the server answers again.', 0);
+const networkError = (): ApiError =>
+  new ApiError('NETWORK', 'The server could not be reached.', 'The page keeps trying and carries on by itself when the server answers again.', 0);
 
 function errorFrom(status: number, text: string, retryAfter: string | null): ApiError {
   let parsed: Partial<ApiErrorBody> = {};
@@ -111,19 +122,23 @@ export const api = {
   user: async (): Promise<UserInfo> => (await call('GET', '/user')).json(),
   uploadOne,
   status: async (uuids: string[]): Promise<FileStatus[]> => (await call('POST', '/bank-statement/status', { uuids })).json(),
-  setPassword: async (uuid: string, password: string): Promise<PasswordResult> => (await call('POST', '/bank-statement/set-password', { uuid, password })).json(),
+  setPassword: async (uuid: string, password: string): Promise<PasswordResult> =>
+    (await call('POST', '/bank-statement/set-password', { uuid, password })).json(),
   /** One page of the caller's live files, newest first. */
-  list: async (cursor: string | null, limit = 100): Promise<FilePage> => (await call('GET', `/bank-statement?limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`)).json(),
+  list: async (cursor: string | null, limit = 100): Promise<FilePage> =>
+    (await call('GET', `/bank-statement?limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`)).json(),
   remove: async (uuid: string): Promise<void> => {
     await call('DELETE', `/bank-statement/${encodeURIComponent(uuid)}`);
   },
   /** The converted statement in the library's own form (exact money, each row's source). */
-  statement: async (uuid: string): Promise<PlainStatement> => parsePlainStatement(await (await call('GET', `/bank-statement/${encodeURIComponent(uuid)}/statement`)).text()),
+  statement: async (uuid: string): Promise<PlainStatement> =>
+    parsePlainStatement(await (await call('GET', `/bank-statement/${encodeURIComponent(uuid)}/statement`)).text()),
   /**
    * The statement JSON with a category proposed for every row, learnt by the server from the
    * user's own ledger (docs/accounting.md): only when the page has no engine to do it here.
    */
-  propose: async (uuid: string, history: string): Promise<ConvertedStatement> => (await call('POST', '/bank-statement/convert?format=JSON', { uuid, history })).json(),
+  propose: async (uuid: string, history: string): Promise<ConvertedStatement> =>
+    (await call('POST', '/bank-statement/convert?format=JSON', { uuid, history })).json(),
   /**
    * One file (`uuid`) or a merged ledger (`uuids`) made by the server, as bytes: the downloads when
    * the page has no engine. `categories`: the user's choice per row of the stored statement.

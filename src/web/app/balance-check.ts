@@ -11,7 +11,18 @@
 import type { ReconciliationStatus } from '../../wire-types.ts';
 import type { Corrected } from './corrections.ts';
 import { type Exact, add, currencyDigits, equal, subtract, sum, toText } from './money.ts';
-import { type Dec, type PlainStatement, type PlainTransaction, type PlainWarning, dec, evidenceOf, exact, exactOrNull, newestFirst, openingAnchored } from './plain-statement.ts';
+import {
+  type Dec,
+  type PlainStatement,
+  type PlainTransaction,
+  type PlainWarning,
+  dec,
+  evidenceOf,
+  exact,
+  exactOrNull,
+  newestFirst,
+  openingAnchored,
+} from './plain-statement.ts';
 
 export interface Mismatch {
   index: number;
@@ -143,7 +154,10 @@ export function recheck(corrected: Corrected, corrections: number): CheckResult 
       });
     }
     if (s.totals === 'failed' && s.opening && s.closing && s.computedClosing) {
-      arithmetic.push({ code: 'TOTALS_MISMATCH', message: `Opening balance ${money(s.opening)} plus the ${s.rows.length} transactions gives ${money(s.computedClosing)}, but the closing balance is ${money(s.closing)}.` });
+      arithmetic.push({
+        code: 'TOTALS_MISMATCH',
+        message: `Opening balance ${money(s.opening)} plus the ${s.rows.length} transactions gives ${money(s.computedClosing)}, but the closing balance is ${money(s.closing)}.`,
+      });
     }
   }
   statement.warnings = [...statement.warnings.filter((w) => w.code !== 'BALANCE_MISMATCH' && w.code !== 'TOTALS_MISMATCH'), ...arithmetic];

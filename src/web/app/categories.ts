@@ -36,7 +36,11 @@ async function propose(entry: Entry, history: string): Promise<Record<RowId, Pro
   if (engineAvailable()) {
     ids = rowIds(entry);
     const engine = await loadEngine();
-    proposals = (await engine.proposeCategories(statement, history)).map((p) => ({ category: p.category, confidence: p.categoryConfidence, reason: p.categoryReason }));
+    proposals = (await engine.proposeCategories(statement, history)).map((p) => ({
+      category: p.category,
+      confidence: p.categoryConfidence,
+      reason: p.categoryReason,
+    }));
   } else {
     // No engine in this build: the server proposes, for the rows as it read them.
     const json = await api.propose(entry.uuid as string, history);

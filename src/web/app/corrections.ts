@@ -135,7 +135,10 @@ export function applyCorrections(original: PlainStatement, corrections: readonly
   }
 
   // Sections keep their order; a bundle's sections are consecutive runs of rows.
-  rows = rows.map((r, k) => ({ r, k })).sort((a, b) => a.r.section - b.r.section || a.k - b.k).map(({ r }) => r);
+  rows = rows
+    .map((r, k) => ({ r, k }))
+    .sort((a, b) => a.r.section - b.r.section || a.k - b.k)
+    .map(({ r }) => r);
   statement.transactions = rows.map((r) => r.t);
   statement.sections.forEach((section, s) => {
     section.transactionCount = rows.filter((r) => r.section === s).length;

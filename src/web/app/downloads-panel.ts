@@ -32,7 +32,11 @@ let choices = loadChoices();
 export const currentChoices = (): ExportChoices => choices;
 
 function optionsForm(): HTMLElement {
-  const delimiter = h('select', { id: 'csv-delimiter' }, ...DELIMITERS.map((d) => h('option', { value: d.value, selected: d.value === choices.delimiter }, d.label)));
+  const delimiter = h(
+    'select',
+    { id: 'csv-delimiter' },
+    ...DELIMITERS.map((d) => h('option', { value: d.value, selected: d.value === choices.delimiter }, d.label)),
+  );
   const bom = h('input', { id: 'csv-bom', type: 'checkbox', checked: choices.bom });
   const own = choices.columns.length > 0;
   const chosen = new Set<ColumnId>(own ? choices.columns : DEFAULT_COLUMNS);
@@ -51,8 +55,18 @@ function optionsForm(): HTMLElement {
     h('summary', {}, 'Download options: CSV separator, columns'),
     h('div', { class: 'field' }, h('label', { for: 'csv-delimiter' }, 'CSV separator'), delimiter),
     h('div', { class: 'check' }, bom, h('label', { for: 'csv-bom' }, 'Start CSV files with a byte-order mark (Excel on Windows then reads accents right)')),
-    h('div', { class: 'check' }, ownColumns, h('label', { for: 'own-columns' }, 'Choose the columns of CSV and Excel files (otherwise: date, description, amount, balance, currency)')),
-    h('fieldset', { class: 'columns' }, h('legend', {}, 'Columns, in this order'), ...COLUMNS.map((c, i) => h('div', { class: 'check' }, boxes[i] as HTMLElement, h('label', { for: `column-${c.id}` }, c.label)))),
+    h(
+      'div',
+      { class: 'check' },
+      ownColumns,
+      h('label', { for: 'own-columns' }, 'Choose the columns of CSV and Excel files (otherwise: date, description, amount, balance, currency)'),
+    ),
+    h(
+      'fieldset',
+      { class: 'columns' },
+      h('legend', {}, 'Columns, in this order'),
+      ...COLUMNS.map((c, i) => h('div', { class: 'check' }, boxes[i] as HTMLElement, h('label', { for: `column-${c.id}` }, c.label))),
+    ),
   );
 }
 
@@ -131,7 +145,8 @@ export class DownloadsPanel {
     if (holder.dataset.for === key) return;
     holder.dataset.for = key;
     holder.replaceChildren(h('span', { class: 'muted' }, `${ready.length} files:`));
-    for (const format of FORMATS) holder.append(h('button', { type: 'button', class: 'secondary', 'data-format': format.id, onclick: () => void this.#saveLedger(format) }, format.id));
+    for (const format of FORMATS)
+      holder.append(h('button', { type: 'button', class: 'secondary', 'data-format': format.id, onclick: () => void this.#saveLedger(format) }, format.id));
   }
 
   async #saveLedger(format: FormatInfo): Promise<void> {

@@ -79,10 +79,14 @@ export class Downloads {
       }
     }
     const unique = uniqueNames(names);
-    const archive = zipSync(Object.fromEntries(unique.map((name, i) => {
-      const [bytes, stored] = contents[i] as [Uint8Array, boolean];
-      return [name, [bytes, { level: stored ? 0 : 6 }]];
-    })));
+    const archive = zipSync(
+      Object.fromEntries(
+        unique.map((name, i) => {
+          const [bytes, stored] = contents[i] as [Uint8Array, boolean];
+          return [name, [bytes, { level: stored ? 0 : 6 }]];
+        }),
+      ),
+    );
     const name = `statements-${new Date().toISOString().slice(0, 10)}.zip`;
     saveFile(archive, name, 'application/zip');
     return name;

@@ -65,14 +65,24 @@ function progress(entry: Entry): HTMLElement | null {
   const label = `${entry.name}: ${measured ? `${entry.progress}%` : 'working'}`;
   const bar = measured ? h('progress', { max: 100, value: entry.progress, 'aria-label': label }) : h('progress', { 'aria-label': label });
   const text = measured ? `${entry.progress}%` : '';
-  return h('div', { class: 'progress-line' }, bar, h('span', { class: 'muted' }, text, text ? ' · ' : '', h('span', { class: 'elapsed', 'data-since': entry.phaseSince }, elapsed(entry.phaseSince))));
+  return h(
+    'div',
+    { class: 'progress-line' },
+    bar,
+    h('span', { class: 'muted' }, text, text ? ' · ' : '', h('span', { class: 'elapsed', 'data-since': entry.phaseSince }, elapsed(entry.phaseSince))),
+  );
 }
 
 function stateLabel(entry: Entry): HTMLElement {
   if (isConverted(entry)) {
     const verdict = verdictOf(entry);
     if (!verdict) return h('span', { class: 'state' }, 'Converted');
-    return h('span', { class: `state badge ${VERDICT_CLASSES[verdict.status]}` }, VERDICT_LABELS[verdict.status], entry.corrections.length ? ' · corrected' : '');
+    return h(
+      'span',
+      { class: `state badge ${VERDICT_CLASSES[verdict.status]}` },
+      VERDICT_LABELS[verdict.status],
+      entry.corrections.length ? ' · corrected' : '',
+    );
   }
   const label = entry.phase === 'UPLOADING' ? `Uploading ${entry.progress}%` : PHASE_LABELS[entry.phase];
   return h('span', { class: 'state' }, label);
@@ -114,19 +124,29 @@ export function renderCard(entry: Entry, actions: CardActions): HTMLElement {
   const buttons: HTMLElement[] = [];
   if (isConverted(entry)) buttons.push(h('button', { type: 'button', onclick: () => actions.preview(entry) }, 'Preview'));
   // Retrying needs the PDF: a file listed from the server but dropped in another browser has none here.
-  if (entry.phase === 'ERROR' && entry.bytes !== null) buttons.push(h('button', { type: 'button', class: 'secondary', 'data-action': 'retry', onclick: () => actions.retry(entry) }, 'Retry'));
+  if (entry.phase === 'ERROR' && entry.bytes !== null)
+    buttons.push(h('button', { type: 'button', class: 'secondary', 'data-action': 'retry', onclick: () => actions.retry(entry) }, 'Retry'));
   if (entry.phase === 'SKIPPED' && entry.problem?.code === 'TOO_LARGE' && actions.convertHere && entry.bytes) {
     const convertHere = actions.convertHere;
     buttons.push(h('button', { type: 'button', class: 'secondary', onclick: () => convertHere(entry) }, 'Convert in this browser instead'));
   }
   if (entry.phase !== 'UPLOADING' && entry.phase !== 'CHECKING') {
-    buttons.push(h('button', { type: 'button', class: 'secondary', 'data-action': 'remove', 'aria-label': `Remove ${entry.name}`, onclick: () => actions.remove(entry) }, 'Remove'));
+    buttons.push(
+      h(
+        'button',
+        { type: 'button', class: 'secondary', 'data-action': 'remove', 'aria-label': `Remove ${entry.name}`, onclick: () => actions.remove(entry) },
+        'Remove',
+      ),
+    );
   }
   item.append(h('div', { class: 'actions' }, ...buttons));
 
   if (isConverted(entry)) {
     const downloads = h('div', { class: 'downloads', role: 'group', 'aria-label': `Download ${entry.name}` }, h('span', { class: 'muted' }, 'Download:'));
-    for (const format of FORMATS) downloads.append(h('button', { type: 'button', class: 'secondary', 'data-format': format.id, onclick: () => actions.download(entry, format) }, format.id));
+    for (const format of FORMATS)
+      downloads.append(
+        h('button', { type: 'button', class: 'secondary', 'data-format': format.id, onclick: () => actions.download(entry, format) }, format.id),
+      );
     item.append(downloads);
   }
   return item;

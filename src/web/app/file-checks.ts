@@ -23,11 +23,16 @@ export function startsLikePdf(head: Uint8Array): boolean {
 
 /** Why `file` cannot be converted where it is going, or null when it can be tried. */
 export async function skipReason(file: File, local: boolean): Promise<SkipReason | null> {
-  if (file.size === 0) return { code: 'EMPTY', message: `${file.name} is empty (0 bytes).`, recovery: 'Download the statement from your bank again, then drop it here.' };
+  if (file.size === 0)
+    return { code: 'EMPTY', message: `${file.name} is empty (0 bytes).`, recovery: 'Download the statement from your bank again, then drop it here.' };
   const head = new Uint8Array(await file.slice(0, HEADER_WINDOW + 5).arrayBuffer());
   if (!startsLikePdf(head)) {
     const kind = file.type && file.type !== 'application/pdf' ? ` (${file.type})` : '';
-    return { code: 'NOT_A_PDF', message: `${file.name} is not a PDF${kind}: only PDF files can be converted.`, recovery: 'Drop the PDF statement your bank gives you; photos, scans saved as images and other documents are not read.' };
+    return {
+      code: 'NOT_A_PDF',
+      message: `${file.name} is not a PDF${kind}: only PDF files can be converted.`,
+      recovery: 'Drop the PDF statement your bank gives you; photos, scans saved as images and other documents are not read.',
+    };
   }
   if (!local && file.size > SERVER_MAX_FILE_BYTES) {
     return {

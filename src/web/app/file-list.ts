@@ -93,7 +93,12 @@ export class FileList {
     const added: Entry[] = [];
     for (const file of files) {
       const skip = await skipReason(file, local);
-      const entry = newEntry({ name: file.name, size: file.size, mode: skip ? 'skipped' : local ? 'local' : 'server', phase: skip ? 'SKIPPED' : local ? 'READING' : 'QUEUED' });
+      const entry = newEntry({
+        name: file.name,
+        size: file.size,
+        mode: skip ? 'skipped' : local ? 'local' : 'server',
+        phase: skip ? 'SKIPPED' : local ? 'READING' : 'QUEUED',
+      });
       // A file too large for the server keeps its bytes: it can still be converted here.
       if (!skip || skip.code === 'TOO_LARGE') entry.bytes = new Uint8Array(await file.arrayBuffer());
       if (skip) entry.problem = skip;
@@ -104,7 +109,9 @@ export class FileList {
     for (const entry of [...added].reverse()) this.render(entry, { prepend: true });
     const skipped = added.filter((e) => e.phase === 'SKIPPED');
     const kept = added.length - skipped.length;
-    announce(`${kept} file${kept === 1 ? '' : 's'} added${skipped.length ? `; ${skipped.length} skipped: ${skipped.map((e) => e.problem?.message).join(' ')}` : '.'}`);
+    announce(
+      `${kept} file${kept === 1 ? '' : 's'} added${skipped.length ? `; ${skipped.length} skipped: ${skipped.map((e) => e.problem?.message).join(' ')}` : '.'}`,
+    );
     for (const entry of added) {
       if (entry.mode === 'local') this.#localQueue.push(entry);
       else if (entry.mode === 'server') this.#uploadQueue.push(entry);
@@ -208,7 +215,14 @@ export class FileList {
     const done = record.state === 'READY' || record.state === 'COMPLETED';
     setPhase(entry, record.state, done ? 100 : (record.progress ?? 0));
     entry.waiting = null;
-    entry.problem = record.state === 'ERROR' ? { code: 'PROCESSING_FAILED', message: record.error ?? `${entry.name} could not be read.`, recovery: describeProblem(new ApiError('PROCESSING_FAILED', '', '', 422)).recovery } : null;
+    entry.problem =
+      record.state === 'ERROR'
+        ? {
+            code: 'PROCESSING_FAILED',
+            message: record.error ?? `${entry.name} could not be read.`,
+            recovery: describeProblem(new ApiError('PROCESSING_FAILED', '', '', 422)).recovery,
+          }
+        : null;
     this.render(entry);
     if (done && !wasDone) {
       announce(`${entry.name} converted.`);
@@ -318,7 +332,8 @@ export class FileList {
       const code = (error as { code?: string }).code;
       if (code === 'PASSWORD_REQUIRED' || (code === 'INVALID_PASSWORD' && entry.password)) {
         setPhase(entry, 'PASSWORD_REQUIRED');
-        entry.problem = code === 'INVALID_PASSWORD' ? { code, message: 'The password is incorrect.', recovery: 'Check it (it is the PDF’s password) and try again.' } : null;
+        entry.problem =
+          code === 'INVALID_PASSWORD' ? { code, message: 'The password is incorrect.', recovery: 'Check it (it is the PDF’s password) and try again.' } : null;
         this.render(entry);
         if (code === 'INVALID_PASSWORD') this.list.querySelector<HTMLElement>(`#password-${entry.key}`)?.focus();
         return;
@@ -487,13 +502,37 @@ export class FileList {
     const saved = await savedFiles.all();
     const restored: Entry[] = [];
     for (const s of saved.filter((x) => x.kind === 'local' && x.statement)) {
-      const entry = newEntry({ name: s.name, size: s.size, mode: 'local', phase: 'READY', bytes: s.bytes ?? null, savedId: s.id, pdfType: s.pdfType ?? null, pages: s.pages ?? null, original: s.statement ?? null, corrections: s.corrections, ...savedCategories(s), addedAt: s.addedAt, progress: 100 });
+      const entry = newEntry({
+        name: s.name,
+        size: s.size,
+        mode: 'local',
+        phase: 'READY',
+        bytes: s.bytes ?? null,
+        savedId: s.id,
+        pdfType: s.pdfType ?? null,
+        pages: s.pages ?? null,
+        original: s.statement ?? null,
+        corrections: s.corrections,
+        ...savedCategories(s),
+        addedAt: s.addedAt,
+        progress: 100,
+      });
       refreshCorrections(entry);
       restored.push(entry);
     }
     const kept = new Map(saved.filter((x) => x.kind === 'server' && x.uuid).map((x) => [x.uuid as string, x]));
     const fromServer = (record: FileStatus | ListedFile, s: SavedFile | undefined): Entry => {
-      const entry = newEntry({ name: record.filename, size: s?.size ?? 0, mode: 'server', phase: 'QUEUED', bytes: s?.bytes ?? null, savedId: s?.id ?? null, corrections: s?.corrections ?? [], ...savedCategories(s), addedAt: 'createdAt' in record ? Date.parse(record.createdAt) : (s?.addedAt ?? Date.now()) });
+      const entry = newEntry({
+        name: record.filename,
+        size: s?.size ?? 0,
+        mode: 'server',
+        phase: 'QUEUED',
+        bytes: s?.bytes ?? null,
+        savedId: s?.id ?? null,
+        corrections: s?.corrections ?? [],
+        ...savedCategories(s),
+        addedAt: 'createdAt' in record ? Date.parse(record.createdAt) : (s?.addedAt ?? Date.now()),
+      });
       entry.uuid = record.uuid;
       return entry;
     };
@@ -572,7 +611,8 @@ export class FileList {
     const existing = document.getElementById(`file-${entry.key}`);
     // Keep focus where it was when the card is redrawn (a button or the password field).
     const focused = existing?.contains(document.activeElement) ? (document.activeElement as HTMLElement) : null;
-    const focusKey = focused === existing ? 'card' : focused?.id || focused?.getAttribute('data-format') || focused?.getAttribute('data-action') || focused?.textContent;
+    const focusKey =
+      focused === existing ? 'card' : focused?.id || focused?.getAttribute('data-format') || focused?.getAttribute('data-action') || focused?.textContent;
     if (existing) existing.replaceWith(item);
     else if (options.prepend) this.list.prepend(item);
     else this.list.append(item);
@@ -580,7 +620,10 @@ export class FileList {
       const again =
         focusKey === 'card'
           ? item
-          : [...item.querySelectorAll<HTMLElement>('button, input')].find((el) => el.id === focusKey || el.getAttribute('data-format') === focusKey || el.getAttribute('data-action') === focusKey || el.textContent === focusKey);
+          : [...item.querySelectorAll<HTMLElement>('button, input')].find(
+              (el) =>
+                el.id === focusKey || el.getAttribute('data-format') === focusKey || el.getAttribute('data-action') === focusKey || el.textContent === focusKey,
+            );
       (again ?? item).focus();
     }
   }

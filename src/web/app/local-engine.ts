@@ -31,7 +31,11 @@ export interface LocalEngine {
   ): Promise<LocalConversion>;
   /** `categories`: the user's choice per row of the statement (null: none). */
   exportStatement(statement: unknown, format: string, options?: ExportOptions, categories?: (string | null)[]): Promise<Uint8Array>;
-  exportLedger(statements: Array<{ source: string; statement: unknown; categories?: (string | null)[] }>, format: string, options?: ExportOptions): Promise<Uint8Array>;
+  exportLedger(
+    statements: Array<{ source: string; statement: unknown; categories?: (string | null)[] }>,
+    format: string,
+    options?: ExportOptions,
+  ): Promise<Uint8Array>;
   /** Categories proposed in this browser from the user's ledger text, one per row of the statement. */
   proposeCategories(statement: unknown, history: string): Promise<CategoryProposal[]>;
   warmUp(): void;

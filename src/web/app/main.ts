@@ -135,7 +135,10 @@ byId<HTMLFormElement>('sign-in-form').addEventListener('submit', (event) => {
     .signIn(key)
     .then(() => enter(true))
     .catch((failure: unknown) => {
-      error.textContent = failure instanceof ApiError ? `${failure.message} ${failure.code === 'UNAUTHORIZED' ? 'Check the key (it starts with bsc_) and try again.' : describeProblem(failure).recovery}` : String(failure);
+      error.textContent =
+        failure instanceof ApiError
+          ? `${failure.message} ${failure.code === 'UNAUTHORIZED' ? 'Check the key (it starts with bsc_) and try again.' : describeProblem(failure).recovery}`
+          : String(failure);
       error.hidden = false;
       input.focus();
     });
@@ -212,7 +215,11 @@ function drawPreview(entry: Entry): void {
       onRow: (index) => dialog.openRow(entry, index),
       onPage: (page) => dialog.openPage(entry, page),
       correct: (correction) => void applyCorrections(entry, [...entry.corrections, correction]),
-      undo: (index) => void applyCorrections(entry, entry.corrections.filter((_, i) => i !== index)).then(() => announce('Correction undone. The check has run again.')),
+      undo: (index) =>
+        void applyCorrections(
+          entry,
+          entry.corrections.filter((_, i) => i !== index),
+        ).then(() => announce('Correction undone. The check has run again.')),
       exportCorrections: () => {
         if (!entry.original) return;
         const name = `${entry.name.replace(/\.pdf$/i, '')}.corrections.json`;
@@ -236,13 +243,14 @@ function drawPreview(entry: Entry): void {
 
 async function applyCorrections(entry: Entry, corrections: Correction[]): Promise<void> {
   const focused = document.activeElement as HTMLElement | null;
-  const focusKey = focused?.closest('#preview-body') ? (focused.id || focused.getAttribute('data-undo') || null) : null;
+  const focusKey = focused?.closest('#preview-body') ? focused.id || focused.getAttribute('data-undo') || null : null;
   // The card, the preview and the dialog follow at once; keeping the list in this browser follows them.
   const saving = files.setCorrections(entry, corrections);
   if (previewing === entry) drawPreview(entry);
   previewUi?.dialog.refresh();
   // The preview was drawn again: keep the keyboard where it was (or on the corrections).
-  if (focusKey !== null && !previewUi?.dialog.open) (document.getElementById(focusKey) ?? document.querySelector<HTMLElement>('#preview-body .corrections-block button') ?? byId('preview')).focus();
+  if (focusKey !== null && !previewUi?.dialog.open)
+    (document.getElementById(focusKey) ?? document.querySelector<HTMLElement>('#preview-body .corrections-block button') ?? byId('preview')).focus();
   await saving;
 }
 

@@ -83,7 +83,10 @@ export function currencyDigits(currency: string | null | undefined): number {
  * decimals ("1,234" is a thousand and more). Null when the text is not an amount.
  */
 export function parseTyped(input: string, digits = 2): Exact | null {
-  const text = input.trim().replace(/[\s\u00a0\u202f']/g, '').replace(/^[\u2212\u2013]/, '-');
+  const text = input
+    .trim()
+    .replace(/[\s\u00a0\u202f']/g, '')
+    .replace(/^[\u2212\u2013]/, '-');
   const match = /^([+-])?(\d[\d.,]*)$/.exec(text);
   if (!match) return null;
   const [, sign = '', body = ''] = match;

@@ -52,4 +52,10 @@ export function describeProblem(error: unknown): Problem {
 
 /** The server is out of reach, or says so: wait for it rather than fail the file. */
 export const isOutage = (error: unknown): boolean =>
-  error instanceof ApiError && (error.code === 'NETWORK' || error.code === 'SERVICE_UNAVAILABLE' || error.code === 'SERVICE_BUSY' || error.status === 502 || error.status === 503 || error.status === 504);
+  error instanceof ApiError &&
+  (error.code === 'NETWORK' ||
+    error.code === 'SERVICE_UNAVAILABLE' ||
+    error.code === 'SERVICE_BUSY' ||
+    error.status === 502 ||
+    error.status === 503 ||
+    error.status === 504);

@@ -145,6 +145,7 @@ export function sectionRows(statement: PlainStatement): number[][] {
 /** Reads the text the server or the engine sent. */
 export function parsePlainStatement(text: string): PlainStatement {
   const value = JSON.parse(text) as PlainStatement;
-  if (!value || !Array.isArray(value.transactions) || !value.metadata || !Array.isArray(value.sections)) throw new Error('The statement the server sent is not one this page can read.');
+  if (!value || !Array.isArray(value.transactions) || !value.metadata || !Array.isArray(value.sections))
+    throw new Error('The statement the server sent is not one this page can read.');
   return value;
 }

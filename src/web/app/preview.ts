@@ -37,7 +37,8 @@ function evidenceList(evidence: ReadingEvidence): HTMLElement {
   if (evidence.columns) items.push(`Columns: ${evidence.columns}`);
   if (evidence.signs) items.push(`Signs: ${evidence.signs}`);
   if (evidence.balancesChecked !== undefined) items.push(`Printed balances held: ${evidence.balancesHeld ?? 0} of ${evidence.balancesChecked}`);
-  if (evidence.totals) items.push(`Opening + rows = closing: ${evidence.totals}${evidence.opening ? ` (${evidence.opening} → ${evidence.closing ?? '?'})` : ''}`);
+  if (evidence.totals)
+    items.push(`Opening + rows = closing: ${evidence.totals}${evidence.opening ? ` (${evidence.opening} → ${evidence.closing ?? '?'})` : ''}`);
   for (const anchor of evidence.anchors ?? []) items.push(`Anchor: ${anchor}`);
   return h('ul', {}, ...items.map((text) => h('li', {}, text)));
 }
@@ -45,7 +46,10 @@ function evidenceList(evidence: ReadingEvidence): HTMLElement {
 /** What one statement or account had checked: "3/3 printed balances held, totals held". */
 function checkedText(evidence: ReadingEvidence | undefined): string {
   if (!evidence) return 'no evidence recorded';
-  return [evidence.balancesChecked ? `${evidence.balancesHeld ?? 0}/${evidence.balancesChecked} printed balances held` : 'no printed balance checked', `totals ${evidence.totals ?? 'not printed'}`].join(', ');
+  return [
+    evidence.balancesChecked ? `${evidence.balancesHeld ?? 0}/${evidence.balancesChecked} printed balances held` : 'no printed balance checked',
+    `totals ${evidence.totals ?? 'not printed'}`,
+  ].join(', ');
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -53,7 +57,9 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 /** "22 of 22 printed balances held · 1 of 1 printed totals held" */
 function counts(statement: PlainStatement): string {
   const r = statement.reconciliation;
-  const balances = r.balancesChecked ? `${r.balancesChecked - r.balanceMismatches} of ${plural(r.balancesChecked, 'printed balance')} held` : 'no printed balance to check';
+  const balances = r.balancesChecked
+    ? `${r.balancesChecked - r.balanceMismatches} of ${plural(r.balancesChecked, 'printed balance')} held`
+    : 'no printed balance to check';
   const totals = r.totalsChecked ? `${r.totalsHeld} of ${plural(r.totalsChecked, 'printed total')} held` : 'no printed total to check';
   return `${balances} · ${totals}`;
 }
@@ -64,7 +70,17 @@ function metadata(entry: Entry, statement: PlainStatement, actions: PreviewActio
   for (const note of metadataNotes(statement, (value) => moneyText(value, currency))) {
     list.append(h('dt', {}, note.label), h('dd', {}, note.value, note.guess ? h('span', { class: 'guess' }, ` (${note.guess})`) : null));
   }
-  const input = h('input', { id: `currency-${entry.key}`, type: 'text', maxlength: 3, size: 4, autocomplete: 'off', spellcheck: 'false', value: currency ?? '', pattern: '[A-Za-z]{3}', 'aria-describedby': `currency-help-${entry.key}` });
+  const input = h('input', {
+    id: `currency-${entry.key}`,
+    type: 'text',
+    maxlength: 3,
+    size: 4,
+    autocomplete: 'off',
+    spellcheck: 'false',
+    value: currency ?? '',
+    pattern: '[A-Za-z]{3}',
+    'aria-describedby': `currency-help-${entry.key}`,
+  });
   const form = h(
     'form',
     {
@@ -89,7 +105,13 @@ function metadata(entry: Entry, statement: PlainStatement, actions: PreviewActio
   return h('div', {}, list, form);
 }
 
-function reconciliation(entry: Entry, statement: PlainStatement, check: CheckResult | null, titles: Array<string | null>, actions: PreviewActions): HTMLElement {
+function reconciliation(
+  entry: Entry,
+  statement: PlainStatement,
+  check: CheckResult | null,
+  titles: Array<string | null>,
+  actions: PreviewActions,
+): HTMLElement {
   const verdict = verdictOf(entry);
   const block = h('div', { class: 'reconciliation' }, h('h3', {}, check ? 'Check after your corrections' : 'Check'));
   if (verdict) {
@@ -114,7 +136,9 @@ function reconciliation(entry: Entry, statement: PlainStatement, check: CheckRes
         );
       }
       if (section.totals === 'failed' && section.computedClosing && section.closing) {
-        problems.append(h('li', {}, `Opening + rows gives ${toText(section.computedClosing, digits)}, the closing balance printed is ${toText(section.closing, digits)}.`));
+        problems.append(
+          h('li', {}, `Opening + rows gives ${toText(section.computedClosing, digits)}, the closing balance printed is ${toText(section.closing, digits)}.`),
+        );
       }
     }
     if (problems.childElementCount) block.append(problems);
@@ -133,13 +157,19 @@ function correctionsList(entry: Entry, rowName: (id: RowId) => string, actions: 
   if (entry.corrections.length === 0) return null;
   const list = h('ol', { class: 'corrections' });
   entry.corrections.forEach((c, i) => {
-    list.append(h('li', {}, describeCorrection(c, rowName), ' ', h('button', { type: 'button', class: 'link', 'data-undo': i, onclick: () => actions.undo(i) }, 'Undo')));
+    list.append(
+      h('li', {}, describeCorrection(c, rowName), ' ', h('button', { type: 'button', class: 'link', 'data-undo': i, onclick: () => actions.undo(i) }, 'Undo')),
+    );
   });
   return h(
     'div',
     { class: 'corrections-block' },
     h('h3', {}, `Your corrections (${entry.corrections.length})`),
-    h('p', { class: 'muted' }, 'Every download of this file holds them. They are kept with the file in this browser; export them to check the next statement of this bank against them.'),
+    h(
+      'p',
+      { class: 'muted' },
+      'Every download of this file holds them. They are kept with the file in this browser; export them to check the next statement of this bank against them.',
+    ),
     list,
     h('button', { type: 'button', class: 'secondary', id: 'export-corrections', onclick: () => actions.exportCorrections() }, 'Export corrections (JSON)'),
   );
@@ -153,9 +183,23 @@ function warnings(statement: PlainStatement, actions: PreviewActions): HTMLEleme
     const row = index === undefined ? undefined : statement.transactions[index];
     const page = row?.page ?? warning.page;
     let link: HTMLElement | null = null;
-    if (index !== undefined) link = h('button', { type: 'button', class: 'link', 'data-row': index, onclick: () => actions.onRow(index) }, `Show row ${index + 1}${page ? `, page ${page}` : ''}`);
+    if (index !== undefined)
+      link = h(
+        'button',
+        { type: 'button', class: 'link', 'data-row': index, onclick: () => actions.onRow(index) },
+        `Show row ${index + 1}${page ? `, page ${page}` : ''}`,
+      );
     else if (page) link = h('button', { type: 'button', class: 'link', 'data-page': page, onclick: () => actions.onPage(page) }, `Show page ${page}`);
-    list.append(h('li', { 'data-code': warning.code }, h('strong', {}, warningTitle(warning)), h('span', { class: 'warning-detail' }, ` ${warning.message}`), link ? ' ' : null, link));
+    list.append(
+      h(
+        'li',
+        { 'data-code': warning.code },
+        h('strong', {}, warningTitle(warning)),
+        h('span', { class: 'warning-detail' }, ` ${warning.message}`),
+        link ? ' ' : null,
+        link,
+      ),
+    );
   }
   return [h('h3', {}, `Warnings (${statement.warnings.length})`), list];
 }
@@ -182,7 +226,10 @@ export function renderPreview(entry: Entry, actions: PreviewActions): HTMLElemen
   const titles = sectionTitles(statement);
   const currency = statement.metadata.currency;
   const root = h('div', {});
-  root.append(h('p', { class: 'muted' }, `${entry.name}. Select a row to see where on the page it was read, and to correct it.`), metadata(entry, statement, actions));
+  root.append(
+    h('p', { class: 'muted' }, `${entry.name}. Select a row to see where on the page it was read, and to correct it.`),
+    metadata(entry, statement, actions),
+  );
   root.append(reconciliation(entry, statement, check, titles, actions));
   const corrections = correctionsList(entry, rowName, actions);
   if (corrections) root.append(corrections);
@@ -205,7 +252,9 @@ export function renderPreview(entry: Entry, actions: PreviewActions): HTMLElemen
       if (touched.has(ids[index] as RowId)) why.unshift('corrected by you');
       if (mismatched.has(index) && !why.includes('balance does not follow')) why.push('balance does not follow');
       const select = () => actions.onRow(index);
-      const classes = [why.length ? 'flagged' : '', touched.has(ids[index] as RowId) ? 'corrected' : '', mismatched.has(index) ? 'mismatch' : ''].filter(Boolean).join(' ');
+      const classes = [why.length ? 'flagged' : '', touched.has(ids[index] as RowId) ? 'corrected' : '', mismatched.has(index) ? 'mismatch' : '']
+        .filter(Boolean)
+        .join(' ');
       const balance = moneyText(row.balance, row.currency ?? currency);
       body.append(
         h(
@@ -225,15 +274,40 @@ export function renderPreview(entry: Entry, actions: PreviewActions): HTMLElemen
             },
           },
           h('td', { class: 'date', 'data-label': 'Date' }, row.date),
-          h('td', { class: 'desc', 'data-label': 'Description' }, h('div', {}, h('span', {}, row.description), why.length ? h('span', { class: 'flag' }, `⚠ ${why.join(', ')}`) : null)),
+          h(
+            'td',
+            { class: 'desc', 'data-label': 'Description' },
+            h('div', {}, h('span', {}, row.description), why.length ? h('span', { class: 'flag' }, `⚠ ${why.join(', ')}`) : null),
+          ),
           h('td', { class: 'num', 'data-label': 'Amount' }, moneyText(row.amount, row.currency ?? currency)),
-          h('td', { class: `num${row.balancePrinted ? '' : ' derived'}`, 'data-label': 'Balance', title: row.balancePrinted || !row.balance ? undefined : 'Not printed: worked out from the rows' }, balance),
+          h(
+            'td',
+            {
+              class: `num${row.balancePrinted ? '' : ' derived'}`,
+              'data-label': 'Balance',
+              title: row.balancePrinted || !row.balance ? undefined : 'Not printed: worked out from the rows',
+            },
+            balance,
+          ),
           h('td', { 'data-label': 'Currency' }, row.currency ?? '—'),
           listId ? categoryCell(entry, index, ids[index] as RowId, listId, actions.categories) : null,
         ),
       );
     }
-    const head = h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Date'), h('th', { scope: 'col' }, 'Description'), h('th', { scope: 'col', class: 'num' }, 'Amount'), h('th', { scope: 'col', class: 'num' }, 'Balance'), h('th', { scope: 'col' }, 'Currency'), listId ? h('th', { scope: 'col' }, 'Category') : null));
+    const head = h(
+      'thead',
+      {},
+      h(
+        'tr',
+        {},
+        h('th', { scope: 'col' }, 'Date'),
+        h('th', { scope: 'col' }, 'Description'),
+        h('th', { scope: 'col', class: 'num' }, 'Amount'),
+        h('th', { scope: 'col', class: 'num' }, 'Balance'),
+        h('th', { scope: 'col' }, 'Currency'),
+        listId ? h('th', { scope: 'col' }, 'Category') : null,
+      ),
+    );
     root.append(h('div', { class: 'table-wrap' }, h('table', {}, h('caption', { class: 'sr-only' }, title ?? 'Transactions'), head, body)));
   });
   return root;

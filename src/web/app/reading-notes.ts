@@ -44,7 +44,8 @@ export function flaggedRows(statement: PlainStatement): Map<number, string[]> {
   for (const warning of statement.warnings) {
     if (warning.transactionIndex === undefined) continue;
     if (warning.code === 'OCR_CORRECTION') add(warning.transactionIndex, 'OCR corrected');
-    else if (warning.code === 'LOW_OCR_CONFIDENCE' && !flags.get(warning.transactionIndex)?.some((w) => w.startsWith('low OCR'))) add(warning.transactionIndex, 'low OCR confidence');
+    else if (warning.code === 'LOW_OCR_CONFIDENCE' && !flags.get(warning.transactionIndex)?.some((w) => w.startsWith('low OCR')))
+      add(warning.transactionIndex, 'low OCR confidence');
     else if (warning.code === 'SIGN_INFERRED') add(warning.transactionIndex, 'sign worked out from the balances');
     else if (warning.code === 'BALANCE_MISMATCH') add(warning.transactionIndex, 'balance does not follow');
     else if (warning.code !== 'LOW_OCR_CONFIDENCE') add(warning.transactionIndex, warningTitle(warning).toLowerCase());
@@ -96,9 +97,21 @@ export function metadataNotes(statement: PlainStatement, money: (value: { $decim
     {
       label: 'Period',
       value: period,
-      ...(has('YEAR_INFERRED') ? { guess: 'guessed: the year is not printed' } : !printedPeriod && (m.periodStart || m.periodEnd) ? { guess: 'not printed: the first and last dated rows stand in' } : {}),
+      ...(has('YEAR_INFERRED')
+        ? { guess: 'guessed: the year is not printed' }
+        : !printedPeriod && (m.periodStart || m.periodEnd)
+          ? { guess: 'not printed: the first and last dated rows stand in' }
+          : {}),
     },
-    { label: 'Currency', value: m.currency ?? 'not printed', ...(has('CURRENCY_UNKNOWN') && !m.currency ? { guess: 'none printed: set it below if you know it' } : has('CURRENCY_CONFLICT') ? { guess: 'see the warning below' } : {}) },
+    {
+      label: 'Currency',
+      value: m.currency ?? 'not printed',
+      ...(has('CURRENCY_UNKNOWN') && !m.currency
+        ? { guess: 'none printed: set it below if you know it' }
+        : has('CURRENCY_CONFLICT')
+          ? { guess: 'see the warning below' }
+          : {}),
+    },
     {
       label: 'Opening balance',
       value: money(m.openingBalance),

@@ -27,7 +27,8 @@ interface Showing {
   adding: boolean;
 }
 
-const validDate = (text: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
+const validDate = (text: string): boolean =>
+  /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
 
 export class RowDialog {
   readonly #dialog = byId<HTMLDialogElement>('source-dialog');
@@ -108,7 +109,8 @@ export class RowDialog {
     const focused = this.#dialog.open ? (document.activeElement as HTMLElement | null) : null;
     const focusKey = focused && byId('row-editor').contains(focused) ? focused.id || focused.getAttribute('data-action') : null;
     this.#renderEditor();
-    if (focusKey) (document.getElementById(focusKey) ?? byId('row-editor').querySelector<HTMLElement>(`[data-action="${focusKey}"]`) ?? byId('source-close')).focus();
+    if (focusKey)
+      (document.getElementById(focusKey) ?? byId('row-editor').querySelector<HTMLElement>(`[data-action="${focusKey}"]`) ?? byId('source-close')).focus();
     if (!this.#dialog.open) {
       this.#zoom = 1;
       this.#dialog.showModal();
@@ -135,7 +137,11 @@ export class RowDialog {
       const { showSource, PasswordNeeded } = await import('./source-view.ts');
       try {
         const password = s.entry.password ?? this.#password;
-        await showSource(stage, s.entry.bytes, row?.page ?? s.page, row?.box ?? null, { ...(password ? { password } : {}), width: Math.max(200, (stage.clientWidth || window.innerWidth) - 4), zoom: this.#zoom });
+        await showSource(stage, s.entry.bytes, row?.page ?? s.page, row?.box ?? null, {
+          ...(password ? { password } : {}),
+          width: Math.max(200, (stage.clientWidth || window.innerWidth) - 4),
+          zoom: this.#zoom,
+        });
         stage.setAttribute('data-rendered', String(row ? index : `page-${s.page}`));
       } catch (error) {
         if (!(error instanceof PasswordNeeded)) throw error;
@@ -210,7 +216,12 @@ export class RowDialog {
       if (!parsedAmount) return fail('The amount must be a number, like -12.50 or 1234,56.', amount.input);
       const parsedBalance = values.balance.trim() === '' ? null : parseTyped(values.balance, digits);
       if (values.balance.trim() !== '' && !parsedBalance) return fail('The balance must be a number, or empty.', balance.input);
-      const next = { date: values.date, description: values.description, amount: toText(parsedAmount, digits), balance: parsedBalance ? toText(parsedBalance, digits) : '' };
+      const next = {
+        date: values.date,
+        description: values.description,
+        amount: toText(parsedAmount, digits),
+        balance: parsedBalance ? toText(parsedBalance, digits) : '',
+      };
       if (adding) {
         const id = nextAddedId(s.entry.corrections);
         s.adding = false;
@@ -236,31 +247,53 @@ export class RowDialog {
     } else if (row) {
       const amountText = toText(exact(row.amount), digits);
       buttons.append(
-        h('button', { type: 'button', class: 'secondary', 'data-action': 'flip', onclick: () => void this.deps.correct(s.entry, [{ kind: 'flip', row: s.row as RowId, was: amountText }]).then(() => announce(`Sign flipped: ${toText(negate(exact(row.amount)), digits)}.`)) }, 'Flip sign (in ⇄ out)'),
-        h('button', {
-          type: 'button',
-          class: 'secondary',
-          'data-action': 'add',
-          onclick: () => {
-            s.adding = true;
-            this.#renderEditor();
-            byId('edit-date').focus();
+        h(
+          'button',
+          {
+            type: 'button',
+            class: 'secondary',
+            'data-action': 'flip',
+            onclick: () =>
+              void this.deps
+                .correct(s.entry, [{ kind: 'flip', row: s.row as RowId, was: amountText }])
+                .then(() => announce(`Sign flipped: ${toText(negate(exact(row.amount)), digits)}.`)),
           },
-        }, 'Add a row after this one'),
-        h('button', {
-          type: 'button',
-          class: 'secondary danger',
-          'data-action': 'delete',
-          onclick: () => {
-            const id = s.row as RowId;
-            this.#showing = null;
-            this.#dialog.close();
-            void this.deps.correct(s.entry, [{ kind: 'delete', row: id, was: { date: row.date, description: row.description, amount: amountText } }]).then(() => {
-              announce(`Row ${index + 1} deleted. The check has run again.`);
-              (this.deps.rowElement(Math.min(index, (statementOf(s.entry)?.transactions.length ?? 1) - 1)) ?? byId('preview')).focus();
-            });
+          'Flip sign (in ⇄ out)',
+        ),
+        h(
+          'button',
+          {
+            type: 'button',
+            class: 'secondary',
+            'data-action': 'add',
+            onclick: () => {
+              s.adding = true;
+              this.#renderEditor();
+              byId('edit-date').focus();
+            },
           },
-        }, 'Delete this row'),
+          'Add a row after this one',
+        ),
+        h(
+          'button',
+          {
+            type: 'button',
+            class: 'secondary danger',
+            'data-action': 'delete',
+            onclick: () => {
+              const id = s.row as RowId;
+              this.#showing = null;
+              this.#dialog.close();
+              void this.deps
+                .correct(s.entry, [{ kind: 'delete', row: id, was: { date: row.date, description: row.description, amount: amountText } }])
+                .then(() => {
+                  announce(`Row ${index + 1} deleted. The check has run again.`);
+                  (this.deps.rowElement(Math.min(index, (statementOf(s.entry)?.transactions.length ?? 1) - 1)) ?? byId('preview')).focus();
+                });
+            },
+          },
+          'Delete this row',
+        ),
       );
     }
     const form = h(

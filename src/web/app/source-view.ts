@@ -21,11 +21,13 @@ function open(bytes: Uint8Array, password: string | undefined): Promise<PdfDocum
   let doc = documents.get(bytes);
   if (!doc) {
     // pdf.js takes ownership of the buffer it is given: pass a copy, keep the file's bytes.
-    doc = getDocument({ data: bytes.slice(), isEvalSupported: false, useSystemFonts: true, ...(password ? { password } : {}) }).promise.catch((error: unknown) => {
-      documents.delete(bytes);
-      if ((error as { name?: string }).name === 'PasswordException') throw new PasswordNeeded('The PDF is protected.');
-      throw error;
-    });
+    doc = getDocument({ data: bytes.slice(), isEvalSupported: false, useSystemFonts: true, ...(password ? { password } : {}) }).promise.catch(
+      (error: unknown) => {
+        documents.delete(bytes);
+        if ((error as { name?: string }).name === 'PasswordException') throw new PasswordNeeded('The PDF is protected.');
+        throw error;
+      },
+    );
     documents.set(bytes, doc);
   }
   return doc;
@@ -40,7 +42,13 @@ export interface SourceOptions {
 }
 
 /** Renders `page` into `stage`, outlining `box` when given; resolves once both are drawn. */
-export async function showSource(stage: HTMLElement, bytes: Uint8Array, page: number, box: [number, number, number, number] | null, options: SourceOptions): Promise<void> {
+export async function showSource(
+  stage: HTMLElement,
+  bytes: Uint8Array,
+  page: number,
+  box: [number, number, number, number] | null,
+  options: SourceOptions,
+): Promise<void> {
   const doc = await open(bytes, options.password);
   const pdfPage = await doc.getPage(Math.min(Math.max(1, page), doc.numPages));
   const base = pdfPage.getViewport({ scale: 1 });

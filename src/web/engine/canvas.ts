@@ -7,7 +7,10 @@ import type { BrowserCanvasModule, CanvasImport } from '../../engine/raster/rend
 import type { PdfJsFactories } from '../../engine/pdf/open.ts';
 
 type Canvas = ReturnType<BrowserCanvasModule['createCanvas']>;
-type OffscreenCanvasClass = new (width: number, height: number) => Canvas & {
+type OffscreenCanvasClass = new (
+  width: number,
+  height: number,
+) => Canvas & {
   getContext(kind: '2d', options?: { willReadFrequently?: boolean }): unknown;
 };
 

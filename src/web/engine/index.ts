@@ -134,11 +134,16 @@ const FILES: Record<ExportFormat, { extension: string; type: string }> = {
  * library's exporters in the engine worker, with the categories the user chose (one per row).
  * `filename` is `statement.<ext>`: the page knows the PDF's name and may rename it.
  */
-export async function exportLocal(json: unknown, format: ExportFormat, categories?: ChosenCategories): Promise<{ bytes: Uint8Array; filename: string; type: string }> {
+export async function exportLocal(
+  json: unknown,
+  format: ExportFormat,
+  categories?: ChosenCategories,
+): Promise<{ bytes: Uint8Array; filename: string; type: string }> {
   const file = FILES[format];
   if (!file) throw localError('FORMAT_NOT_AVAILABLE', `Unknown format ${String(format)}; use ${Object.keys(FILES).join(', ')}.`);
   const statement = typeof json === 'object' && json !== null ? statements.get(json) : undefined;
-  if (statement === undefined) throw localError('UNKNOWN_STATEMENT', 'This result was not converted in this browser (pass the json that convertInBrowser returned).');
+  if (statement === undefined)
+    throw localError('UNKNOWN_STATEMENT', 'This result was not converted in this browser (pass the json that convertInBrowser returned).');
   const reply = await request({ type: 'export', id: nextId++, statement, format, ...(categories ? { categories } : {}) }, {});
   if (reply.type !== 'exported') throw localError('ENGINE_FAILED', 'The engine answered out of turn.');
   return { bytes: reply.bytes, filename: `statement.${file.extension}`, type: file.type };
@@ -162,7 +167,11 @@ export async function exportStatement(statement: unknown, format: string, option
  * One merged ledger (the library's `mergeStatements`) of several statements, each named by its
  * file and with its chosen categories (applied before the merge), in a format.
  */
-export async function exportLedger(statements: Array<{ source: string; statement: unknown; categories?: ChosenCategories }>, format: string, options?: ExportOptions): Promise<Uint8Array> {
+export async function exportLedger(
+  statements: Array<{ source: string; statement: unknown; categories?: ChosenCategories }>,
+  format: string,
+  options?: ExportOptions,
+): Promise<Uint8Array> {
   const reply = await request({ type: 'ledger', id: nextId++, statements, format, ...(options ? { options } : {}) }, {});
   if (reply.type !== 'exported') throw localError('ENGINE_FAILED', 'The engine answered out of turn.');
   return reply.bytes;
@@ -182,7 +191,8 @@ export async function proposeCategories(statement: unknown, history: string): Pr
 /** The same for a result of `convertInBrowser` (its `json`, as returned). */
 export async function proposeLocal(json: unknown, history: string): Promise<CategoryProposal[]> {
   const statement = typeof json === 'object' && json !== null ? statements.get(json) : undefined;
-  if (statement === undefined) throw localError('UNKNOWN_STATEMENT', 'This result was not converted in this browser (pass the json that convertInBrowser returned).');
+  if (statement === undefined)
+    throw localError('UNKNOWN_STATEMENT', 'This result was not converted in this browser (pass the json that convertInBrowser returned).');
   return proposeCategories(statement, history);
 }
 

@@ -27,7 +27,13 @@ export type EngineRequest =
   /** `format`: any of the library's export formats, in any case. */
   | { type: 'export'; id: number; statement: unknown; format: string; options?: ExportOptions; categories?: ChosenCategories }
   /** One ledger from several statements (`mergeStatements`), each named by its file, each with its chosen categories. */
-  | { type: 'ledger'; id: number; statements: Array<{ source: string; statement: unknown; categories?: ChosenCategories }>; format: string; options?: ExportOptions }
+  | {
+      type: 'ledger';
+      id: number;
+      statements: Array<{ source: string; statement: unknown; categories?: ChosenCategories }>;
+      format: string;
+      options?: ExportOptions;
+    }
   /** Categories for the statement's rows, learnt from the user's ledger text (CSV, beancount or hledger). */
   | { type: 'propose'; id: number; statement: unknown; history: string };
 

@@ -84,7 +84,13 @@ function statementFrom(plain: unknown, categories: ChosenCategories | undefined)
   return categories ? applyCategories(statement, categories) : statement;
 }
 
-async function exportStatement(id: number, plain: unknown, format: string, options: ExportOptions | undefined, categories: ChosenCategories | undefined): Promise<void> {
+async function exportStatement(
+  id: number,
+  plain: unknown,
+  format: string,
+  options: ExportOptions | undefined,
+  categories: ChosenCategories | undefined,
+): Promise<void> {
   try {
     const bytes = await render(statementFrom(plain, categories), format, options);
     scope.postMessage({ type: 'exported', id, bytes }, [bytes.buffer as ArrayBuffer]);
@@ -93,7 +99,12 @@ async function exportStatement(id: number, plain: unknown, format: string, optio
   }
 }
 
-async function exportLedger(id: number, statements: Array<{ source: string; statement: unknown; categories?: ChosenCategories }>, format: string, options: ExportOptions | undefined): Promise<void> {
+async function exportLedger(
+  id: number,
+  statements: Array<{ source: string; statement: unknown; categories?: ChosenCategories }>,
+  format: string,
+  options: ExportOptions | undefined,
+): Promise<void> {
   try {
     // Categories are applied per statement, before the merge drops the rows an earlier statement already lists.
     const ledger = mergeStatements(statements.map((s) => ({ source: s.source, statement: statementFrom(s.statement, s.categories) })));
@@ -108,7 +119,11 @@ async function exportLedger(id: number, statements: Array<{ source: string; stat
 function propose(id: number, plain: unknown, history: string): void {
   try {
     const statement = categorise(fromPlain<Statement>(plain), { history: readHistory(history) });
-    const proposals = statement.transactions.map((t) => ({ category: t.category ?? null, categoryConfidence: t.categoryConfidence ?? 0, categoryReason: t.categoryReason ?? '' }));
+    const proposals = statement.transactions.map((t) => ({
+      category: t.category ?? null,
+      categoryConfidence: t.categoryConfidence ?? 0,
+      categoryReason: t.categoryReason ?? '',
+    }));
     scope.postMessage({ type: 'proposed', id, proposals });
   } catch (error) {
     scope.postMessage({ type: 'failed', id, error: failure(error) });
