@@ -48,7 +48,9 @@ const SHUTDOWN_GRACE_MS = 2_000;
  * pdf.js does not cancel work its document no longer waits for: `getOperatorList` resolves before
  * the page's images are decoded, and a damaged image (/BitsPerComponent 6887605) keeps decoding
  * for minutes after its task answered. The next task would wait behind it until its own time
- * limit. An idle child answers within milliseconds; the margin covers a full collection of its heap.
+ * limit. The child answers once pdf.js has delivered the images of its last task (`readerIdle`)
+ * and its event loop is free: an idle child within milliseconds; the margin covers decoding a
+ * page-size scan image and a full collection of its heap.
  */
 const QUIET_DEADLINE_MS = 2_000;
 
