@@ -65,10 +65,10 @@ export { LOCALES, debitCreditTable, signedAmountTable, crDrTable, cardTable } fr
 export { loadProfiles, parseProfiles, registerProfileFiles, checkProfileIds, profilePathsFromEnv, ProfileFileError } from './banks/profile-files.ts';
 export { createOcrPool, type OcrPool, type OcrPoolOptions } from './engine/ocr/pool.ts';
 export { measurePages, type MeasureOptions, type PageMeasure } from './engine/pdf/measure.ts';
-export { imageDecodingDone as readerIdle } from './engine/pdf/classify.ts';
 export type { DocumentWorkersOptions } from './convert/document-workers.ts';
 export {
   analyse,
+  readerIdle,
   convert,
   inspect,
   closeOcr,

@@ -9,6 +9,7 @@ import { DEFAULT_PAGE_TIMEOUT_MS, type OcrPool, type OcrPoolOptions, createOcrPo
 import type { InspectOptions, InspectResult, ProgressEvent, Statement } from '../engine/types.ts';
 import type { DocumentWorkersOptions, RunOptions } from './document-workers.ts';
 import { analyseInThread, convertInThread } from './in-thread.ts';
+import { imageDecodingDone } from '../engine/pdf/classify.ts';
 import { fromPlain } from './plain-data.ts';
 import type { ConvertTask } from './protocol.ts';
 import { closeDocumentWorkers, configureDocumentWorkers, sharedDocumentWorkers } from './shared-workers.ts';
@@ -164,4 +165,13 @@ export async function convert(bytes: Uint8Array, options: ConvertOptions = {}): 
  */
 export async function analyse(bytes: Uint8Array, options: { password?: string; bank?: string | false } = {}): Promise<Analysis> {
   return analyseInThread(bytes, options);
+}
+
+/**
+ * Resolves once pdf.js has finished decoding the images this thread's documents started (it goes
+ * on after a document is closed). Declared here, not re-exported from the engine, so that the
+ * package's published types never reach pdf.js's (which need the DOM library).
+ */
+export function readerIdle(): Promise<void> {
+  return imageDecodingDone();
 }
