@@ -4,9 +4,9 @@
  * (`src/index.ts`) re-exports them; `convertMany` (many.ts) builds on `convert`.
  */
 import { callerBanks, hasCallerCode } from '../banks/index.ts';
-import { type Analysis, type EngineOcr, inspect as inspectPdf } from '../engine/convert.ts';
+import { type EngineOcr, inspect as inspectPdf } from '../engine/convert.ts';
 import { DEFAULT_PAGE_TIMEOUT_MS, type OcrPool, type OcrPoolOptions, createOcrPool } from '../engine/ocr/pool.ts';
-import type { InspectOptions, InspectResult, ProgressEvent, Statement } from '../engine/types.ts';
+import type { Analysis, InspectOptions, InspectResult, ProgressEvent, Statement } from '../engine/types.ts';
 import type { DocumentWorkersOptions, RunOptions } from './document-workers.ts';
 import { analyseInThread, convertInThread } from './in-thread.ts';
 import { imageDecodingDone } from '../engine/pdf/classify.ts';
