@@ -4,7 +4,7 @@
  * the reader used, the table and columns each section was read from, the verdict, and the
  * warnings; or, when nothing could be read, what was missing.
  */
-import { type BankProfile, ConversionError, type InspectResult, type Statement, listBanks } from '../index.ts';
+import { type BankProfile, ConversionError, type InspectResult, type Statement, getBank } from '../index.ts';
 
 interface Explained {
   inspected: InspectResult;
@@ -24,7 +24,7 @@ export function explainText({ inspected, statement, error, profiles, forced }: E
     return `${out.join('\n')}\n`;
   }
   out.push(...detectionLines(statement, forced));
-  const profile = listBanks().find((p) => p.id === statement.metadata.bankId);
+  const profile = statement.metadata.bankId ? getBank(statement.metadata.bankId) : undefined;
   if (profile) out.push(...fieldLines(profile, statement));
   statement.reconciliation.evidence.forEach((e, i) => {
     const name = statement.reconciliation.evidence.length > 1 ? `Section ${i + 1}` : 'Reading';

@@ -13,7 +13,7 @@ import { withSideHeadings } from './layout/side-headings.ts';
 import { compactAmountText } from './text/amount-text.ts';
 import { type BalanceTerms, DEFAULT_BALANCE_TERMS, oneLetterApart } from './layout/vocabulary.ts';
 import { type DecimalSeparator, detectDecimalSeparator, looksLikeAmount, withWholeMoney } from './text/amount.ts';
-import { type DateOrder, addDays, dateOrderEvidence, detectDateOrder, looksLikeDate, parseDateParts, resolveDate } from './text/date.ts';
+import { type DateOrder, addDays, dateOrderEvidence, orderOfEvidence, looksLikeDate, parseDateParts, resolveDate } from './text/date.ts';
 import { findAccountNumber, findCurrency, looksLikeCardStatement } from './read/metadata.ts';
 import { type Period, findPeriod } from './text/period.ts';
 import type { TypedRow } from './read/rows.ts';
@@ -486,10 +486,12 @@ function whatTheLinesHold(lines: Line[], order: DateOrder, hasPeriod: boolean): 
 function chooseDateOrder(lines: Line[], bank: BankHint | null, currency: string | null, warnings: Warning[]): DateOrder {
   const samples = lines.flatMap((l) => l.cells.map((c) => c.text)).filter((t) => looksLikeDate(t));
   const declared = bank?.locale?.dateOrder;
-  if (!declared) return detectDateOrder(samples) ?? (currency === 'USD' ? 'MDY' : 'DMY');
+  const evidence = dateOrderEvidence(samples);
+  const detected = orderOfEvidence(evidence);
+  if (!declared) return detected ?? (currency === 'USD' ? 'MDY' : 'DMY');
   // A document that writes its dates year-first reads its short ones year-first too ("24-05-01").
-  if (detectDateOrder(samples) === 'YMD') return 'YMD';
-  const { dmy, mdy } = dateOrderEvidence(samples);
+  if (detected === 'YMD') return 'YMD';
+  const { dmy, mdy } = evidence;
   const proven: DateOrder | null = dmy === mdy ? null : dmy > mdy ? 'DMY' : 'MDY';
   if (proven && proven !== (declared === 'YMD' ? 'DMY' : declared)) {
     warnings.push({

@@ -28,8 +28,8 @@ function wholeWords(phrase: string): RegExp {
   return new RegExp(`${before}${escaped}${after}`, 'u');
 }
 
-/** The page's lines without those the rules set aside; `counted` hears how many went. */
-export function withoutSkipped(lines: Line[], rules: SkipRules, counted?: (skipped: number) => void): Line[] {
+/** The page's lines without those the rules set aside. */
+export function withoutSkipped(lines: Line[], rules: SkipRules): Line[] {
   const singles = (rules.skipLines ?? []).map(wholeWords);
   const blocks = (rules.skipBlocks ?? []).map((b) => ({ from: wholeWords(b.from), to: b.to === undefined ? null : wholeWords(b.to) }));
   if (singles.length === 0 && blocks.length === 0) return lines;
@@ -49,6 +49,5 @@ export function withoutSkipped(lines: Line[], rules: SkipRules, counted?: (skipp
     if (singles.some((phrase) => phrase.test(text))) continue;
     kept.push(line);
   }
-  counted?.(lines.length - kept.length);
   return kept;
 }

@@ -375,13 +375,11 @@ function readWholeCore(core: string): NumberCore | null {
 /** Texts whose analysis is remembered; past this the memory starts again. */
 const REMEMBERED_AMOUNTS = 20_000;
 
-const rememberedAnalysis = remembered(REMEMBERED_AMOUNTS, (key) => {
-  const [text, decimal, allowInteger] = key.split('\u0000');
-  return analyseText(text as string, { ...(decimal ? { decimal: decimal as DecimalSeparator } : {}), ...(allowInteger === '1' ? { allowInteger: true } : {}) });
-});
+const rememberedAnalysis = remembered<Analysis | null>(REMEMBERED_AMOUNTS);
 
 function analyseAmount(text: string, options: AmountOptions = {}): Analysis | null {
-  const found = rememberedAnalysis(`${text}\u0000${options.decimal ?? ''}\u0000${options.allowInteger ? 1 : 0}\u0000${wholeMoney ? 1 : 0}`);
+  const key = `${text}\u0000${options.decimal ?? ''}\u0000${options.allowInteger ? 1 : 0}\u0000${wholeMoney ? 1 : 0}`;
+  const found = rememberedAnalysis(key, () => analyseText(text, options));
   // A copy: callers may add to the amount they get.
   return found && { amount: { ...found.amount }, core: found.core };
 }

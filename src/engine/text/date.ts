@@ -185,13 +185,13 @@ function normalise(text: string): string {
 
 /** Parse one date token/phrase; null when it is not a date in that order. Text months ignore `order`. */
 export function parseDateParts(text: string, order: DateOrder): DateParts | null {
-  const found = rememberedDate(`${order}${text}`);
+  const found = rememberedDate(`${order}${text}`, () => readDateParts(text, order));
   return found && { ...found };
 }
 
 /** Texts whose reading as a date is remembered, per order; past this the memory starts again. */
 const REMEMBERED_DATES = 20_000;
-const rememberedDate = remembered(REMEMBERED_DATES, (key) => readDateParts(key.slice(3), key.slice(0, 3) as DateOrder));
+const rememberedDate = remembered<DateParts | null>(REMEMBERED_DATES);
 
 function readDateParts(text: string, order: DateOrder): DateParts | null {
   const s = normalise(text);
@@ -232,7 +232,11 @@ export function dateOrderEvidence(samples: string[]): { dmy: number; mdy: number
 }
 
 export function detectDateOrder(samples: string[]): DateOrder | null {
-  const { dmy, mdy, dotted, ymd } = dateOrderEvidence(samples);
+  return orderOfEvidence(dateOrderEvidence(samples));
+}
+
+/** The order the evidence decides, or null. */
+export function orderOfEvidence({ dmy, mdy, dotted, ymd }: ReturnType<typeof dateOrderEvidence>): DateOrder | null {
   // Unambiguous field values outrank the dotted-date convention, which outranks ISO dates.
   if (dmy !== mdy) return dmy > mdy ? 'DMY' : 'MDY';
   if (dmy > 0) return null;

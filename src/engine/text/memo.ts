@@ -3,11 +3,11 @@
  * again (every proposed table, every sign pattern), and a service parses the same dates and figures
  * in every statement. Bounded: cleared when full, so a long-running process does not grow with it.
  */
-export function remembered<T>(limit: number, compute: (key: string) => T): (key: string) => T {
+export function remembered<T>(limit: number): (key: string, compute: () => T) => T {
   const memory = new Map<string, T>();
-  return (key) => {
+  return (key, compute) => {
     if (memory.has(key)) return memory.get(key) as T;
-    const value = compute(key);
+    const value = compute();
     if (memory.size >= limit) memory.clear();
     memory.set(key, value);
     return value;
