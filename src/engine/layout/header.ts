@@ -2,6 +2,7 @@
  * Finding a transaction table's header row and turning it into column bands.
  */
 import { isAmountText } from '../text/amount-text.ts';
+import { looksLikeDate } from '../text/date.ts';
 import { isSideMark } from '../text/sides.ts';
 import { rowDateColumn } from './date-kinds.ts';
 import { dayHeading } from './day-heading.ts';
@@ -146,6 +147,7 @@ function columnsOf(cells: Cell[], bankLabels?: BankLabels, body: Line[] = []): C
     else unknown.push(cell);
   }
   completeDirection(columns, unknown, body);
+  completeDates(columns, unknown, body);
   completeDebitCredit(columns, unknown);
   completeDescription(columns, unknown);
   completeBalance(columns, unknown);
@@ -286,6 +288,25 @@ function completeDirection(columns: Column[], unknown: Cell[], body: Line[]): vo
     columns.sort((a, b) => a.x0 - b.x0);
     return;
   }
+}
+
+/** An unknown label is a date column's when this share of the cells under it are dates (and at least MIN_SIDE_MARKS). */
+const MIN_DATE_SHARE = 0.8;
+
+/**
+ * A label the vocabulary does not know ("F. OPER.", "Wertst.", a date label in a new language)
+ * over a column of dates is a date column: the content names it. Which date dates the row is
+ * then decided by the labels' kinds or by the rule that a transaction precedes its posting.
+ */
+function completeDates(columns: Column[], unknown: Cell[], body: Line[]): void {
+  for (const label of [...unknown]) {
+    const under = body.flatMap((line) => line.cells.filter((c) => c.x0 < label.x1 + line.size && c.x1 > label.x0 - line.size));
+    const dates = under.filter((c) => looksLikeDate(c.text)).length;
+    if (dates < MIN_SIDE_MARKS || dates < MIN_DATE_SHARE * under.length) continue;
+    columns.push({ role: 'date', x0: label.x0, x1: label.x1, label: label.text });
+    unknown.splice(unknown.indexOf(label), 1);
+  }
+  columns.sort((a, b) => a.x0 - b.x0);
 }
 
 /**

@@ -46,10 +46,15 @@ export function findSectionAnchors(rows: TypedRow[], lines: Line[], context: Row
   const moves = rows.map((r, i) => (r.kind === 'transaction' && r.amount !== null ? i : -1)).filter((i) => i >= 0);
   const before = neutral.filter((r) => rows.indexOf(r) < (moves[0] ?? -1));
   const after = neutral.filter((r) => rows.indexOf(r) > (moves[moves.length - 1] ?? Infinity));
-  const openingRow = rows.find((r) => r.kind === 'opening' && r.balance !== null) ?? before[0];
+  // An opening row after the first transaction (or a closing row before the last) is a page's
+  // carried-forward balance, a checkpoint of the chain: the period's ends are printed elsewhere
+  // when the table has none of its own at its ends, and only failing that is a checkpoint taken.
+  const openings = rows.filter((r) => r.kind === 'opening' && r.balance !== null);
+  const openingAtStart = openings.find((r) => rows.indexOf(r) < (moves[0] ?? Infinity)) ?? before[0];
   // A closing balance printed in the balance column outranks one a summary after the table prints under a money column.
   const closings = [...rows].reverse().filter((r) => r.kind === 'closing' && r.balance !== null);
-  const closingRow = closings.find((r) => r.raw.balance !== undefined) ?? closings[0] ?? after[after.length - 1];
+  const closingsAtEnd = closings.filter((r) => rows.indexOf(r) > (moves[moves.length - 1] ?? -1));
+  const closingAtEnd = closingsAtEnd.find((r) => r.raw.balance !== undefined) ?? closingsAtEnd[0] ?? after[after.length - 1];
   const labelled = (labels: readonly string[], which: 'first' | 'last', name: string) => {
     const found = findLabelledAmount(lines, labels, context.decimal, which);
     if (found) sources.push(`${name} printed as a labelled figure on page ${found.page}`);
@@ -57,12 +62,20 @@ export function findSectionAnchors(rows: TypedRow[], lines: Line[], context: Row
   };
   // A summary's "Average Daily Balance" is neither end of the period: day balances anchor only as table rows.
   const neutralLabels = terms.neutral.filter((t) => !DAY_BALANCE_TERMS.includes(t));
-  let opening = openingRow?.balance ?? null;
-  if (openingRow) sources.push(`opening balance row "${openingRow.description}" on page ${openingRow.raw.page}`);
-  else opening = labelled(terms.opening, 'first', 'opening balance') ?? labelled(neutralLabels, 'first', 'opening balance');
-  let closing = closingRow?.balance ?? null;
-  if (closingRow) sources.push(`closing balance row "${closingRow.description}" on page ${closingRow.raw.page}`);
-  else closing = labelled(terms.closing, 'first', 'closing balance') ?? labelled(neutralLabels, 'last', 'closing balance');
+  const fromRow = (row: TypedRow | undefined, name: string) => {
+    if (row) sources.push(`${name} row "${row.description}" on page ${row.raw.page}`);
+    return row?.balance ?? null;
+  };
+  let opening =
+    fromRow(openingAtStart, 'opening balance') ??
+    labelled(terms.opening, 'first', 'opening balance') ??
+    labelled(neutralLabels, 'first', 'opening balance') ??
+    fromRow(openings[0], 'opening balance');
+  let closing =
+    fromRow(closingAtEnd, 'closing balance') ??
+    labelled(terms.closing, 'first', 'closing balance') ??
+    labelled(neutralLabels, 'last', 'closing balance') ??
+    fromRow(closings.find((r) => r.raw.balance !== undefined) ?? closings[0], 'closing balance');
 
   if ((opening === null) !== (closing === null)) {
     const totals = sides === undefined ? findSideTotals(lines, context) : sides;

@@ -79,15 +79,15 @@ export function readPart(
     }
   }
   const transactions = rows.filter((r) => r.kind === 'transaction' && r.amount !== null && r.date !== null);
-  const checkpoints = dayBalanceCheckpoints(rows);
+  // Newest first ("ordenados por fecha descendente"): the balances chain in time order, the rows stay in document order.
+  const newestFirst = isNewestFirst(transactions);
+  const checkpoints = balanceCheckpoints(rows, newestFirst);
   const chainRows = transactions.map((r) => ({
     amount: r.amount as Decimal,
     signKnown: r.signKnown,
     printedBalance: r.balance ?? checkpoints.get(r) ?? null,
     ocr: c.options.ocrPages.has(r.raw.page),
   }));
-  // Newest first ("ordenados por fecha descendente"): the balances chain in time order, the rows stay in document order.
-  const newestFirst = isNewestFirst(transactions);
   const runChain = (from: Decimal | null) => (newestFirst ? reversedChain(reconcileChain([...chainRows].reverse(), from)) : reconcileChain(chainRows, from));
   let chain = runChain(opening);
   let sum = chain.amounts.reduce((s, a) => s.plus(a), new Decimal(0));
@@ -222,16 +222,22 @@ function checkSides(amounts: Decimal[], printed: SideTotals): NonNullable<Readin
 }
 
 /**
- * A day's balance printed on a line of its own after the day's rows ("SALDO DO DIA 2.429,43 C"):
- * the balance after the transaction just before it, so the chain checks it like a printed one.
+ * A balance printed on a line of its own between transactions: a day's balance after the day's
+ * rows ("SALDO DO DIA 2.429,43 C"), or a page's carried-forward balance ("Übertrag auf Seite 2",
+ * "Übertrag von Seite 1", a closing or opening row with rows on both sides). It is the balance
+ * after the transaction just before it, so the chain checks it like a printed one. Listed newest
+ * first, a carried balance stands on the other side of its rows: only day balances count then.
  */
-function dayBalanceCheckpoints(rows: TypedRow[]): Map<TypedRow, Decimal> {
+function balanceCheckpoints(rows: TypedRow[], newestFirst: boolean): Map<TypedRow, Decimal> {
   const out = new Map<TypedRow, Decimal>();
+  const isMove = (row: TypedRow) => row.kind === 'transaction' && row.amount !== null && row.date !== null;
+  const lastMove = rows.findLastIndex(isMove);
   let last: TypedRow | null = null;
-  for (const row of rows) {
-    if (row.kind === 'transaction' && row.amount !== null && row.date !== null) last = row;
-    else if (row.kind === 'balance' && row.balance && last && last.balance === null && !out.has(last)) out.set(last, row.balance);
-  }
+  rows.forEach((row, i) => {
+    if (isMove(row)) last = row;
+    const carried = !newestFirst && (row.kind === 'opening' || row.kind === 'closing') && i < lastMove;
+    if ((row.kind === 'balance' || carried) && row.balance && last && last.balance === null && !out.has(last)) out.set(last, row.balance);
+  });
   return out;
 }
 
