@@ -78,20 +78,53 @@ function mergeSideBySide(groups: Word[][]): Word[][] {
   return out;
 }
 
+/** A word of dots only ("." "…" "........"): a piece of a dot leader when enough stand together. */
+const DOTS = /^[.·…]+$/;
+/** This many dots in a row lead the eye from a label to its figure ("Debit € . . . . . Credit €"). */
+const MIN_LEADER_DOTS = 3;
+
+/** Words that are dot leaders: runs of dot-only words holding at least MIN_LEADER_DOTS dots. */
+function leaderWords(sorted: Word[]): Set<Word> {
+  const out = new Set<Word>();
+  let run: Word[] = [];
+  const close = () => {
+    if (run.reduce((n, w) => n + [...w.text].length, 0) >= MIN_LEADER_DOTS) for (const w of run) out.add(w);
+    run = [];
+  };
+  for (const word of sorted) {
+    if (DOTS.test(word.text)) run.push(word);
+    else close();
+  }
+  close();
+  return out;
+}
+
 function makeLine(pageNumber: number, words: Word[]): Line {
   const sorted = [...words].sort((a, b) => a.x - b.x);
   const size = median(sorted.map((w) => w.height)) ?? 10;
+  // Dot leaders print nothing to read and join the labels they separate ("Debit € . . . . Credit €"):
+  // a leader ends its cell and is dropped, and the cell reaches as far as its leader (its column does).
+  const leaders = leaderWords(sorted);
   const cells: Cell[] = [];
   let cell: Word[] = [];
+  let reach = -Infinity;
+  const close = () => {
+    if (cell.length === 0) return;
+    const made = makeCell(cell);
+    cells.push(reach > made.x1 ? { ...made, x1: reach } : made);
+    cell = [];
+    reach = -Infinity;
+  };
   for (const word of sorted) {
-    const previous = cell[cell.length - 1];
-    if (previous && !sameCell(previous, word, size)) {
-      cells.push(makeCell(cell));
-      cell = [];
+    if (leaders.has(word) && leaders.size < sorted.length) {
+      reach = Math.max(reach, word.x + word.width);
+      continue;
     }
+    const previous = cell[cell.length - 1];
+    if (previous && (reach > -Infinity || !sameCell(previous, word, size))) close();
     cell.push(word);
   }
-  if (cell.length > 0) cells.push(makeCell(cell));
+  close();
   return {
     page: pageNumber,
     top: Math.min(...sorted.map((w) => w.y)),

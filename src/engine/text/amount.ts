@@ -183,6 +183,12 @@ function peelStart(s: string, d: Decorations): PeelResult {
     d.plus++;
     return s.slice(1);
   }
+  // Check protection ("*55,867", "***1,234.56"): fill before the figure. A masked number
+  // ("****1234", a card's last digits) is no figure: four digits or more need a separator.
+  if (first === '*') {
+    const rest = s.replace(/^\*+/, '');
+    return /^\d{4,}$/.test(rest) ? 'invalid' : rest;
+  }
   if (first === '(') {
     if (d.openParen) return 'invalid';
     d.openParen = true;
