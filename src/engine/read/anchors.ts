@@ -15,6 +15,8 @@ export interface SectionAnchors {
   closing: Decimal | null;
   /** Where each came from, for the reading's evidence. */
   sources: string[];
+  /** The opening is a figure on an unlabelled line above the rows: the arithmetic may find a better one. */
+  openingUnlabelled?: boolean;
 }
 
 /** The period's total money out and money in, when a summary prints both (unsigned), and the pages they are on. */
@@ -50,7 +52,8 @@ export function findSectionAnchors(rows: TypedRow[], lines: Line[], context: Row
   // carried-forward balance, a checkpoint of the chain: the period's ends are printed elsewhere
   // when the table has none of its own at its ends, and only failing that is a checkpoint taken.
   const openings = rows.filter((r) => r.kind === 'opening' && r.balance !== null);
-  const openingAtStart = openings.find((r) => rows.indexOf(r) < (moves[0] ?? Infinity)) ?? before[0];
+  // Of balance lines before the first transaction, the one right above it opens the table (those above are a summary).
+  const openingAtStart = openings.find((r) => rows.indexOf(r) < (moves[0] ?? Infinity)) ?? before.at(-1);
   // A closing balance printed in the balance column outranks one a summary after the table prints under a money column.
   const closings = [...rows].reverse().filter((r) => r.kind === 'closing' && r.balance !== null);
   const closingsAtEnd = closings.filter((r) => rows.indexOf(r) > (moves[moves.length - 1] ?? -1));
@@ -92,5 +95,6 @@ export function findSectionAnchors(rows: TypedRow[], lines: Line[], context: Row
       }
     }
   }
-  return { opening, closing, sources };
+  const unlabelled = openingAtStart !== undefined && openingAtStart.kind === 'balance' && opening === openingAtStart.balance;
+  return { opening, closing, sources, ...(unlabelled ? { openingUnlabelled: true } : {}) };
 }

@@ -100,6 +100,18 @@ export function readPart(
       sum = chain.amounts.reduce((s, a) => s.plus(a), new Decimal(0));
     }
   }
+  // An unlabelled line above the rows (an account summary) taken as the opening breaks the chain:
+  // the figure from which the running balances follow is the opening, if exactly one does.
+  if (anchors.openingUnlabelled && chain.balanceMismatches > 0 && figures.length > 0) {
+    const open = runChain(null);
+    const found = anchorsByArithmetic(chainRows, runChain, open, sum, { opening: null, closing }, figures);
+    if (found?.chain && found.chain.balanceMismatches === 0) {
+      opening = found.opening;
+      sources.splice(Math.max(0, sources.findIndex((s) => s.startsWith('opening balance'))), 1, found.source);
+      chain = found.chain;
+      sum = chain.amounts.reduce((s, a) => s.plus(a), new Decimal(0));
+    }
+  }
   const start = opening ?? chain.opening;
   const totals: ReadingEvidence['totals'] = start && closing ? (start.plus(sum).eq(closing) ? 'held' : 'failed') : 'not printed';
   const period = c.section.period;

@@ -4,20 +4,25 @@
  */
 import type { RawRow } from '../layout/table.ts';
 
+/** Rows printing both figures before two columns are tried as an amount and a balance. */
+const MIN_ROWS_WITH_BOTH = 2;
+
 export type RowEdit = { name: string; apply: (rows: RawRow[]) => RawRow[] | null };
 
 export const RAW_EDITS: RowEdit[] = [
   { name: 'as labelled', apply: (rows) => rows },
   {
-    // Two figures on every row are an amount and the balance after it, not money out and money in.
+    // Two figure columns that rows fill both are an amount and the balance after it, not money out
+    // and money in: on every row, or on the day's last row only (a balance at each day's end).
     name: 'amount and balance',
     apply: (rows) => {
-      const both = rows.filter((r) => r.debit !== undefined && r.credit !== undefined && r.balance === undefined && r.amount === undefined);
-      if (both.length * 2 < rows.filter((r) => r.debit !== undefined || r.credit !== undefined).length || both.length === 0) return null;
+      const sided = rows.filter((r) => r.balance === undefined && r.amount === undefined && (r.debit !== undefined || r.credit !== undefined));
+      const both = sided.filter((r) => r.debit !== undefined && r.credit !== undefined);
+      if (both.length < MIN_ROWS_WITH_BOTH) return null;
       return rows.map((r) => {
-        if (r.debit === undefined || r.credit === undefined || r.balance !== undefined || r.amount !== undefined) return r;
+        if (!sided.includes(r)) return r;
         const { debit, credit, ...rest } = r;
-        return { ...rest, amount: debit, balance: credit };
+        return { ...rest, ...(debit !== undefined ? { amount: debit } : {}), ...(credit !== undefined ? { balance: credit } : {}) };
       });
     },
   },
