@@ -73,7 +73,6 @@ export function readTable(
       ? repeatedLabels(content.header, content.columns)
       : null;
   const datesNamed = namesDateKinds(columns);
-  if (process.env.DBG) console.error("COLS", hasHeader, JSON.stringify(columns.map(c=>[c.role,c.label.slice(0,12),Math.round(c.x0),Math.round(c.x1)])));
 
   const rows: RawRow[] = [];
   const outside: Line[] = [];

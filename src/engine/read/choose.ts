@@ -217,7 +217,6 @@ function allReadings(candidates: Candidate[], view: SectionView, options: ReadOp
               (options.hasProfile && candidate.prior === 2 ? WEIGHTS.profilePrior : 0);
             reading.score = Math.round(score * 100) / 100;
             for (const part of reading.parts) part.evidence.score = reading.score;
-            if (process.env.DBG) console.error('R', score.toFixed(2), tableName, edit.name, reading.parts.map((p: any) => [p.transactions.length, p.evidence.totals, p.chain.balancesChecked, p.chain.balanceMismatches, p.evidence.moneyLinesUnread, String(p.evidence.opening ?? ''), String(p.evidence.closing ?? ''), p.signsTurned].join('/')).join(' | '));
             out.push({ reading, score, signature: signatureOf(reading), order: out.length });
           }
         }
