@@ -176,7 +176,7 @@ export function findLabelledAmount(
     for (let c = 0; c < line.cells.length; c++) {
       const match = labelMatch((line.cells[c] as Cell).text, labels);
       if (!match) continue;
-      const sameCell = lastAmountIn(match.rest, parse);
+      const sameCell = amountAtStart(match.rest, parse) ?? lastAmountIn(match.rest, parse);
       if (sameCell) return { value: sameCell, page: line.page };
       for (const cell of [...line.cells.slice(c + 1), ...cellsBelow(lines, i, line, c)]) {
         const value = parse(cell.text)?.value;
@@ -191,6 +191,20 @@ function lastAmountIn(text: string, parse: (t: string) => { value: Decimal } | n
   const words = text.trim().split(/\s+/).filter(Boolean);
   for (let n = Math.min(4, words.length); n >= 1; n--) {
     const value = parse(words.slice(-n).join(' '))?.value;
+    if (value) return value;
+  }
+  return null;
+}
+
+/**
+ * The amount right after a label, when other labels follow it in the same run of text
+ * ("Previous balance: 311.62 Total money in: 1,461.96"): the longest phrase of up to four words
+ * opening the text that reads as an amount ("1,234.56 CR", "$ 1,234.56").
+ */
+function amountAtStart(text: string, parse: (t: string) => { value: Decimal } | null): Decimal | null {
+  const words = text.trim().split(/\s+/).filter(Boolean);
+  for (let n = Math.min(4, words.length); n >= 1; n--) {
+    const value = parse(words.slice(0, n).join(' '))?.value;
     if (value) return value;
   }
   return null;

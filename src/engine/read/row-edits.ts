@@ -50,6 +50,24 @@ export const RAW_EDITS: RowEdit[] = [
     },
   },
   {
+    // Three figure columns with the balance printed first (left of money out and money in): what
+    // was read as money out is the balance, money in is money out, and the balance money in.
+    name: 'balance before the amounts',
+    apply: (rows) => {
+      if (!rows.some((r) => r.balance !== undefined) || !rows.some((r) => r.debit !== undefined && r.amount === undefined)) return null;
+      return rows.map((r) => {
+        if (r.amount !== undefined) return r;
+        const { debit, credit, balance, ...rest } = r;
+        return {
+          ...rest,
+          ...(debit !== undefined ? { balance: debit } : {}),
+          ...(credit !== undefined ? { debit: credit } : {}),
+          ...(balance !== undefined ? { credit: balance } : {}),
+        };
+      });
+    },
+  },
+  {
     // Columns whose labels the vocabulary misreads, or tables printing credit before debit.
     name: 'debit and credit columns swapped',
     apply: (rows) => {

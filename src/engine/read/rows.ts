@@ -123,8 +123,14 @@ function balanceKind(label: string, raw: RawRow, terms: readonly string[]): bool
 /** Balance phrases this long are recognised anywhere in an undated row's label ("TOTAL NEW BALANCE"). */
 const MIN_CONTAINED_BALANCE_TERM = 10;
 
+/** A closing phrase this long after an opening one makes the line a summary ("Previous balance … New balance …"). */
+const MIN_SUMMARY_CLOSING_TERM = 8;
+
 function rowKind(description: string, raw: RawRow, terms: BalanceTerms): RowKind {
   const label = normalizeLabel(description);
+  // A line naming the opening and then the closing balance is a summary, its figures found by their labels, not a row.
+  const opens = leadingTerm(label, terms.opening);
+  if (opens && terms.closing.some((t) => t.length >= MIN_SUMMARY_CLOSING_TERM && label.indexOf(t, opens.length) > 0)) return 'subtotal';
   if (balanceKind(label, raw, terms.opening)) return 'opening';
   if (balanceKind(label, raw, terms.closing)) return 'closing';
   if (balanceKind(label, raw, terms.neutral)) return 'balance';
