@@ -60,7 +60,9 @@ interface SectionResult {
 export function assembleStatement(input: PageWords[], options: AssembleOptions): Statement {
   const firstLines = input.map((page) => buildLines(page));
   // The whole reading is synchronous: the document's money style holds for all of it.
-  return withWholeMoney(printsWholeMoney(firstLines.flat(), options.bank?.currency ?? null), () => assembleLines(input, firstLines, options));
+  const lines = firstLines.flat();
+  const currency = findCurrency(lines) ?? options.bank?.currency ?? null;
+  return withWholeMoney(printsWholeMoney(lines, currency), () => assembleLines(input, firstLines, options), threeDecimalSeparator(lines, currency));
 }
 
 /** Grouped whole numbers ("4.163.750") this many times as common as amounts with decimals make a whole-money document... */
@@ -73,9 +75,10 @@ const GROUPED_WHOLE = /^[-+(]?\D{0,4}\d{1,3}(?:([.,'\u00a0\u202f ])\d{3})(?:\1\d
  * Statements in a currency without minor units (yen, won, dong), or that print every amount whole
  * (rupiah, forint), are read with whole numbers as money.
  */
-function printsWholeMoney(lines: Line[], profileCurrency: string | null): boolean {
-  const currency = findCurrency(lines) ?? profileCurrency;
+function printsWholeMoney(lines: Line[], currency: string | null): boolean {
   if (currency && minorUnitDigits(currency) === 0) return true;
+  // Dinars (KWD, BHD, OMR, ...) print three decimals: "61.623" is an amount with its fils, not a grouped whole.
+  if (currency && minorUnitDigits(currency) === 3) return false;
   let whole = 0;
   let decimals = 0;
   for (const line of lines) {
@@ -86,6 +89,12 @@ function printsWholeMoney(lines: Line[], profileCurrency: string | null): boolea
     }
   }
   return whole >= MIN_WHOLE_AMOUNTS && whole > WHOLE_MONEY_RATIO * decimals;
+}
+
+/** In a currency of three decimals, the separator its amounts print them after ("8,976.519": the point); null otherwise. */
+function threeDecimalSeparator(lines: Line[], currency: string | null): DecimalSeparator | null {
+  if (!currency || minorUnitDigits(currency) !== 3) return null;
+  return detectDecimalSeparator(lines.flatMap((l) => l.cells.map((c) => compactAmountText(c.text)))) ?? '.';
 }
 
 /** The bank profile chosen for a document, and the document's lines as that profile says to read them. */

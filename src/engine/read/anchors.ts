@@ -58,9 +58,13 @@ export function findSectionAnchors(rows: TypedRow[], lines: Line[], context: Row
   const closings = [...rows].reverse().filter((r) => r.kind === 'closing' && r.balance !== null);
   const closingsAtEnd = closings.filter((r) => rows.indexOf(r) > (moves[moves.length - 1] ?? -1));
   const closingAtEnd = closingsAtEnd.find((r) => r.raw.balance !== undefined) ?? closingsAtEnd[0] ?? after[after.length - 1];
+  // A closing balance is printed after the opening one: an earlier "Ending balance" is another account's.
+  let openingLine = 0;
   const labelled = (labels: readonly string[], which: 'first' | 'last', name: string) => {
-    const found = findLabelledAmount(lines, labels, context.decimal, which);
+    const after = name === 'closing balance' && openingLine > 0 ? findLabelledAmount(lines, labels, context.decimal, which, openingLine) : null;
+    const found = after ?? findLabelledAmount(lines, labels, context.decimal, which);
     if (found) sources.push(`${name} printed as a labelled figure on page ${found.page}`);
+    if (found && name === 'opening balance') openingLine = found.line;
     return found?.value ?? null;
   };
   // A summary's "Average Daily Balance" is neither end of the period: day balances anchor only as table rows.

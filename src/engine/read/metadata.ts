@@ -6,6 +6,7 @@ import type { Decimal } from 'decimal.js';
 import type { Cell, Line } from '../layout/lines.ts';
 import { foldLabelText, normalizeFolded, normalizeLabel } from '../layout/lines.ts';
 import { compactAmountText } from '../text/amount-text.ts';
+import { looksLikeDate } from '../text/date.ts';
 import { itemsOf } from '../layout/content-columns.ts';
 import { figuresOf } from './summary-figures.ts';
 import { type DecimalSeparator, looksLikeAmount, parseAmount } from '../text/amount.ts';
@@ -158,6 +159,8 @@ export function findAccountNumber(lines: Line[]): string | null {
 export interface LabelledAmount {
   value: Decimal;
   page: number;
+  /** Index of the label's line in the lines searched. */
+  line: number;
 }
 
 /** The amount printed next to (right of, or under) the first label from `labels`. */
@@ -166,10 +169,11 @@ export function findLabelledAmount(
   labels: readonly string[],
   decimal: DecimalSeparator | null,
   which: 'first' | 'last' = 'first',
+  from = 0,
 ): LabelledAmount | null {
   // Summary boxes print "= $1,901.09" / "+ $20.00": the arithmetic sign is not part of the amount.
   const parse = (text: string) => parseAmount(compactAmountText(text.replace(/^\s*=\s*/, '')), decimal ? { decimal } : {});
-  const order = lines.map((_, i) => i);
+  const order = lines.map((_, i) => i).filter((i) => i >= from);
   if (which === 'last') order.reverse();
   for (const i of order) {
     const line = lines[i] as Line;
@@ -177,14 +181,23 @@ export function findLabelledAmount(
       const match = labelMatch((line.cells[c] as Cell).text, labels);
       if (!match) continue;
       const sameCell = amountAtStart(match.rest, parse) ?? lastAmountIn(match.rest, parse);
-      if (sameCell) return { value: sameCell, page: line.page };
-      for (const cell of [...line.cells.slice(c + 1), ...cellsBelow(lines, i, line, c)]) {
+      if (sameCell) return { value: sameCell, page: line.page, line: i };
+      // Right of the label on its line, up to the next label (a figure beyond "Total in pots" is that
+      // label's), then under it.
+      const right = line.cells.slice(c + 1);
+      const nextLabel = right.findIndex((cell) => isLabelText(cell.text));
+      for (const cell of [...(nextLabel < 0 ? right : right.slice(0, nextLabel)), ...cellsBelow(lines, i, line, c)]) {
         const value = parse(cell.text)?.value;
-        if (value) return { value, page: line.page };
+        if (value) return { value, page: line.page, line: i };
       }
     }
   }
   return null;
+}
+
+/** Text that names something: a word of four letters or more, not a date ("31 December 2024") nor a code ("EUR"). */
+function isLabelText(text: string): boolean {
+  return /\p{L}{4,}/u.test(text) && !looksLikeDate(text);
 }
 
 function lastAmountIn(text: string, parse: (t: string) => { value: Decimal } | null): Decimal | null {

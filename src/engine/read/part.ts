@@ -107,7 +107,14 @@ export function readPart(
     const found = anchorsByArithmetic(chainRows, runChain, open, sum, { opening: null, closing }, figures);
     if (found?.chain && found.chain.balanceMismatches === 0) {
       opening = found.opening;
-      sources.splice(Math.max(0, sources.findIndex((s) => s.startsWith('opening balance'))), 1, found.source);
+      sources.splice(
+        Math.max(
+          0,
+          sources.findIndex((s) => s.startsWith('opening balance')),
+        ),
+        1,
+        found.source,
+      );
       chain = found.chain;
       sum = chain.amounts.reduce((s, a) => s.plus(a), new Decimal(0));
     }
@@ -119,7 +126,11 @@ export function readPart(
   // A card purchase posted days later is dated before the period; a date years away is a misreading.
   const farOutside = period ? transactions.filter((r) => !nearPeriod(r.date as string, period)).length : 0;
   const held = chain.balancesChecked - chain.balanceMismatches;
-  const sides = sideTotals && checkSides(chain.amounts, sideTotals);
+  // With a printed balance checked after every transaction, each amount is proven on its own: a
+  // labelled "total" they do not add up to belongs to something else (a deposits box, last year's).
+  const everyAmountProven = chain.balanceMismatches === 0 && transactions.length > 0 && chain.balancesChecked >= transactions.length;
+  // Figures found only by their arithmetic (no label) are money in and out only if the amounts agree.
+  const sides = sideTotals && provenSides(checkSides(chain.amounts, sideTotals), everyAmountProven || summary !== null);
   const sidesHeld = sides ? Number(sides.moneyOut === 'held') + Number(sides.moneyIn === 'held') : 0;
   const turned = chain.issues.filter((issue) => issue.code === 'SIGN_INFERRED' && (chainRows[issue.index] as { signKnown: boolean }).signKnown).length;
   const score =
@@ -223,6 +234,11 @@ function anchorsByArithmetic(
  * balances cannot tell (a row lost, a figure misread), the side that still adds up shows which
  * amounts are on which side ("Totaal bijgeschreven" equal to the credits read).
  */
+/** The side totals checked: none when one fails where that is no evidence (every amount proven by its own balance, or figures found by their arithmetic alone). */
+function provenSides(sides: NonNullable<ReadingEvidence['sideTotals']>, failureIsNoEvidence: boolean): ReadingEvidence['sideTotals'] | null {
+  return failureIsNoEvidence && (sides.moneyOut === 'failed' || sides.moneyIn === 'failed') ? null : sides;
+}
+
 function checkSides(amounts: Decimal[], printed: SideTotals): NonNullable<ReadingEvidence['sideTotals']> {
   let out = new Decimal(0);
   let into = new Decimal(0);

@@ -49,6 +49,13 @@ export interface RowContext {
   balanceTerms: BalanceTerms;
 }
 
+/** A balance row's figure printed in a money column with a sign of its own ("- 1.046,70", "+ 2.853,82"), as printed. */
+function signedAsPrinted(raw: RawRow, context: RowContext): Decimal | null {
+  const text = raw.amount ?? raw.credit ?? raw.debit;
+  if (text === undefined || !/[-+−]/.test(text)) return null;
+  return amountOf(text, context)?.value ?? null;
+}
+
 export function typeRow(raw: RawRow, context: RowContext): TypedRow {
   const description = raw.description.join(' ').replace(/\s+/g, ' ').trim();
   const kind = rowKind(description, raw, context.balanceTerms);
@@ -58,7 +65,9 @@ export function typeRow(raw: RawRow, context: RowContext): TypedRow {
   const money = rowAmount(raw, context, direction);
   const printedBalance = raw.balance ? (amountOf(raw.balance, context)?.value ?? null) : null;
   // A balance row may print its figure in a money column ("Alter Saldo ... + 2.853,82" under Haben).
-  const balance = kind === 'opening' || kind === 'closing' || kind === 'balance' ? (printedBalance ?? money?.value ?? null) : printedBalance;
+  // Its own sign, where printed, outranks the column's side ("Übertrag … EUR - 1.046,70" under Haben).
+  const balance =
+    kind === 'opening' || kind === 'closing' || kind === 'balance' ? (printedBalance ?? signedAsPrinted(raw, context) ?? money?.value ?? null) : printedBalance;
   return {
     raw,
     kind,

@@ -321,7 +321,7 @@ function lastSeparatorIsDecimal(sep: string, fractionLength: number, hint: Decim
   // One or two trailing digits can never be a thousands group, whatever the document style says.
   if (fractionLength <= 2) return true;
   // Three digits are a group unless the document is known to use this separator for decimals.
-  return fractionLength === MAX_FRACTION_DIGITS && hint === sep;
+  return fractionLength === MAX_FRACTION_DIGITS && (hint === sep || threeDecimalSeparator === sep);
 }
 
 function readNumberCore(core: string, hint: DecimalSeparator | undefined): NumberCore | null {
@@ -351,15 +351,24 @@ function readNumberCore(core: string, hint: DecimalSeparator | undefined): Numbe
  * numbers are money. Set for the span of one synchronous reading by `withWholeMoney`.
  */
 let wholeMoney = false;
+/**
+ * In a document in dinars (KWD, BHD, OMR, JOD, TND, ...), the separator its amounts print three
+ * decimals after ("61.623"): three digits after it are fils, not a thousands group.
+ */
+let threeDecimalSeparator: DecimalSeparator | null = null;
 
-/** Runs `read` (synchronous: the whole reading of one document) with whole-number amounts as money. */
-export function withWholeMoney<T>(whole: boolean, read: () => T): T {
-  const before = wholeMoney;
+/**
+ * Runs `read` (synchronous: the whole reading of one document) with the document's money style:
+ * whole-number amounts as money, or three decimals after `threeDecimals`.
+ */
+export function withWholeMoney<T>(whole: boolean, read: () => T, threeDecimals: DecimalSeparator | null = null): T {
+  const before = [wholeMoney, threeDecimalSeparator] as const;
   wholeMoney = whole;
+  threeDecimalSeparator = threeDecimals;
   try {
     return read();
   } finally {
-    wholeMoney = before;
+    [wholeMoney, threeDecimalSeparator] = before;
   }
 }
 
@@ -384,7 +393,7 @@ const REMEMBERED_AMOUNTS = 20_000;
 const rememberedAnalysis = remembered<Analysis | null>(REMEMBERED_AMOUNTS);
 
 function analyseAmount(text: string, options: AmountOptions = {}): Analysis | null {
-  const key = `${text}\u0000${options.decimal ?? ''}\u0000${options.allowInteger ? 1 : 0}\u0000${wholeMoney ? 1 : 0}`;
+  const key = `${text}\u0000${options.decimal ?? ''}\u0000${options.allowInteger ? 1 : 0}\u0000${wholeMoney ? 1 : 0}${threeDecimalSeparator ?? ''}`;
   const found = rememberedAnalysis(key, () => analyseText(text, options));
   // A copy: callers may add to the amount they get.
   return found && { amount: { ...found.amount }, core: found.core };
@@ -435,11 +444,29 @@ const WEAK_EVIDENCE_WEIGHT = 1;
 /** Only cents-style fractions count; 1 or 3 printed decimals say nothing reliable. */
 const EVIDENCE_FRACTION_DIGITS = 2;
 
+/**
+ * "8,976.519", "1.197,018": a group separator and then the other one before three digits. Alone
+ * three digits read as a group, but after another separator they can only be decimals (dinars).
+ */
+function groupedWithThreeDecimals(sample: string): NumberCore | null {
+  for (const decimal of ['.', ','] as const) {
+    const core = analyseAmount(sample, { allowInteger: true, decimal })?.core;
+    if (
+      core?.decimalSeparator === decimal &&
+      core.fractionDigits.length === MAX_FRACTION_DIGITS &&
+      core.groupSeparator !== null &&
+      core.groupSeparator !== decimal
+    )
+      return core;
+  }
+  return null;
+}
+
 /** Decide the document's decimal separator from many amount-like strings; null when no evidence. */
 export function detectDecimalSeparator(samples: string[]): DecimalSeparator | null {
   const votes: Record<DecimalSeparator, number> = { '.': 0, ',': 0 };
   for (const sample of samples) {
-    const core = analyseAmount(sample, { allowInteger: true })?.core;
+    const core = analyseAmount(sample, { allowInteger: true })?.core ?? groupedWithThreeDecimals(sample);
     if (!core?.decimalSeparator) continue;
     const { decimalSeparator, groupSeparator } = core;
     if (groupSeparator === '.' || groupSeparator === ',') {
