@@ -147,6 +147,7 @@ function columnsOf(cells: Cell[], bankLabels?: BankLabels, body: Line[] = []): C
     else unknown.push(cell);
   }
   completeDirection(columns, unknown, body);
+  dropDatelessDateColumns(columns, body);
   completeDates(columns, unknown, body);
   completeDebitCredit(columns, unknown);
   completeDescription(columns, unknown);
@@ -287,6 +288,24 @@ function completeDirection(columns: Column[], unknown: Cell[], body: Line[]): vo
     unknown.splice(unknown.indexOf(label), 1);
     columns.sort((a, b) => a.x0 - b.x0);
     return;
+  }
+}
+
+/**
+ * A label the vocabulary reads as a date ("Valuta": the value date in Italian and German, the
+ * currency in Croatian and Slovenian) over a column holding no dates is not a date column.
+ */
+function dropDatelessDateColumns(columns: Column[], body: Line[]): void {
+  for (const column of [...columns]) {
+    if (!isDateRole(column.role)) continue;
+    // The words under it, not whole cells: a date printed close beside a figure shares its cell.
+    const under = body
+      .map((line) =>
+        line.cells.flatMap((c) => c.words).filter((w) => w.x + w.width / 2 > column.x0 - line.size && w.x + w.width / 2 < column.x1 + line.size),
+      )
+      .filter((words) => words.length > 0);
+    const dates = under.filter((words) => looksLikeDate(makeCell(words).text)).length;
+    if (under.length >= MIN_SIDE_MARKS && dates === 0) columns.splice(columns.indexOf(column), 1);
   }
 }
 
