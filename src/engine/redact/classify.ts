@@ -19,6 +19,7 @@ import {
   TOTAL_IN_TERMS,
   TOTAL_OUT_TERMS,
   BALANCE_TABLE_HEADINGS,
+  editDistanceWithin,
 } from '../layout/vocabulary.ts';
 import { monthFromName } from '../text/months.ts';
 
@@ -51,7 +52,8 @@ sort iban bic swift bsb routing aba customer client member holder name address t
 visa mastercard debit atm pos purchase purchases refund refunds cash withdrawal
 eur usd gbp chf cad aud nzd inr jpy sek nok dkk pln czk huf sgd hkd zar brl mxn myr ngn kes aed cny try ron bgn
 saldo alter neuer kontostand buchung buchungstag wert valuta verwendungszweck umsatz umsätze soll haben betrag datum
-auszug kontoauszug blatt übertrag zu ihren gunsten lasten summe
+auszug kontoauszug blatt übertrag zu ihren gunsten lasten summe vom bis zum ab
+du au le premier er periode période periodo período okres tot tm t/m en met van del al desde hasta dal od do até a från till fra til
 solde ancien nouveau date valeur opération opérations débit crédit montant libellé relevé total
 fecha concepto importe cargo abono movimientos saldo anterior
 data descrizione dare avere importo movimenti
@@ -89,19 +91,21 @@ function termsSet(extra: Iterable<string>): Set<string> {
 export interface ClassifyOptions {
   /** More words to keep (a bank's name, its labels): matched normalised, alone or as a run of tokens. */
   keepWords?: Iterable<string>;
+  /** OCR words: a word one letter away from a kept term is kept (OCR misreads labels too). */
+  fuzzy?: boolean;
   /** Words of the statement's transaction descriptions (normalised): tokens among them on a line with a date or an amount are `description`. */
   descriptionWords?: ReadonlySet<string>;
 }
 
 export interface Classifier {
   classifyLine(tokens: readonly string[]): TokenKind[];
+  /** True for a word of the kept vocabulary: a fake must never be one (it would read as a label or a bank's name). */
+  isKept(word: string): boolean;
 }
 
 const STRIP = /^[\s([{"'“‘«:;,]+|[\s)\]}"'”’»:;,]+$/g;
-const AMOUNT_SIGNS = /^[-+−–(]*(?:[A-Z]{3}\s?)?[$€£¥₹₩₪₺₦₱]?[-+−–]?/;
-const AMOUNT_GROUPED = /^\d{1,3}(?:[,.'’\u00a0\u202f ]\d{3})+(?:[.,]\d{1,3})?$/;
+const AMOUNT_GROUPED = /^\d{1,3}(?:[,.'’\u00a0\u202f ]\d{2}(?=[,.'’\u00a0\u202f ]\d))*(?:[,.'’\u00a0\u202f ]\d{3})+(?:[.,]\d{1,3})?$/;
 const AMOUNT_PLAIN = /^\d+(?:[.,]\d{1,3})?$/;
-const AMOUNT_TAIL = /(?:[-+−–)]|\s?(?:CR|DR|Cr|Dr|cr|dr|C|D|H|S))*$/;
 
 function validDayMonth(a: number, b: number): boolean {
   return (a >= 1 && a <= 31 && b >= 1 && b <= 12) || (b >= 1 && b <= 31 && a >= 1 && a <= 12);
@@ -121,12 +125,21 @@ export function isDateToken(raw: string): boolean {
   m = /^([\p{L}]{3,10})\.?[ .,-]?(\d{1,4})$/u.exec(text);
   if (m && monthFromName(m[1] as string) !== null) return true;
   if (/^(?:19|20)\d{2}$/.test(text)) return true;
-  return /^\d{1,2}(?:st|nd|rd|th)?\.?$/.test(text);
+  // A month and year (05-2026), a time of day (19:16), an ordinal day (1st, 1er, 1º).
+  m = /^(\d{1,2})[./-](\d{4})$/.exec(text);
+  if (m) return Number(m[1]) >= 1 && Number(m[1]) <= 12;
+  if (/^\d{1,2}[:h]\d{2}(?::\d{2})?$/.test(text)) return true;
+  return /^\d{1,2}(?:st|nd|rd|th|er|e|re|º|ª|o|a)?\.?$/.test(text);
 }
 
-/** A token that reads as money: grouped digits, or digits with one to three decimals, with a sign, symbol or CR/DR. */
+/** A token that reads as money: grouped digits, or digits with one to three decimals, with any sign, symbol, currency code or CR/DR around them. */
 export function isAmountToken(raw: string): boolean {
-  const text = raw.replace(STRIP, '').replace(AMOUNT_SIGNS, '').replace(AMOUNT_TAIL, '');
+  const text = raw
+    .replace(/^[^\p{L}\p{N}]+/u, '')
+    .replace(/^(?:[A-Z]{3}|[A-Z]{1,2}\$)\s?(?=\d)/, '')
+    .replace(/^[^\p{L}\p{N}]+/u, '')
+    .replace(/(?:[^\p{L}\p{N}]|\s?(?:CR|DR|Cr|Dr|cr|dr|OD|C|D|H|S)\b)+$/u, '')
+    .replace(/[^\p{L}\p{N}]+$/u, '');
   if (!text) return false;
   return AMOUNT_GROUPED.test(text) || (AMOUNT_PLAIN.test(text) && (/[.,]/.test(text) || text.length <= 4));
 }
@@ -176,12 +189,35 @@ const IBAN = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b/g;
 const CARD = /(?:\b\d{4}|[X*•x]{4})(?:[ -]?(?:\d{4}|[X*•x]{4})){2,3}\b|[X*•x]{2,}[ -]?\d{3,6}\b/g;
 const SORT_CODE = /\b\d{2}[- ]\d{2}[- ]\d{2}\b/g;
 
+/** "Payments/Credits", "Debit-Card": every part a kept term. */
+function isCompoundTerm(token: string, terms: ReadonlySet<string>): boolean {
+  const parts = token
+    .split(/[/\-–+&]/)
+    .map(normaliseWord)
+    .filter(Boolean);
+  return parts.length > 1 && parts.every((p) => terms.has(p));
+}
+
 export function createClassifier(options: ClassifyOptions = {}): Classifier {
   const terms = termsSet(options.keepWords ?? []);
   const descriptions = options.descriptionWords;
+  const byLength = new Map<number, string[]>();
+  for (const term of terms) {
+    const list = byLength.get(term.length) ?? [];
+    list.push(term);
+    byLength.set(term.length, list);
+  }
+  const near = (word: string): boolean => {
+    if (!options.fuzzy || word.length < 4 || /\d/.test(word)) return false;
+    for (const length of [word.length - 1, word.length, word.length + 1]) {
+      for (const term of byLength.get(length) ?? []) if (editDistanceWithin(word, term, 1)) return true;
+    }
+    return false;
+  };
   // A description's second line carries no date or amount: the line before it did.
   let previousHadMoney = false;
   return {
+    isKept: (word) => terms.has(normaliseWord(word)),
     classifyLine(tokens) {
       const kinds: (TokenKind | null)[] = tokens.map(() => null);
       // Spans over several tokens: IBANs, card numbers, sort codes, written in groups.
@@ -229,7 +265,8 @@ export function createClassifier(options: ClassifyOptions = {}): Classifier {
           labelled = 0;
           return;
         }
-        if (!word) {
+        if (!word || (word.length === 1 && /\p{L}/u.test(word))) {
+          // Nothing to hide in a lone letter (an initial, the "p." of a page number).
           kinds[i] = 'keep';
           return;
         }
@@ -246,11 +283,15 @@ export function createClassifier(options: ClassifyOptions = {}): Classifier {
         }
         labelled = 0;
         const previous = i > 0 ? kinds[i - 1] : null;
-        if (previous === 'amount' && /^\p{L}{1,2}$/u.test(word) && token === token.toUpperCase()) kinds[i] = 'keep';
+        // Two capitals: a type code (DD, SO, BP), a sign (CR, OD), nobody's name.
+        if (/^\p{Lu}{2}$/u.test(token.replace(STRIP, ''))) kinds[i] = 'keep';
+        else if (previous === 'amount' && /^\p{L}{1,2}$/u.test(word) && token === token.toUpperCase()) kinds[i] = 'keep';
         else if (isDateToken(token)) kinds[i] = 'date';
         else if (isAmountToken(token)) kinds[i] = 'amount';
+        // OCR drops separators (0103/25, 11231, 4.65118): on a scan's table row a short run of digits stays.
+        else if (options.fuzzy && hasMoney && /^[\d.,/'-]{3,9}$/.test(token) && (token.match(/\d/g) ?? []).length <= 7) kinds[i] = 'amount';
         else if (hasDigit) kinds[i] = /^\d{7,}$/.test(word) ? 'accountNumber' : 'reference';
-        else if (terms.has(word)) kinds[i] = 'keep';
+        else if (terms.has(word) || isCompoundTerm(token, terms) || near(word)) kinds[i] = 'keep';
         else if (descriptions?.has(word) && (hasMoney || previousHadMoney)) kinds[i] = 'description';
         else kinds[i] = 'text';
       });

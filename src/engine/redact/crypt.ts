@@ -14,7 +14,10 @@ const PAD = Uint8Array.from([
 
 /** MD5 (RFC 1321): the key derivation of R2-R4 needs it and Web Crypto has none. */
 export function md5(data: Uint8Array): Uint8Array {
-  const s = [7, 12, 17, 22, 7, 12, 17, 22, 7, 12, 17, 22, 7, 12, 17, 22, 5, 9, 14, 20, 5, 9, 14, 20, 5, 9, 14, 20, 5, 9, 14, 20, 4, 11, 16, 23, 4, 11, 16, 23, 4, 11, 16, 23, 4, 11, 16, 23, 6, 10, 15, 21, 6, 10, 15, 21, 6, 10, 15, 21, 6, 10, 15, 21];
+  const s = [
+    7, 12, 17, 22, 7, 12, 17, 22, 7, 12, 17, 22, 7, 12, 17, 22, 5, 9, 14, 20, 5, 9, 14, 20, 5, 9, 14, 20, 5, 9, 14, 20, 4, 11, 16, 23, 4, 11, 16, 23, 4, 11, 16,
+    23, 4, 11, 16, 23, 6, 10, 15, 21, 6, 10, 15, 21, 6, 10, 15, 21, 6, 10, 15, 21,
+  ];
   const k = Array.from({ length: 64 }, (_, i) => Math.floor(Math.abs(Math.sin(i + 1)) * 2 ** 32) >>> 0);
   const length = data.length;
   const padded = new Uint8Array((((length + 8) >> 6) + 1) * 64);
@@ -54,7 +57,7 @@ export function md5(data: Uint8Array): Uint8Array {
   }
   const out = new Uint8Array(16);
   const outView = new DataView(out.buffer);
-  [a0, b0, c0, d0].forEach((word, i) => outView.setUint32(i * 4, word, true));
+  for (const [i, word] of [a0, b0, c0, d0].entries()) outView.setUint32(i * 4, word, true);
   return out;
 }
 
@@ -161,7 +164,11 @@ function rc4FileKey(pw: Uint8Array, o: Uint8Array, p: number, id: Uint8Array, re
 function checkUserRc4(key: Uint8Array, u: Uint8Array, id: Uint8Array, revision: number): boolean {
   if (revision === 2) return equalBytes(rc4(key, PAD), u.slice(0, 32));
   let value = rc4(key, md5(concat(PAD, id)));
-  for (let i = 1; i <= 19; i++) value = rc4(key.map((b) => b ^ i), value);
+  for (let i = 1; i <= 19; i++)
+    value = rc4(
+      key.map((b) => b ^ i),
+      value,
+    );
   return equalBytes(value.slice(0, 16), u.slice(0, 16));
 }
 
@@ -171,8 +178,12 @@ function userFromOwner(pw: Uint8Array, o: Uint8Array, revision: number, length: 
   if (revision >= 3) for (let i = 0; i < 50; i++) hash = md5(hash);
   const key = hash.slice(0, revision >= 3 ? length : 5);
   if (revision === 2) return rc4(key, o.slice(0, 32));
-  let value = o.slice(0, 32);
-  for (let i = 19; i >= 0; i--) value = rc4(key.map((b) => b ^ i), value);
+  let value: Uint8Array = o.slice(0, 32);
+  for (let i = 19; i >= 0; i--)
+    value = rc4(
+      key.map((b) => b ^ i),
+      value,
+    );
   return value;
 }
 
@@ -306,7 +317,8 @@ export async function decryptDocument(context: PDFContext, password: string | un
       const type = object.dict.lookup(PDFName.of('Type'));
       const typeName = type instanceof PDFName ? type.decodeText() : '';
       if (typeName === 'XRef') continue;
-      if (typeName === 'ObjStm') throw new ConversionError('REDACTION_UNSUPPORTED', 'The PDF is encrypted and keeps objects in object streams, which redaction cannot decrypt yet.');
+      if (typeName === 'ObjStm')
+        throw new ConversionError('REDACTION_UNSUPPORTED', 'The PDF is encrypted and keeps objects in object streams, which redaction cannot decrypt yet.');
       await decryptValue(handler, ref, object.dict);
       if (typeName === 'Metadata' && !handler.encryptMetadata) continue;
       const clear = await decryptBytes(handler, ref, object.contents, handler.method);

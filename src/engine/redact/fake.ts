@@ -44,7 +44,13 @@ async function stream(key: Uint8Array, text: string, attempt: number, length: nu
  * at position i and `pools[i]` what may replace it (undefined keeps it). Returns the original
  * when no other value is possible (every pool of one character).
  */
-export async function fakeOf(key: Uint8Array, original: readonly string[], classes: readonly CharClass[], pools: readonly (readonly string[] | undefined)[], options: FakeOptions = {}): Promise<string[]> {
+export async function fakeOf(
+  key: Uint8Array,
+  original: readonly string[],
+  classes: readonly CharClass[],
+  pools: readonly (readonly string[] | undefined)[],
+  options: FakeOptions = {},
+): Promise<string[]> {
   const text = original.join('');
   let fallback: string[] = [...original];
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {

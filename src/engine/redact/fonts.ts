@@ -65,7 +65,7 @@ function baseEncoding(name: string): Map<number, string> {
     for (const [code, text] of Object.entries(WIN_ANSI_HIGH)) map.set(Number(code), text);
     for (let code = 160; code < 256; code++) map.set(code, String.fromCharCode(code));
   }
-  if (name === 'MacRomanEncoding') [...MAC_ROMAN_HIGH].forEach((text, i) => map.set(128 + i, text));
+  if (name === 'MacRomanEncoding') for (const [i, text] of [...MAC_ROMAN_HIGH].entries()) map.set(128 + i, text);
   return map;
 }
 
@@ -222,7 +222,7 @@ export function readFont(context: PDFContext, dict: PDFDict, key: string, standa
     const encoding = nameOf(dict.lookup(PDFName.of('Encoding')));
     const descendants = dict.lookup(PDFName.of('DescendantFonts'));
     const descendant = descendants instanceof PDFArray ? descendants.lookup(0) : undefined;
-    const cid = descendant instanceof PDFDict ? descendant : new PDFDict(new Map(), context);
+    const cid = descendant instanceof PDFDict ? descendant : context.obj({});
     const defaultWidth = num(cid.lookup(PDFName.of('DW')), 1000);
     const widths = new Map<number, number>();
     const w = cid.lookup(PDFName.of('W'));

@@ -29,8 +29,13 @@ import {
   StandardFonts,
   decodePDFRawStream,
 } from 'pdf-lib';
+import { MAX_INPUT_BYTES } from '../convert.ts';
 import { ConversionError } from '../errors.ts';
-import { REPLACED_KINDS, type TokenKind, createClassifier, isAmountToken, isDateToken, normaliseWord } from './classify.ts';
+import type { OcrPool } from '../ocr/pool.ts';
+import { openPdf } from '../pdf/open.ts';
+import type { CanvasImport } from '../raster/render.ts';
+import { redactScannedPage } from './scan.ts';
+import { type TokenKind, createClassifier, isAmountToken, isDateToken, normaliseWord } from './classify.ts';
 import { type Operation, bytesToLatin1, hexString, latin1ToBytes, parseContent, spliceContent } from './content.ts';
 import { decryptDocument } from './crypt.ts';
 import { type CharClass, charClass, fakeOf, newKey } from './fake.ts';
@@ -99,6 +104,8 @@ interface Slot {
   text: string;
   /** The replacement code, once chosen. */
   replacement?: number;
+  /** The last glyph of a replaced word: the kerning that puts what follows back in place goes after it. */
+  wordEnd?: boolean;
 }
 
 type Item = Slot | ' ' | '\n';
@@ -136,7 +143,7 @@ function pageResources(page: PDFPage): PDFDict | undefined {
   while (node) {
     const resources = node.lookup(PDFName.of('Resources'));
     if (resources instanceof PDFDict) return resources;
-    const parent = node.lookup(PDFName.of('Parent'));
+    const parent: PDFObject | undefined = node.lookup(PDFName.of('Parent'));
     node = parent instanceof PDFDict ? parent : undefined;
   }
   return undefined;
@@ -155,10 +162,18 @@ type Matrix = [number, number, number, number, number, number];
 const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
 
 function multiply(a: Matrix, b: Matrix): Matrix {
-  return [a[0] * b[0] + a[1] * b[2], a[0] * b[1] + a[1] * b[3], a[2] * b[0] + a[3] * b[2], a[2] * b[1] + a[3] * b[3], a[4] * b[0] + a[5] * b[2] + b[4], a[4] * b[1] + a[5] * b[3] + b[5]];
+  return [
+    a[0] * b[0] + a[1] * b[2],
+    a[0] * b[1] + a[1] * b[3],
+    a[2] * b[0] + a[3] * b[2],
+    a[2] * b[1] + a[3] * b[3],
+    a[4] * b[0] + a[5] * b[2] + b[4],
+    a[4] * b[1] + a[5] * b[3] + b[5],
+  ];
 }
 
 interface TextParams {
+  ctm: Matrix;
   font: FontModel | null;
   size: number;
   tc: number;
@@ -219,7 +234,7 @@ class Interpreter {
   }
 
   private interpret(unit: Unit, resources: PDFDict | undefined, depth: number): void {
-    let params: TextParams = { font: null, size: 0, tc: 0, tw: 0, th: 1, tl: 0 };
+    let params: TextParams = { ctm: IDENTITY, font: null, size: 0, tc: 0, tw: 0, th: 1, tl: 0 };
     const stack: TextParams[] = [];
     let tm: Matrix = IDENTITY;
     let tlm: Matrix = IDENTITY;
@@ -246,8 +261,11 @@ class Interpreter {
           params = stack.pop() ?? params;
           break;
         case 'BT':
+          // No line break: a word may be drawn in two text objects ("Mont" "hly"); positions decide.
           moveTo(IDENTITY);
-          breakLine();
+          break;
+        case 'cm':
+          params.ctm = multiply([n(0), n(1), n(2), n(3), n(4), n(5)], params.ctm);
           break;
         case 'Tf': {
           const name = op.operands[0];
@@ -311,14 +329,15 @@ class Interpreter {
           if (op.operator === '"') show.spacing = [op.operands[0]?.raw ?? '0', op.operands[1]?.raw ?? '0'];
           const parts = last.type === 'array' ? last.items : [last];
           // Where this string starts against where the previous one ended: a new line, a gap, or the same word.
-          const scale = Math.hypot(tm[0], tm[1]) || 1;
+          const trm = multiply(tm, params.ctm);
+          const scale = Math.hypot(trm[0], trm[1]) || 1;
           const em = Math.max(0.01, params.size * scale);
           if (pen) {
             const [px, py] = pen;
-            const dx = tm[4] - px;
-            const dy = tm[5] - py;
-            const ux = tm[0] / scale;
-            const uy = tm[1] / scale;
+            const dx = trm[4] - px;
+            const dy = trm[5] - py;
+            const ux = trm[0] / scale;
+            const uy = trm[1] / scale;
             const along = dx * ux + dy * uy;
             const across = -dx * uy + dy * ux;
             if (Math.abs(across) > 0.5 * em) items.push('\n');
@@ -339,7 +358,10 @@ class Interpreter {
             const codes = codesOf(font, part.bytes);
             show.elements.push({ codes });
             let usedCodes = this.used.get(font.key);
-            if (!usedCodes) this.used.set(font.key, (usedCodes = new Set()));
+            if (!usedCodes) {
+              usedCodes = new Set();
+              this.used.set(font.key, usedCodes);
+            }
             codes.forEach((code, i) => {
               usedCodes.add(code);
               const text = font.unicode.get(code) ?? '';
@@ -352,7 +374,8 @@ class Interpreter {
           });
           if (font.unsupported) unit.dropped.add(index);
           unit.shows.set(index, show);
-          pen = [tm[4], tm[5]];
+          const end = multiply(tm, params.ctm);
+          pen = [end[4], end[5]];
           break;
         }
         default:
@@ -412,7 +435,7 @@ function poolsOf(fonts: Map<string, FontModel>, used: Map<string, Set<number>>):
     const codes = font.embedded || font.bytesPerCode === 2 ? [...(used.get(key) ?? [])] : [...font.unicode.keys()];
     for (const code of codes.sort((a, b) => a - b)) {
       const text = font.unicode.get(code);
-      if (!text || text.length !== 1 || !/^[A-Za-z0-9]$/.test(text)) continue;
+      if (text?.length !== 1 || !/^[A-Za-z0-9]$/.test(text)) continue;
       const pool = byClass.get(charClass(text));
       if (pool && !pool.has(text)) pool.set(text, code);
     }
@@ -436,19 +459,22 @@ function rewriteShow(show: ShowOp, slots: readonly Slot[]): string {
   const byPosition = new Map<string, Slot>();
   for (const slot of slots) byPosition.set(`${slot.elem}:${slot.index}`, slot);
   const parts: string[] = [];
+  // The width a replaced word gained or lost is given back after its last glyph, which may be
+  // in a later string of the array than its first.
+  let delta = 0;
+  const giveBack = () => {
+    if (Math.abs(delta) > 0.0005) parts.push(formatNumber(delta));
+    delta = 0;
+  };
   show.elements.forEach((element, elem) => {
     if (!('codes' in element)) {
       parts.push(element.raw);
       return;
     }
     let run: number[] = [];
-    let delta = 0;
-    let changed = false;
-    const flush = (adjust: boolean) => {
+    const flush = () => {
       if (run.length > 0) parts.push(hexString(bytesOfCodes(show.font, run)));
       run = [];
-      if (adjust && Math.abs(delta) > 0.0005 ) parts.push(formatNumber(delta));
-      delta = 0;
     };
     element.codes.forEach((code, index) => {
       const slot = byPosition.get(`${elem}:${index}`);
@@ -458,15 +484,15 @@ function rewriteShow(show: ShowOp, slots: readonly Slot[]): string {
         const after = show.font.width(next);
         if (before !== undefined && after !== undefined) delta += after - before;
         run.push(next);
-        changed = true;
-      } else {
-        if (changed) flush(true);
-        changed = false;
-        run.push(code);
+      } else run.push(code);
+      if (slot?.wordEnd && Math.abs(delta) > 0.0005) {
+        flush();
+        giveBack();
       }
     });
-    flush(changed);
+    flush();
   });
+  giveBack();
   const array = `[${parts.join(' ')}] TJ`;
   if (show.operator === "'") return `T* ${array}`;
   if (show.operator === '"') return `${show.spacing?.[0] ?? '0'} Tw ${show.spacing?.[1] ?? '0'} Tc T* ${array}`;
@@ -498,7 +524,8 @@ function stripDocument(doc: PDFDocument, report: RedactionReport): void {
   if (drop(catalog, 'AcroForm')) report.removed.forms = true;
   if (drop(catalog, 'StructTreeRoot')) report.removed.structure = true;
   if (catalog.has(PDFName.of('OpenAction')) || catalog.has(PDFName.of('AA'))) report.removed.javascript = true;
-  for (const key of ['OpenAction', 'AA', 'MarkInfo', 'PieceInfo', 'SpiderInfo', 'Threads', 'Perms', 'Legal', 'Collection', 'URI', 'Dests', 'AF', 'DSS']) drop(catalog, key);
+  for (const key of ['OpenAction', 'AA', 'MarkInfo', 'PieceInfo', 'SpiderInfo', 'Threads', 'Perms', 'Legal', 'Collection', 'URI', 'Dests', 'AF', 'DSS'])
+    drop(catalog, key);
   for (const page of doc.getPages()) {
     const annots = page.node.lookup(PDFName.of('Annots'));
     if (annots instanceof PDFArray) report.removed.annotations += annots.size();
@@ -546,15 +573,33 @@ async function standardWidthsFor(): Promise<StandardWidths> {
   const scratch = await PDFDocument.create();
   const cache = new Map<string, Awaited<ReturnType<PDFDocument['embedStandardFont']>>>();
   const pick = (base: string): StandardFonts => {
-    const name = base.replace(/^[A-Z]{6}\+/, '').replace(/[ ,-]/g, '').toLowerCase();
+    const name = base
+      .replace(/^[A-Z]{6}\+/, '')
+      .replace(/[ ,-]/g, '')
+      .toLowerCase();
     const bold = /bold|black|heavy/.test(name);
     const italic = /italic|oblique/.test(name);
-    if (/courier|mono/.test(name)) return bold ? (italic ? StandardFonts.CourierBoldOblique : StandardFonts.CourierBold) : italic ? StandardFonts.CourierOblique : StandardFonts.Courier;
-    if (/times|serif|roman/.test(name) && !/sans/.test(name)) return bold ? (italic ? StandardFonts.TimesRomanBoldItalic : StandardFonts.TimesRomanBold) : italic ? StandardFonts.TimesRomanItalic : StandardFonts.TimesRoman;
-    return bold ? (italic ? StandardFonts.HelveticaBoldOblique : StandardFonts.HelveticaBold) : italic ? StandardFonts.HelveticaOblique : StandardFonts.Helvetica;
+    if (/courier|mono/.test(name))
+      return bold ? (italic ? StandardFonts.CourierBoldOblique : StandardFonts.CourierBold) : italic ? StandardFonts.CourierOblique : StandardFonts.Courier;
+    if (/times|serif|roman/.test(name) && !/sans/.test(name))
+      return bold
+        ? italic
+          ? StandardFonts.TimesRomanBoldItalic
+          : StandardFonts.TimesRomanBold
+        : italic
+          ? StandardFonts.TimesRomanItalic
+          : StandardFonts.TimesRoman;
+    return bold
+      ? italic
+        ? StandardFonts.HelveticaBoldOblique
+        : StandardFonts.HelveticaBold
+      : italic
+        ? StandardFonts.HelveticaOblique
+        : StandardFonts.Helvetica;
   };
   const fonts = new Map<StandardFonts, Awaited<ReturnType<PDFDocument['embedStandardFont']>>>();
-  for (const name of [StandardFonts.Helvetica, StandardFonts.HelveticaBold, StandardFonts.Courier, StandardFonts.TimesRoman]) fonts.set(name, scratch.embedStandardFont(name));
+  for (const name of [StandardFonts.Helvetica, StandardFonts.HelveticaBold, StandardFonts.Courier, StandardFonts.TimesRoman])
+    fonts.set(name, scratch.embedStandardFont(name));
   return (base, text) => {
     const which = pick(base);
     let font = fonts.get(which) ?? cache.get(which);
@@ -607,7 +652,7 @@ function pageContent(page: PDFPage): string {
   const context = page.doc.context;
   const streams: PDFObject[] = [];
   const resolved = contents instanceof PDFRef ? context.lookup(contents) : contents;
-  if (resolved instanceof PDFArray) for (let i = 0; i < resolved.size(); i++) streams.push(resolved.lookup(i));
+  if (resolved instanceof PDFArray) for (let i = 0; i < resolved.size(); i++) streams.push(resolved.lookup(i) as PDFObject);
   else if (resolved) streams.push(resolved);
   return streams.map((s) => bytesToLatin1(decode(s) ?? new Uint8Array(0))).join('\n');
 }
@@ -625,7 +670,17 @@ export async function redactLoaded(loaded: LoadedForRedaction, bytes: Uint8Array
     unchanged: 0,
     pagesRasterised,
     glyphsRemoved: 0,
-    removed: { info: false, xmp: 0, attachments: 0, annotations: 0, outlines: false, forms: false, structure: false, javascript: false, incrementalUpdates: Math.max(0, countRevisions(bytes) - 1) },
+    removed: {
+      info: false,
+      xmp: 0,
+      attachments: 0,
+      annotations: 0,
+      outlines: false,
+      forms: false,
+      structure: false,
+      javascript: false,
+      incrementalUpdates: Math.max(0, countRevisions(bytes) - 1),
+    },
   };
   stripDocument(doc, report);
   const context = doc.context;
@@ -635,9 +690,7 @@ export async function redactLoaded(loaded: LoadedForRedaction, bytes: Uint8Array
     const write = (content: Uint8Array) => page.node.set(PDFName.of('Contents'), context.register(context.flateStream(content)));
     interpreter.unit(pageContent(page), resources, write, 0);
   });
-  const descriptionWords = new Set<string>();
-  for (const word of options.descriptionWords ?? []) for (const part of word.split(/\s+/)) if (normaliseWord(part)) descriptionWords.add(normaliseWord(part));
-  const classifier = createClassifier({ keepWords: options.keepWords ?? [], descriptionWords });
+  const classifier = classifierFor(options);
   const pools = poolsOf(interpreter.fonts, interpreter.used);
   const replace: { token: Token; kind: RedactionKind }[] = [];
   for (const unit of interpreter.units) {
@@ -659,14 +712,20 @@ export async function redactLoaded(loaded: LoadedForRedaction, bytes: Uint8Array
   const fontsOf = new Map<string, Set<string>>();
   for (const { token } of replace) {
     let set = fontsOf.get(token.text);
-    if (!set) fontsOf.set(token.text, (set = new Set()));
+    if (!set) {
+      set = new Set();
+      fontsOf.set(token.text, set);
+    }
     for (const slot of token.slots) set.add(slot.font.key);
   }
   const fakes = new Map<string, string[]>();
   const distinct = new Map<RedactionKind, Set<string>>();
   for (const { token, kind } of replace) {
     let seen = distinct.get(kind);
-    if (!seen) distinct.set(kind, (seen = new Set()));
+    if (!seen) {
+      seen = new Set();
+      distinct.set(kind, seen);
+    }
     seen.add(token.text);
     report.replaced[kind]++;
     const original = token.slots.map((s) => s.text || '\ufffd');
@@ -677,11 +736,16 @@ export async function redactLoaded(loaded: LoadedForRedaction, bytes: Uint8Array
       const shared = classes.map((cls) => (cls === 'other' ? undefined : intersect(fontKeys.map((k) => [...(pools.get(k)?.get(cls)?.keys() ?? [])]))));
       const poolsPerSlot = shared.map((pool, i) => {
         if (pool === undefined || pool.length >= 2) return pool;
-        const own = [...(pools.get((token.slots[i] as Slot).font.key)?.get(classes[i] as CharClass)?.keys() ?? [])];
+        const own = [
+          ...(pools
+            .get((token.slots[i] as Slot).font.key)
+            ?.get(classes[i] as CharClass)
+            ?.keys() ?? []),
+        ];
         return own.length > (pool?.length ?? 0) ? own : pool;
       });
       const wasDate = isDateToken(token.text) || isAmountToken(token.text);
-      fake = await fakeOf(key, original, classes, poolsPerSlot, { reject: (f) => !wasDate && (isDateToken(f) || isAmountToken(f)) });
+      fake = await fakeOf(key, original, classes, poolsPerSlot, { reject: (f) => classifier.isKept(f) || (!wasDate && (isDateToken(f) || isAmountToken(f))) });
       fakes.set(token.text, fake);
     }
     let changedAny = false;
@@ -702,6 +766,7 @@ export async function redactLoaded(loaded: LoadedForRedaction, bytes: Uint8Array
       }
     });
     if (!changedAny) report.unchanged++;
+    (token.slots[token.slots.length - 1] as Slot).wordEnd = true;
   }
   for (const [kind, set] of distinct) report.distinct[kind] = set.size;
   // Write back every unit whose operations changed.
@@ -710,7 +775,10 @@ export async function redactLoaded(loaded: LoadedForRedaction, bytes: Uint8Array
     for (const item of unit.items) {
       if (typeof item === 'string') continue;
       let list = bySlotOp.get(item.op);
-      if (!list) bySlotOp.set(item.op, (list = []));
+      if (!list) {
+        list = [];
+        bySlotOp.set(item.op, list);
+      }
       list.push(item);
     }
     const replacements = new Map(unit.rewrites);
@@ -742,8 +810,39 @@ function toHex(bytes: Uint8Array): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** Redacts a text PDF (pages that are images are kept as they are: see the library's `redact` for scans). */
-export async function redactPdf(bytes: Uint8Array, options: RedactOptions = {}): Promise<RedactionResult> {
+export interface RedactEngineOptions extends RedactOptions {
+  /** OCR for scanned pages; without it a scan cannot be redacted (REDACTION_UNSUPPORTED). */
+  ocr?: { pool: OcrPool; canvasImport: CanvasImport; dpi?: number } | undefined;
+}
+
+/** Redacts a statement PDF: text pages in their content, scanned pages rasterised with what OCR found boxed. */
+export async function redactPdf(bytes: Uint8Array, options: RedactEngineOptions = {}): Promise<RedactionResult> {
+  if (bytes.byteLength > MAX_INPUT_BYTES)
+    throw new ConversionError('FILE_TOO_LARGE', `The file is ${bytes.byteLength} bytes; the limit is ${MAX_INPUT_BYTES}.`);
   const loaded = await loadForRedaction(bytes, options.password);
-  return redactLoaded(loaded, bytes, options, 0);
+  const boxed: Partial<Record<TokenKind, number>> = {};
+  if (loaded.imagePages.length > 0) {
+    if (!options.ocr) throw new ConversionError('REDACTION_UNSUPPORTED', 'The PDF has scanned pages, and redacting them needs OCR (none was given).');
+    const source = await openPdf(bytes, { password: options.password });
+    try {
+      const classifier = classifierFor(options, true);
+      for (const n of loaded.imagePages) {
+        const result = await redactScannedPage(source, loaded.doc, n, classifier, options.ocr, options.keepDescriptions === true);
+        for (const [kind, count] of Object.entries(result.boxed)) boxed[kind as TokenKind] = (boxed[kind as TokenKind] ?? 0) + count;
+      }
+    } finally {
+      await source.destroy().catch(() => undefined);
+    }
+  }
+  const result = await redactLoaded(loaded, bytes, options, loaded.imagePages.length);
+  for (const [kind, count] of Object.entries(boxed)) {
+    if (kind in result.report.replaced) result.report.replaced[kind as RedactionKind] += count;
+  }
+  return result;
+}
+
+function classifierFor(options: RedactOptions, fuzzy = false) {
+  const descriptionWords = new Set<string>();
+  for (const word of options.descriptionWords ?? []) for (const part of word.split(/\s+/)) if (normaliseWord(part)) descriptionWords.add(normaliseWord(part));
+  return createClassifier({ keepWords: options.keepWords ?? [], descriptionWords, fuzzy });
 }
