@@ -62,7 +62,8 @@ data descrição débito crédito valor
 data opis obciążenia uznania kwota saldo
 `;
 
-function termsSet(extra: Iterable<string>): Set<string> {
+/** The kept vocabulary, normalised: the engine's labels, common statement words, and `extra`. */
+export function keptVocabulary(extra: Iterable<string>): Set<string> {
   const terms = new Set<string>();
   for (const word of COMMON_WORDS.split(/\s+/)) if (word) terms.add(normaliseWord(word));
   for (const [, list] of HEADER_TERMS) for (const t of list) terms.add(t);
@@ -81,6 +82,7 @@ function termsSet(extra: Iterable<string>): Set<string> {
   ]) {
     for (const t of list as readonly string[]) terms.add(t);
   }
+  for (const label of LABEL_WORDS) terms.add(normaliseWord(label));
   for (const word of extra) {
     const n = normaliseWord(word);
     if (n) terms.add(n);
@@ -144,46 +146,46 @@ export function isAmountToken(raw: string): boolean {
   return AMOUNT_GROUPED.test(text) || (AMOUNT_PLAIN.test(text) && (/[.,]/.test(text) || text.length <= 4));
 }
 
-const LABELS = new Set(
-  [
-    'account',
-    'acct',
-    'ac',
-    'konto',
-    'kontonummer',
-    'compte',
-    'cuenta',
-    'conto',
-    'rekening',
-    'rekeningnummer',
-    'conta',
-    'rachunek',
-    'number',
-    'no',
-    'nr',
-    'num',
-    'iban',
-    'card',
-    'customer',
-    'client',
-    'kunde',
-    'kundennummer',
-    'member',
-    'reference',
-    'ref',
-    'bsb',
-    'routing',
-    'sort',
-    'code',
-    'blz',
-    'bic',
-    'swift',
-    'policy',
-    'contract',
-    'mandate',
-    'id',
-  ].map(normaliseWord),
-);
+/** Words that announce an identifier: the number after them is one, whatever it looks like. */
+const LABEL_WORDS = [
+  'account',
+  'acct',
+  'ac',
+  'konto',
+  'kontonummer',
+  'compte',
+  'cuenta',
+  'conto',
+  'rekening',
+  'rekeningnummer',
+  'conta',
+  'rachunek',
+  'number',
+  'no',
+  'nr',
+  'num',
+  'iban',
+  'card',
+  'customer',
+  'client',
+  'kunde',
+  'kundennummer',
+  'member',
+  'reference',
+  'ref',
+  'bsb',
+  'routing',
+  'sort',
+  'code',
+  'blz',
+  'bic',
+  'swift',
+  'policy',
+  'contract',
+  'mandate',
+  'id',
+];
+const LABELS = new Set(LABEL_WORDS.map(normaliseWord));
 
 const IBAN = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b/g;
 const CARD = /(?:\b\d{4}|[X*•x]{4})(?:[ -]?(?:\d{4}|[X*•x]{4})){2,3}\b|[X*•x]{2,}[ -]?\d{3,6}\b/g;
@@ -199,7 +201,7 @@ function isCompoundTerm(token: string, terms: ReadonlySet<string>): boolean {
 }
 
 export function createClassifier(options: ClassifyOptions = {}): Classifier {
-  const terms = termsSet(options.keepWords ?? []);
+  const terms = keptVocabulary(options.keepWords ?? []);
   const descriptions = options.descriptionWords;
   const byLength = new Map<number, string[]>();
   for (const term of terms) {

@@ -178,15 +178,45 @@ export function parseContent(src: string): Operation[] {
       continue;
     }
     if (token.value === 'BI') {
-      // Inline image: skip its dictionary to ID, then its data to an EI that stands alone.
-      const id = /\sID[\s]/g;
-      id.lastIndex = lexer.pos - 1;
-      const idMatch = id.exec(src);
-      const dataStart = idMatch ? idMatch.index + idMatch[0].length : src.length;
-      const ei = /\sEI(?=[\s]|$)/g;
-      ei.lastIndex = dataStart;
-      const eiMatch = ei.exec(src);
-      lexer.pos = eiMatch ? eiMatch.index + eiMatch[0].length : src.length;
+      // Inline image: its dictionary up to ID, then its data up to an EI that stands alone. An
+      // unfiltered image's data length is known from its size; a filtered one's is searched for.
+      const entries = new Map<string, Operand>();
+      for (;;) {
+        const key = lexer.next();
+        if (!key || (key.type === 'keyword' && key.value === 'ID')) break;
+        const value = lexer.next();
+        if (!value) break;
+        if (key.type === 'name') entries.set(key.value, value);
+      }
+      const dataStart = Math.min(src.length, lexer.pos + 1);
+      const num = (...keys: string[]) => {
+        for (const k of keys) {
+          const v = entries.get(k);
+          if (v?.type === 'number') return v.value;
+        }
+        return undefined;
+      };
+      const filtered = entries.has('F') || entries.has('Filter');
+      const width = num('W', 'Width');
+      const height = num('H', 'Height');
+      const mask = entries.get('IM') ?? entries.get('ImageMask');
+      const bpc = mask?.type === 'keyword' && mask.value === 'true' ? 1 : (num('BPC', 'BitsPerComponent') ?? 8);
+      const cs = entries.get('CS') ?? entries.get('ColorSpace');
+      const csName = cs?.type === 'name' ? cs.value : '';
+      const components = /^(RGB|DeviceRGB|CalRGB)$/.test(csName) ? 3 : /^(CMYK|DeviceCMYK)$/.test(csName) ? 4 : 1;
+      let end = -1;
+      if (!filtered && width !== undefined && height !== undefined) {
+        const length = Math.ceil((width * bpc * components) / 8) * height;
+        const after = /^[\s\0]*EI(?=[\s\0]|$)/.exec(src.slice(dataStart + length, dataStart + length + 8));
+        if (after) end = dataStart + length + after[0].length;
+      }
+      if (end < 0) {
+        const ei = /[\s\0]EI(?=[\s\0]|$)/g;
+        ei.lastIndex = dataStart;
+        const eiMatch = ei.exec(src);
+        end = eiMatch ? eiMatch.index + eiMatch[0].length : src.length;
+      }
+      lexer.pos = end;
       operations.push({ operator: 'BI', operands: [], start, end: lexer.pos });
       operands = [];
       start = -1;

@@ -312,3 +312,4 @@ export function bytesOfCodes(font: FontModel, codes: readonly number[]): number[
   if (font.bytesPerCode === 1) return codes.map((c) => c & 0xff);
   return codes.flatMap((c) => [(c >> 8) & 0xff, c & 0xff]);
 }
+export const MAC_ROMAN_LENGTH = [...MAC_ROMAN_HIGH].length;

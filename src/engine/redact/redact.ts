@@ -51,6 +51,8 @@ export interface RedactOptions {
   descriptionWords?: Iterable<string> | undefined;
   /** The key fakes are drawn with; random for each call by default (tests pass one to be repeatable). */
   key?: Uint8Array | undefined;
+  /** Called with each line's tokens and what they were taken for (for debugging the vocabulary). */
+  onLine?: ((tokens: string[], kinds: TokenKind[]) => void) | undefined;
 }
 
 export type RedactionKind = Exclude<TokenKind, 'keep' | 'date' | 'amount'>;
@@ -539,7 +541,10 @@ function stripDocument(doc: PDFDocument, report: RedactionReport): void {
       report.removed.xmp++;
       dict.delete(PDFName.of('Metadata'));
     }
-    dict.delete(PDFName.of('PieceInfo'));
+    for (const key of ['PieceInfo', 'CreatorInfo', 'LastModified']) dict.delete(PDFName.of(key));
+    // Optional content's usage dictionaries name the program that made the layer.
+    const usage = dict.lookup(PDFName.of('Usage'));
+    if (usage instanceof PDFDict) usage.delete(PDFName.of('CreatorInfo'));
   }
 }
 
@@ -696,6 +701,10 @@ export async function redactLoaded(loaded: LoadedForRedaction, bytes: Uint8Array
   for (const unit of interpreter.units) {
     for (const line of linesOf(unit.items)) {
       const kinds = classifier.classifyLine(line.map((t) => t.text));
+      options.onLine?.(
+        line.map((t) => t.text),
+        kinds,
+      );
       line.forEach((token, i) => {
         const kind = kinds[i] as TokenKind;
         if (kind === 'keep' || kind === 'date' || kind === 'amount') return;
