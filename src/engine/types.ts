@@ -269,8 +269,6 @@ export interface Authenticity {
   revisions: number;
 }
 
-
-
 export interface ProgressEvent {
   stage: 'open' | 'extract' | 'ocr' | 'parse' | 'done';
   page?: number;

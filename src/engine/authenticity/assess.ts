@@ -58,7 +58,9 @@ function structureFindings(structure: FileStructure, info: DocumentInfo): Authen
         evidence: { ...evidence, contentObjects: structure.contentUpdated.slice(0, 50) },
       });
     } else {
-      const onlySigning = Object.keys(structure.updatedKinds).every((k) => ['signature', 'annotation', 'document information', 'metadata', 'catalog', 'structure', 'form fields'].includes(k));
+      const onlySigning = Object.keys(structure.updatedKinds).every((k) =>
+        ['signature', 'annotation', 'document information', 'metadata', 'catalog', 'structure', 'form fields'].includes(k),
+      );
       findings.push({
         code: 'INCREMENTAL_UPDATES',
         strength: 'weak',
@@ -68,22 +70,38 @@ function structureFindings(structure: FileStructure, info: DocumentInfo): Authen
     }
   }
   if (structure.qdf) {
-    findings.push({ code: 'REWRITTEN_BY_TOOL', strength: 'strong', message: 'The file carries qpdf’s QDF editing marks: it was opened for hand editing and saved again.', evidence: { tool: 'qpdf (QDF)' } });
+    findings.push({
+      code: 'REWRITTEN_BY_TOOL',
+      strength: 'strong',
+      message: 'The file carries qpdf’s QDF editing marks: it was opened for hand editing and saved again.',
+      evidence: { tool: 'qpdf (QDF)' },
+    });
   } else if (structure.qpdfHeader && !/qpdf/i.test(`${info.producer ?? ''}`)) {
-    findings.push({ code: 'REWRITTEN_BY_TOOL', strength: 'weak', message: 'The file was written by qpdf, which its producer does not name: it was saved again by another program.', evidence: { tool: 'qpdf' } });
+    findings.push({
+      code: 'REWRITTEN_BY_TOOL',
+      strength: 'weak',
+      message: 'The file was written by qpdf, which its producer does not name: it was saved again by another program.',
+      evidence: { tool: 'qpdf' },
+    });
   }
   if (structure.idParts && structure.idParts[0] !== structure.idParts[1] && structure.idParts[0] && structure.idParts[1]) {
     findings.push({
       code: 'ID_CHANGED',
       strength: 'weak',
-      message: 'The two halves of the file identifier differ: the second changes when a program saves a file again (some generators write two different halves from the start).',
+      message:
+        'The two halves of the file identifier differ: the second changes when a program saves a file again (some generators write two different halves from the start).',
       evidence: { first: structure.idParts[0], second: structure.idParts[1] },
     });
   }
   const software = [info.producer, info.creator].filter((s): s is string => !!s);
   const editor = software.find((s) => EDITORS.test(s));
   if (editor) {
-    findings.push({ code: 'EDITOR_SOFTWARE', strength: 'weak', message: `Made or saved by software that edits PDFs: ${editor}.`, evidence: { producer: info.producer ?? '', creator: info.creator ?? '' } });
+    findings.push({
+      code: 'EDITOR_SOFTWARE',
+      strength: 'weak',
+      message: `Made or saved by software that edits PDFs: ${editor}.`,
+      evidence: { producer: info.producer ?? '', creator: info.creator ?? '' },
+    });
   }
   const created = pdfDate(info.created);
   const modified = pdfDate(info.modified);
@@ -192,8 +210,8 @@ function overlapFindings(pages: readonly PageWords[], statement: Statement | nul
 }
 
 function arithmeticFindings(statement: Statement | null): AuthenticityFinding[] {
-  if (!statement || statement.reconciliation.status !== 'failed') return [];
-  const broken = statement.warnings.filter((w) => w.code === 'BALANCE_MISMATCH' || w.code === 'TOTALS_MISMATCH');
+  if (statement?.reconciliation.status !== 'failed') return [];
+  const broken = (statement as Statement).warnings.filter((w) => w.code === 'BALANCE_MISMATCH' || w.code === 'TOTALS_MISMATCH');
   if (broken.length === 0) return [];
   return broken.slice(0, 10).map((w) => ({
     code: 'ARITHMETIC_BREAK' as const,
@@ -217,7 +235,12 @@ export function fileStructure(bytes: Uint8Array): Promise<FileStructure> {
 }
 
 export function assessAuthenticity(structure: FileStructure, info: DocumentInfo, pages: readonly PageWords[], statement: Statement | null): Authenticity {
-  const findings = [...structureFindings(structure, info), ...fontFindings(pages, statement), ...overlapFindings(pages, statement), ...arithmeticFindings(statement)];
+  const findings = [
+    ...structureFindings(structure, info),
+    ...fontFindings(pages, statement),
+    ...overlapFindings(pages, statement),
+    ...arithmeticFindings(statement),
+  ];
   return {
     verdict: verdictOf(findings),
     findings,

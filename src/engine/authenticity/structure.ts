@@ -111,7 +111,10 @@ async function objectKinds(bytes: Uint8Array): Promise<Map<number, string>> {
       else markContent(kinds, refNumber(contents));
       if (contents instanceof PDFRef && list instanceof PDFArray) kinds.set(contents.objectNumber, 'content');
     } else if (type === 'Font' || type === 'FontDescriptor') kinds.set(n, 'font');
-    else if (type === 'Annot' || (subtype && ['Link', 'Widget', 'Text', 'FreeText', 'Square', 'Highlight', 'Redact', 'Stamp', 'Ink'].includes(subtype) && dict.has(PDFName.of('Rect')))) {
+    else if (
+      type === 'Annot' ||
+      (subtype && ['Link', 'Widget', 'Text', 'FreeText', 'Square', 'Highlight', 'Redact', 'Stamp', 'Ink'].includes(subtype) && dict.has(PDFName.of('Rect')))
+    ) {
       kinds.set(n, subtype === 'Widget' && nameOf(dict.lookup(PDFName.of('FT'))) === 'Sig' ? 'signature' : 'annotation');
     } else if (type === 'Sig' || type === 'DocTimeStamp' || nameOf(dict.lookup(PDFName.of('FT'))) === 'Sig') kinds.set(n, 'signature');
     else if (subtype === 'Form' && object instanceof PDFRawStream) kinds.set(n, kinds.get(n) ?? 'form');
@@ -154,7 +157,9 @@ export async function readStructure(bytes: Uint8Array): Promise<FileStructure> {
       if (kind === 'content' || kind === 'form') contentUpdated.push(n);
     }
   }
-  const id = /\/ID\s*\[\s*<([0-9A-Fa-f]*)>\s*<([0-9A-Fa-f]*)>\s*\]/.exec(text.slice(Math.max(0, text.length - 4096))) ?? /\/ID\s*\[\s*<([0-9A-Fa-f]*)>\s*<([0-9A-Fa-f]*)>\s*\]/.exec(text);
+  const id =
+    /\/ID\s*\[\s*<([0-9A-Fa-f]*)>\s*<([0-9A-Fa-f]*)>\s*\]/.exec(text.slice(Math.max(0, text.length - 4096))) ??
+    /\/ID\s*\[\s*<([0-9A-Fa-f]*)>\s*<([0-9A-Fa-f]*)>\s*\]/.exec(text);
   return {
     revisions,
     linearized,
