@@ -3,13 +3,13 @@
  * original first (to know its descriptions and bank), keeps the words of every bank profile, and
  * gives scanned pages to the shared OCR pool. Runs in the calling thread.
  */
-import { listBanks } from '../banks/index.ts';
-import type { BankProfile } from '../banks/define-bank.ts';
-import { type RedactionReport, type RedactionResult, redactPdf } from '../engine/redact/redact.ts';
+import type { RedactionReport, RedactionResult } from '../engine/redact/redact.ts';
 import type { Statement } from '../engine/types.ts';
+import { profileWords, redactInThread } from './in-thread.ts';
 import { type ConvertOptions, convert, sharedOcrForRedaction } from './one.ts';
 
 export type { RedactionReport, RedactionResult };
+export { profileWords };
 
 export interface RedactLibraryOptions {
   password?: string | undefined;
@@ -26,23 +26,6 @@ export interface RedactLibraryOptions {
    * only for repeatable output in tests: whoever holds the key can test guesses of the originals.
    */
   key?: Uint8Array | undefined;
-}
-
-function strings(value: unknown, out: string[]): void {
-  if (typeof value === 'string') out.push(value);
-  else if (Array.isArray(value)) for (const item of value) strings(item, out);
-  else if (value && typeof value === 'object' && !(value instanceof RegExp)) for (const item of Object.values(value)) strings(item, out);
-}
-
-/** The words of the bank profiles: names, detection names and phrases, column and balance labels. */
-export function profileWords(banks: readonly BankProfile[]): string[] {
-  const out: string[] = [];
-  for (const bank of banks) {
-    strings([bank.name, bank.aliases ?? [], bank.detect.names ?? [], bank.detect.phrases ?? [], bank.detect.bics ?? [], bank.detect.domains ?? []], out);
-    const { skipLines: _skip, skipBlocks: _blocks, ...labels } = bank.statement as unknown as Record<string, unknown>;
-    strings(labels, out);
-  }
-  return out.flatMap((s) => s.split(/[\s/]+/)).filter((w) => w.length > 1);
 }
 
 /**
@@ -73,15 +56,11 @@ export async function redact(bytes: Uint8Array, options: RedactLibraryOptions = 
       statement = null;
     }
   }
-  const descriptionWords = statement ? statement.transactions.map((t) => t.description) : [];
-  const keepWords = profileWords(listBanks());
-  if (statement?.metadata.bank && statement.metadata.bank !== 'Unknown') keepWords.push(...statement.metadata.bank.split(/\s+/));
   const ocr = sharedOcrForRedaction(options.ocr);
-  return redactPdf(bytes, {
+  return redactInThread(bytes, {
     ...(options.password !== undefined ? { password: options.password } : {}),
     keepDescriptions: options.keepDescriptions === true,
-    keepWords,
-    descriptionWords,
+    statement,
     ...(ocr ? { ocr } : {}),
     ...(options.key ? { key: options.key } : {}),
   });

@@ -32,7 +32,7 @@ import {
 import { MAX_INPUT_BYTES } from '../convert.ts';
 import { ConversionError } from '../errors.ts';
 import type { OcrPool } from '../ocr/pool.ts';
-import { openPdf } from '../pdf/open.ts';
+import { type PdfJsFactories, openPdf } from '../pdf/open.ts';
 import type { CanvasImport } from '../raster/render.ts';
 import { redactScannedPage } from './scan.ts';
 import { type TokenKind, createClassifier, isAmountToken, isDateToken, normaliseWord } from './classify.ts';
@@ -822,6 +822,8 @@ function toHex(bytes: Uint8Array): string {
 export interface RedactEngineOptions extends RedactOptions {
   /** OCR for scanned pages; without it a scan cannot be redacted (REDACTION_UNSUPPORTED). */
   ocr?: { pool: OcrPool; canvasImport: CanvasImport; dpi?: number } | undefined;
+  /** pdf.js factories for runtimes without a DOM document (the browser build's worker). */
+  pdfjsFactories?: PdfJsFactories | undefined;
 }
 
 /** Redacts a statement PDF: text pages in their content, scanned pages rasterised with what OCR found boxed. */
@@ -832,7 +834,7 @@ export async function redactPdf(bytes: Uint8Array, options: RedactEngineOptions 
   const boxed: Partial<Record<TokenKind, number>> = {};
   if (loaded.imagePages.length > 0) {
     if (!options.ocr) throw new ConversionError('REDACTION_UNSUPPORTED', 'The PDF has scanned pages, and redacting them needs OCR (none was given).');
-    const source = await openPdf(bytes, { password: options.password });
+    const source = await openPdf(bytes, { password: options.password, pdfjsFactories: options.pdfjsFactories });
     try {
       const classifier = classifierFor(options, true);
       for (const n of loaded.imagePages) {
