@@ -16,7 +16,7 @@ import {
 } from '../banks/index.ts';
 import { type Analysis, type EngineConvertOptions, type EngineOcr, analyse as analysePdf, convert as convertPdf } from '../engine/convert.ts';
 import type { PdfJsFactories } from '../engine/pdf/open.ts';
-import { type RedactionResult, redactPdf } from '../engine/redact/redact.ts';
+import type { RedactionResult } from '../engine/redact/redact.ts';
 import { ConversionError } from '../engine/errors.ts';
 import type { BankDetectionReport, ProgressEvent, Statement } from '../engine/types.ts';
 
@@ -88,6 +88,8 @@ export async function redactInThread(bytes: Uint8Array, options: RedactInThreadO
       statement = null;
     }
   }
+  // Loaded when first used: pdf-lib and the content-stream code are not needed to convert.
+  const { redactPdf } = await import('../engine/redact/redact.ts');
   const keepWords = profileWords(listBanks());
   if (statement?.metadata.bank && statement.metadata.bank !== 'Unknown') keepWords.push(...statement.metadata.bank.split(/\s+/));
   return redactPdf(bytes, {

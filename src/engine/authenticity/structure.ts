@@ -4,7 +4,7 @@
  * defined again and what they are, the software named in the document information, its dates,
  * its trailer /ID, and the marks rewriting tools leave (qpdf's QDF comments and binary header).
  */
-import { PDFArray, PDFDict, PDFDocument, PDFName, type PDFObject, PDFRawStream, PDFRef, PDFStream } from 'pdf-lib';
+import type { PDFDocument, PDFObject } from 'pdf-lib';
 
 export interface Revision {
   /** Byte offset where the revision ends (just after its %%EOF). */
@@ -82,12 +82,11 @@ function mergeLinearHeader(revisions: Revision[]): Revision[] {
   return [{ ...first, objects: [...header.objects, ...first.objects], redefined: [] }, ...rest];
 }
 
-function nameOf(object: PDFObject | undefined): string | undefined {
-  return object instanceof PDFName ? object.decodeText() : undefined;
-}
-
 /** What each object of the final document is, by number (page, content, font, form, image, annotation, signature...). */
 async function objectKinds(bytes: Uint8Array): Promise<Map<number, string>> {
+  // pdf-lib is loaded only for files with a history to read: most have none.
+  const { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, PDFStream } = await import('pdf-lib');
+  const nameOf = (object: PDFObject | undefined): string | undefined => (object instanceof PDFName ? object.decodeText() : undefined);
   const kinds = new Map<number, string>();
   let doc: PDFDocument;
   try {
@@ -107,7 +106,7 @@ async function objectKinds(bytes: Uint8Array): Promise<Map<number, string>> {
       kinds.set(n, 'page');
       const contents = dict.get(PDFName.of('Contents'));
       const list = contents instanceof PDFRef ? context.lookup(contents) : contents;
-      if (list instanceof PDFArray) for (let i = 0; i < list.size(); i++) markContent(kinds, refNumber(list.get(i)));
+      if (list instanceof PDFArray) for (let i = 0; i < list.size(); i++) markContent(kinds, refNumber(list.get(i) as PDFObject));
       else markContent(kinds, refNumber(contents));
       if (contents instanceof PDFRef && list instanceof PDFArray) kinds.set(contents.objectNumber, 'content');
     } else if (type === 'Font' || type === 'FontDescriptor') kinds.set(n, 'font');
