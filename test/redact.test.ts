@@ -148,4 +148,23 @@ redactionChecks(
   statementsIn(SAMPLES_DIR).filter((s) => readdirSync(SAMPLES_DIR).includes(`${s.name}.truth.json`)),
   10,
 );
-void readFileSync;
+
+describe('redacting with --keep-descriptions', () => {
+  it('keeps the descriptions’ words, still replaces the numbers in them and everything else', async () => {
+    const pdf = readFileSync(`${SAMPLES_DIR}uk-paidout-paidin-001.pdf`);
+    const original = await convert(pdf);
+    const { pdf: copy, report } = await redact(pdf, { keepDescriptions: true, statement: original, key: KEY });
+    const redacted = await convert(copy);
+    expect(reading(redacted)).toEqual(reading(original));
+    expect(report.keptDescriptionWords).toBeGreaterThan(100);
+    const words = (s: Statement) => s.transactions.map((t) => t.description.replace(/\S*\d\S*/g, '#'));
+    const kept = words(redacted).filter((d, i) => d === words(original)[i]).length;
+    expect(kept / original.transactions.length).toBeGreaterThan(0.9);
+    // Numbers in descriptions (references, card and account numbers) are still replaced.
+    const numbers = original.transactions.flatMap((t) => t.description.match(/\b\d{6,}\b/g) ?? []);
+    expect(numbers.length).toBeGreaterThan(0);
+    const text = await pageText(copy);
+    expect(numbers.filter((n) => text.includes(n))).toEqual([]);
+    expect(redacted.metadata.accountNumber).not.toBe(original.metadata.accountNumber);
+  }, 60_000);
+});

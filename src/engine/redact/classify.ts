@@ -105,7 +105,7 @@ export interface Classifier {
   isKept(word: string): boolean;
 }
 
-const STRIP = /^[\s([{"'“‘«:;,]+|[\s)\]}"'”’»:;,]+$/g;
+const STRIP = /^[\s([{"'“‘«:;,@#*]+|[\s)\]}"'”’»:;,]+$/g;
 const AMOUNT_GROUPED = /^\d{1,3}(?:[,.'’\u00a0\u202f ]\d{2}(?=[,.'’\u00a0\u202f ]\d))*(?:[,.'’\u00a0\u202f ]\d{3})+(?:[.,]\d{1,3})?$/;
 const AMOUNT_PLAIN = /^\d+(?:[.,]\d{1,3})?$/;
 
