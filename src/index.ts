@@ -79,6 +79,7 @@ export {
   type ConvertOptions,
   type InspectLibraryOptions,
 } from './convert/one.ts';
+export { redact, type RedactLibraryOptions as RedactOptions, type RedactionReport, type RedactionResult } from './convert/redact.ts';
 export { convertMany, type ConvertManyInput, type ConvertManyOptions, type ConvertManyResult } from './convert/many.ts';
 export type {
   InspectOptions,

@@ -231,4 +231,28 @@ export interface ConvertedStatement {
   reconciliation: ConvertedReconciliation;
   /** Present only when the file bundles more than one statement. */
   statements?: ConvertedSection[];
+  /** Signs that the file was edited after it was made (docs/api.md, "Authenticity"). */
+  authenticity?: ConvertedAuthenticity;
+}
+
+export type AuthenticityVerdict = 'no-signs' | 'signs-of-editing';
+
+export interface AuthenticityFinding {
+  /** CONTENT_CHANGED_IN_UPDATE, INCREMENTAL_UPDATES, REWRITTEN_BY_TOOL, EDITOR_SOFTWARE, MODIFIED_AFTER_CREATION, ID_CHANGED, FONT_MISMATCH, OVERLAPPING_TEXT, ARITHMETIC_BREAK */
+  code: string;
+  strength: 'strong' | 'weak';
+  message: string;
+  page?: number;
+  transactionIndex?: number;
+  evidence?: Record<string, string | number | boolean | string[] | number[]>;
+}
+
+export interface ConvertedAuthenticity {
+  verdict: AuthenticityVerdict;
+  findings: AuthenticityFinding[];
+  producer: string | null;
+  creator: string | null;
+  created: string | null;
+  modified: string | null;
+  revisions: number;
 }

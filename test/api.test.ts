@@ -6,7 +6,9 @@ const [hsbc] = realStatements('TEXT_BASED').filter((s) => s.name.includes('hsbc'
 
 describe('public API', () => {
   it('inspect reports type, pages and encryption', async () => {
-    expect(await inspect(hsbc!.pdf)).toEqual({ pdfType: 'TEXT_BASED', numberOfPages: 4, encrypted: false });
+    const inspected = await inspect(hsbc!.pdf);
+    expect(inspected).toMatchObject({ pdfType: 'TEXT_BASED', numberOfPages: 4, encrypted: false });
+    expect(inspected.authenticity?.revisions).toBe(1);
   });
 
   it('convert reports progress page by page and ends with done', async () => {

@@ -73,7 +73,9 @@ describe('bsc convert', () => {
   it('inspect prints the inspect result as JSON', async () => {
     const { code, stdout } = await run('inspect', scanned);
     expect(code).toBe(EXIT.OK);
-    expect(JSON.parse(stdout.text)).toEqual({ pdfType: 'IMAGE_BASED', numberOfPages: 2, encrypted: false });
+    const result = JSON.parse(stdout.text);
+    expect(result).toMatchObject({ pdfType: 'IMAGE_BASED', numberOfPages: 2, encrypted: false });
+    expect(result.authenticity).toMatchObject({ verdict: 'no-signs', revisions: 1 });
   });
 });
 

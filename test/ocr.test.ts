@@ -18,7 +18,9 @@ afterAll(async () => {
 
 describe('scanned statements', () => {
   it('are inspected as IMAGE_BASED', async () => {
-    expect(await inspect(scan!.pdf)).toEqual({ pdfType: 'IMAGE_BASED', numberOfPages: 2, encrypted: false });
+    const inspected = await inspect(scan!.pdf);
+    expect(inspected).toMatchObject({ pdfType: 'IMAGE_BASED', numberOfPages: 2, encrypted: false });
+    expect(inspected.authenticity?.verdict).toBe('no-signs');
   });
 
   it('convert with every transaction right, with OCR progress per page', async () => {

@@ -97,6 +97,7 @@ const STATEMENT = {
   warnings: 'required',
   reconciliation: 'required',
   statements: 'optional',
+  authenticity: 'optional',
 } as const satisfies Fields<Wire.ConvertedStatement>;
 const METADATA = {
   bank: 'required',

@@ -25,6 +25,8 @@ export function exitCodeFor(error: unknown): ExitCode {
       return EXIT.UNREADABLE;
     case 'UNKNOWN_BANK_PROFILE':
       return EXIT.USAGE;
+    case 'REDACTION_UNSUPPORTED':
+      return EXIT.UNREADABLE;
     default:
       return EXIT.FAILURE;
   }

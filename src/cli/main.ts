@@ -12,6 +12,7 @@ const COMMANDS: Record<string, (args: string[], io: Io) => Promise<ExitCode>> = 
   convert: async (args, io) => (await import('./convert-command.ts')).convertCommand(args, io),
   inspect: async (args, io) => (await import('./convert-command.ts')).inspectCommand(args, io),
   banks: async (args, io) => (await import('./banks-command.ts')).banksCommand(args, io),
+  redact: async (args, io) => (await import('./redact-command.ts')).redactCommand(args, io),
   serve: async (args, io) => (await import('../server/commands/serve.ts')).serveCommand(args, io),
   users: async (args, io) => (await import('../server/commands/users.ts')).usersCommand(args, io),
   keys: async (args, io) => (await import('../server/commands/users.ts')).keysCommand(args, io),
@@ -19,7 +20,7 @@ const COMMANDS: Record<string, (args: string[], io: Io) => Promise<ExitCode>> = 
 };
 
 /** Commands that convert in this process, so may have started the shared OCR pool. */
-const LIBRARY_COMMANDS = new Set(['convert', 'inspect']);
+const LIBRARY_COMMANDS = new Set(['convert', 'inspect', 'redact']);
 
 export async function main(argv: string[], io: Io): Promise<ExitCode> {
   const [command, ...args] = argv;

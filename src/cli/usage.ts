@@ -9,6 +9,7 @@ const CONVERT = `bsc convert <pdf or folder...> [--format json|csv|xlsx|ofx|qfx|
 bsc convert <pdf or folder...> --merge --out ledger.xlsx|.csv|.json|.ofx|.qfx|.qif|.beancount|.journal|.xml|.sta [options above]`;
 const INSPECT = 'bsc inspect <pdf> [--password P] [--explain] [--bank ID] [--profile FILE]...';
 const BANKS = 'bsc banks [--json] [--country CC]';
+const REDACT = 'bsc redact <pdf> --out FILE [--password P] [--keep-descriptions] [--force] [--json]';
 const SERVE = `bsc serve [--port N] [--host H] [--data-dir DIR] [--retention-hours H] [--anonymous]
           [--parse-workers N] [--ocr-workers N] [--ocr-threads N] [--trust-proxy]
           [--public-origin URL] [--log-format json|pretty] [--database URL] [--no-worker]
@@ -31,12 +32,13 @@ not a PDF, corrupt, too large), 5 no transactions found, 6 a limit was reached w
 const indent = (text: string) => text.replace(/^/gm, '  ');
 
 export const USAGE = `Usage:
-${indent([CONVERT, INSPECT, BANKS, SERVE, WORKER, USERS, KEYS].join('\n'))}
+${indent([CONVERT, INSPECT, REDACT, BANKS, SERVE, WORKER, USERS, KEYS].join('\n'))}
   bsc --version | --help | <command> --help
 
 ${EXIT_CODES}`;
 
 export const COMMAND_HELP: Record<string, string> = {
+  redact: `Usage:\n${indent(REDACT)}\n\nWrites a copy of the statement that can be shared with whoever must see why it fails: names,\naddresses, account, IBAN, card, sort-code and reference numbers and descriptions are replaced in\nthe page content by fake values of the same shape (the same original always by the same fake),\ndates and amounts are kept, so the copy converts as the original does. Metadata, attachments,\nannotations and earlier revisions are dropped. Scanned pages are rasterised with every word OCR\nfound that is not a date, an amount or a label covered by a box. --keep-descriptions keeps payees\nand descriptions (numbers in them are still replaced). What was replaced is counted on standard\nerror (--json: on standard output, as JSON), never shown. Look at the copy before you share it.`,
   convert: `Usage:
 ${indent(CONVERT)}
 

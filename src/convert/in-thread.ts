@@ -16,6 +16,7 @@ import {
 } from '../banks/index.ts';
 import { type Analysis, type EngineConvertOptions, type EngineOcr, analyse as analysePdf, convert as convertPdf } from '../engine/convert.ts';
 import type { PdfJsFactories } from '../engine/pdf/open.ts';
+import type { RedactionResult } from '../engine/redact/redact.ts';
 import { ConversionError } from '../engine/errors.ts';
 import type { BankDetectionReport, ProgressEvent, Statement } from '../engine/types.ts';
 
@@ -38,6 +39,68 @@ export async function convertInThread(bytes: Uint8Array, options: InThreadOption
 /** `inspect` plus, for a text PDF, the statement without OCR: one opening, one extraction (the service's upload). */
 export async function analyseInThread(bytes: Uint8Array, options: Omit<InThreadOptions, 'ocr'>): Promise<Analysis> {
   return analysePdf(bytes, { ...engineOptionsFor(options), pageSizes: true });
+}
+
+export interface RedactInThreadOptions {
+  password?: string;
+  keepDescriptions?: boolean;
+  /** The statement read from the same bytes, when the caller has it; otherwise it is read here (text pages only). */
+  statement?: Statement | null;
+  ocr?: EngineOcr;
+  key?: Uint8Array;
+  pdfjsFactories?: PdfJsFactories;
+}
+
+/** The words of the bank profiles: names, detection names and phrases, column and balance labels (kept by redaction). */
+export function profileWords(banks: readonly BankProfile[]): string[] {
+  const out: string[] = [];
+  const strings = (value: unknown): void => {
+    if (typeof value === 'string') out.push(value);
+    else if (Array.isArray(value)) for (const item of value) strings(item);
+    else if (value && typeof value === 'object' && !(value instanceof RegExp)) for (const item of Object.values(value)) strings(item);
+  };
+  for (const bank of banks) {
+    strings([bank.name, bank.aliases ?? [], bank.detect.names ?? [], bank.detect.phrases ?? [], bank.detect.bics ?? [], bank.detect.domains ?? []]);
+    const { skipLines: _skip, skipBlocks: _blocks, ...labels } = bank.statement as unknown as Record<string, unknown>;
+    strings(labels);
+  }
+  return out.flatMap((s) => s.split(/[\s/]+/)).filter((w) => w.length > 1);
+}
+
+/**
+ * Redaction in the calling thread (the library's `redact`, the browser's engine worker): the
+ * statement read first tells descriptions from other text, the bank profiles' words are kept.
+ */
+export async function redactInThread(bytes: Uint8Array, options: RedactInThreadOptions): Promise<RedactionResult> {
+  let statement = options.statement ?? null;
+  if (options.statement === undefined) {
+    try {
+      statement = await convertPdf(bytes, {
+        ...engineOptionsFor({
+          ...(options.password !== undefined ? { password: options.password } : {}),
+          ...(options.pdfjsFactories ? { pdfjsFactories: options.pdfjsFactories } : {}),
+        }),
+        ...(options.ocr ? { ocr: options.ocr } : {}),
+      });
+    } catch {
+      // A file the converter cannot read may still be redacted (that is when it is shared most);
+      // password and format errors come again, with their codes, from the redaction itself.
+      statement = null;
+    }
+  }
+  // Loaded when first used: pdf-lib and the content-stream code are not needed to convert.
+  const { redactPdf } = await import('../engine/redact/redact.ts');
+  const keepWords = profileWords(listBanks());
+  if (statement?.metadata.bank && statement.metadata.bank !== 'Unknown') keepWords.push(...statement.metadata.bank.split(/\s+/));
+  return redactPdf(bytes, {
+    ...(options.password !== undefined ? { password: options.password } : {}),
+    keepDescriptions: options.keepDescriptions === true,
+    keepWords,
+    descriptionWords: statement ? statement.transactions.map((t) => t.description) : [],
+    ...(options.ocr ? { ocr: options.ocr } : {}),
+    ...(options.key ? { key: options.key } : {}),
+    ...(options.pdfjsFactories ? { pdfjsFactories: options.pdfjsFactories } : {}),
+  });
 }
 
 /** Library options as the engine takes them: bank detection over the registry, or the forced profile. */

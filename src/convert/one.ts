@@ -64,6 +64,11 @@ function engineOcr(option: ConvertOptions['ocr']): EngineOcr | undefined {
   return { pool, canvasImport, ...(option !== false && option?.dpi ? { dpi: option.dpi } : {}) };
 }
 
+/** The OCR a redaction in this thread uses for scanned pages: the shared pool, the caller's, or none. */
+export function sharedOcrForRedaction(option: ConvertOptions['ocr']): EngineOcr | undefined {
+  return engineOcr(option);
+}
+
 /**
  * Closes the shared OCR pool and the shared document worker threads (those started), awaiting
  * every thread. Safe to call twice; the next conversion starts them again.

@@ -5,6 +5,8 @@
  * the text path in the same `PageWords` model.
  */
 import { assembleStatement } from './assemble.ts';
+import { assessAuthenticity, type DocumentInfo, fileStructure } from './authenticity/assess.ts';
+import type { FileStructure } from './authenticity/structure.ts';
 import { ConversionError } from './errors.ts';
 import type { OcrPool } from './ocr/pool.ts';
 import { ocrPage } from './ocr/ocr-page.ts';
@@ -89,7 +91,13 @@ function pdfTypeOf(survey: PageSurvey): PdfType {
 }
 
 export async function inspect(bytes: Uint8Array, options: InspectOptions = {}): Promise<InspectResult> {
-  return withDocument(bytes, options, async (doc) => inspected(doc, await surveyPages(doc, options), options));
+  const structure = await structureOf(bytes);
+  return withDocument(bytes, options, async (doc) => {
+    const survey = await surveyPages(doc, options);
+    const result = await inspected(doc, survey, options);
+    if (structure) result.authenticity = assessAuthenticity(structure, await documentInfo(doc), survey.words, null);
+    return result;
+  });
 }
 
 async function inspected(doc: PdfDocument, survey: PageSurvey, options: InspectOptions): Promise<InspectResult> {
@@ -98,17 +106,46 @@ async function inspected(doc: PdfDocument, survey: PageSurvey, options: InspectO
   return result;
 }
 
+/** The file's history from its bytes; null when they cannot be read that way (the reading itself will say why). */
+async function structureOf(bytes: Uint8Array): Promise<FileStructure | null> {
+  try {
+    return await fileStructure(bytes);
+  } catch {
+    return null;
+  }
+}
+
+/** Producer, creator and dates from the document information (pdf.js falls back on nothing: absent is null). */
+async function documentInfo(doc: PdfDocument): Promise<DocumentInfo> {
+  try {
+    const { info } = (await doc.getMetadata()) as unknown as { info?: Record<string, unknown> };
+    const text = (key: string) => (typeof info?.[key] === 'string' ? (info[key] as string) : null);
+    return { producer: text('Producer'), creator: text('Creator'), created: text('CreationDate'), modified: text('ModDate') };
+  } catch {
+    return {};
+  }
+}
+
+/** The statement with its authenticity: the file's history, the page text and the arithmetic. */
+async function withAuthenticity(statement: Statement, structure: FileStructure | null, doc: PdfDocument, pages: PageWords[]): Promise<Statement> {
+  if (!structure) return statement;
+  return { ...statement, authenticity: assessAuthenticity(structure, await documentInfo(doc), pages, statement) };
+}
+
 /**
  * `inspect` and, for a text PDF, `convert` without OCR, from one opening and one extraction of
  * the pages (the service's upload: it must know the type before it decides how to read).
  */
 export async function analyse(bytes: Uint8Array, options: EngineConvertOptions = {}): Promise<Analysis> {
+  const structure = await structureOf(bytes);
   return withDocument(bytes, options, async (doc) => {
     const survey = await surveyPages(doc, options);
     const info = await inspected(doc, survey, options);
+    if (structure) info.authenticity = assessAuthenticity(structure, await documentInfo(doc), survey.words, null);
     if (info.pdfType === 'IMAGE_BASED') return { inspected: info, statement: null };
     const { ocr: _none, ...textOnly } = options;
-    return { inspected: info, statement: await readSurvey(doc, survey, textOnly) };
+    const statement = await readSurvey(doc, survey, textOnly);
+    return { inspected: info, statement: await withAuthenticity(statement, structure, doc, survey.words) };
   });
 }
 
@@ -180,9 +217,12 @@ async function ocrPages(
 }
 
 export async function convert(bytes: Uint8Array, options: EngineConvertOptions = {}): Promise<Statement> {
+  const structure = await structureOf(bytes);
   return withDocument(bytes, options, async (doc) => {
     options.onProgress?.({ stage: 'open', pagesDone: 0, pagesTotal: doc.numPages });
-    return readSurvey(doc, await surveyPages(doc, options), options);
+    const survey = await surveyPages(doc, options);
+    const statement = await readSurvey(doc, survey, options);
+    return withAuthenticity(statement, structure, doc, survey.words);
   });
 }
 

@@ -18,7 +18,9 @@ export type ConversionErrorCode =
   | 'OCR_FAILED'
   | 'UNKNOWN_BANK_PROFILE'
   /** An export or merge option out of range (a CSV delimiter of two characters, an unknown column). */
-  | 'INVALID_OPTIONS';
+  | 'INVALID_OPTIONS'
+  /** Redaction cannot rewrite this PDF safely (a security handler it does not know, a scan without OCR). */
+  | 'REDACTION_UNSUPPORTED';
 
 export class ConversionError extends Error {
   override readonly name = 'ConversionError';

@@ -22,6 +22,8 @@ export interface Word {
    * so they belong to the same cell whatever their estimated gap.
    */
   run?: number;
+  /** Text layer only: the font the word is drawn in (pdf.js's name for it within the document). */
+  font?: string;
 }
 
 /** A page's words plus its size, as extraction (text layer or OCR) delivers them. */
@@ -48,6 +50,8 @@ export interface InspectResult {
   encrypted: boolean;
   /** Each page's size in points (after /Rotate), when `inspect` was asked for it (`pageSizes: true`). */
   pageSizes?: PageSize[];
+  /** Signs that the file was edited after it was made (without the arithmetic, which needs the statement). */
+  authenticity?: Authenticity;
 }
 
 /** What `analyse` learnt from one read: the inspection, and the statement of a text PDF (null for one that needs OCR). */
@@ -228,6 +232,41 @@ export interface Statement {
   sections: StatementSection[];
   /** How the bank profile was detected (absent when a profile was forced or detection was off). */
   bankDetection?: BankDetectionReport;
+  /** Signs that the file was edited after it was made (`src/engine/authenticity/`). */
+  authenticity?: Authenticity;
+}
+
+/** A named sign of editing (docs/api.md, "Authenticity"). */
+export type AuthenticityCode =
+  | 'CONTENT_CHANGED_IN_UPDATE'
+  | 'INCREMENTAL_UPDATES'
+  | 'REWRITTEN_BY_TOOL'
+  | 'EDITOR_SOFTWARE'
+  | 'MODIFIED_AFTER_CREATION'
+  | 'ID_CHANGED'
+  | 'FONT_MISMATCH'
+  | 'OVERLAPPING_TEXT'
+  | 'ARITHMETIC_BREAK';
+
+export interface AuthenticityFinding {
+  code: AuthenticityCode;
+  strength: 'strong' | 'weak';
+  message: string;
+  page?: number;
+  /** Index into `transactions` of the row concerned. */
+  transactionIndex?: number;
+  evidence?: Record<string, string | number | boolean | string[] | number[]>;
+}
+
+export interface Authenticity {
+  verdict: 'no-signs' | 'signs-of-editing';
+  findings: AuthenticityFinding[];
+  producer: string | null;
+  creator: string | null;
+  created: string | null;
+  modified: string | null;
+  /** Times the file was saved: 1 for a file written once; each incremental update adds one. */
+  revisions: number;
 }
 
 export interface ProgressEvent {

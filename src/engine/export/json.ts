@@ -4,7 +4,7 @@
  * its digits are copied from the Decimal's fixed-point text, never through a float.
  */
 import { Decimal } from 'decimal.js';
-import type { PdfType, ReadingEvidence, ReconciliationStatus, Statement, StatementSection, Transaction, Warning, WarningCode } from '../types.ts';
+import type { Authenticity, PdfType, ReadingEvidence, ReconciliationStatus, Statement, StatementSection, Transaction, Warning, WarningCode } from '../types.ts';
 import { type Ledger, isLedger } from '../ledger/merge.ts';
 import { cleanPayee } from '../payee/clean-payee.ts';
 import { bookTransactionIds, statementTransactionIds } from './book-ids.ts';
@@ -99,6 +99,8 @@ export interface JsonStatementDocument {
   reconciliation: JsonReconciliation;
   /** Present only when the file bundles more than one statement. */
   statements?: JsonStatementSection[];
+  /** Signs of editing after the file was made (docs/api.md, "Authenticity"); absent for statements built by hand. */
+  authenticity?: Authenticity;
 }
 
 const round = (value: number, digits: number): number => Number(value.toFixed(digits));
@@ -186,6 +188,7 @@ export function toJsonDocument(statement: Statement, options: JsonDocumentOption
     },
   };
   if (statement.sections.length > 1) doc.statements = statement.sections.map(jsonSection);
+  if (statement.authenticity) doc.authenticity = statement.authenticity;
   return doc;
 }
 

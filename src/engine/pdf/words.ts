@@ -19,6 +19,7 @@ interface TextItemLike {
   transform: number[];
   width: number;
   height: number;
+  fontName?: string;
 }
 
 /** Ascent of a typical Latin font as a share of the font size: the baseline sits this far below the top. */
@@ -46,6 +47,7 @@ interface PlacedRun {
   baseline: number;
   width: number;
   fontSize: number;
+  font: string;
 }
 
 export async function extractPageWords(doc: PdfDocument, pageNumber: number): Promise<PageWords> {
@@ -63,7 +65,7 @@ export async function extractPageWords(doc: PdfDocument, pageNumber: number): Pr
       if (fontSize <= 0 || scaleX <= 0) continue;
       if (Math.abs(t[1]) / scaleX > MAX_ROTATION_SIN || t[0] < 0) continue;
       // item.width is in unscaled page units along the baseline.
-      const run = { text: item.str, x: t[4], baseline: t[5], width: item.width * viewport.scale, fontSize };
+      const run = { text: item.str, x: t[4], baseline: t[5], width: item.width * viewport.scale, fontSize, font: item.fontName ?? '' };
       // Runs wholly off the page do not count towards the page's median font size either.
       if (overlapsPage(run, viewport)) runs.push(run);
     }
@@ -119,6 +121,7 @@ function splitRun(run: PlacedRun, page: number, runIndex: number): Word[] {
       height: run.fontSize,
       confidence: 1,
       run: runIndex * 1000 + segment,
+      ...(run.font ? { font: run.font } : {}),
     });
   }
   return words;

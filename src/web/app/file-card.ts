@@ -16,6 +16,8 @@ export interface CardActions {
   download(entry: Entry, format: FormatInfo): void;
   /** Offered for a file too large for the server, when this browser can convert it. */
   convertHere?: (entry: Entry) => void;
+  /** A shareable copy of the PDF, made in this browser (offered when the page holds the file's bytes). */
+  redact?: (entry: Entry) => void;
 }
 
 const PHASE_LABELS: Record<Phase, string> = {
@@ -129,6 +131,23 @@ export function renderCard(entry: Entry, actions: CardActions): HTMLElement {
   if (entry.phase === 'SKIPPED' && entry.problem?.code === 'TOO_LARGE' && actions.convertHere && entry.bytes) {
     const convertHere = actions.convertHere;
     buttons.push(h('button', { type: 'button', class: 'secondary', onclick: () => convertHere(entry) }, 'Convert in this browser instead'));
+  }
+  // Redacting needs the PDF and the in-browser engine; a locked file needs its password first.
+  if (actions.redact && entry.bytes && (isConverted(entry) || entry.phase === 'ERROR')) {
+    const redact = actions.redact;
+    buttons.push(
+      h(
+        'button',
+        {
+          type: 'button',
+          class: 'secondary',
+          'data-action': 'redact',
+          title: 'A copy to share: names, addresses, account numbers and descriptions replaced, dates and amounts kept. Made in this browser.',
+          onclick: () => redact(entry),
+        },
+        'Redact and download',
+      ),
+    );
   }
   if (entry.phase !== 'UPLOADING' && entry.phase !== 'CHECKING') {
     buttons.push(

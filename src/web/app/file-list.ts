@@ -13,7 +13,7 @@ import type { FileStatus, ListedFile } from '../../wire-types.ts';
 import { ApiError, type FileRecord, api, rateLimitWait } from './api.ts';
 import type { Connection } from './connection.ts';
 import type { Correction } from './corrections.ts';
-import { announce, h } from './dom.ts';
+import { announce, h, saveFile } from './dom.ts';
 import { type Entry, type Proposal, isConverted, newEntry, refreshCorrections, setPhase } from './entries.ts';
 import { type CardActions, renderCard, tickElapsed } from './file-card.ts';
 import { skipReason } from './file-checks.ts';
@@ -77,8 +77,26 @@ export class FileList {
       remove: (entry) => void this.remove(entry),
       unlock: (entry, password) => void this.setPassword(entry, password),
       download: (entry, format) => this.events.download(entry, format),
-      ...(this.localAvailable() ? { convertHere: (entry: Entry) => void this.convertHere(entry) } : {}),
+      ...(this.localAvailable() ? { convertHere: (entry: Entry) => void this.convertHere(entry), redact: (entry: Entry) => void this.redact(entry) } : {}),
     };
+  }
+
+  /** A shareable copy of the file, made in this browser from the bytes the page holds, saved as NAME-redacted.pdf. */
+  async redact(entry: Entry): Promise<void> {
+    if (!entry.bytes) return;
+    announce(`Redacting ${entry.name}…`);
+    try {
+      const engine = await loadEngine();
+      const { pdf, report } = await engine.redactInBrowser(entry.bytes, entry.password !== undefined ? { password: entry.password } : {});
+      saveFile(pdf, `${entry.name.replace(/\.pdf$/i, '')}-redacted.pdf`, 'application/pdf');
+      const replaced = Object.values(report.replaced).reduce((a, b) => a + b, 0);
+      announce(
+        `${entry.name}: a redacted copy was saved (${replaced} words and numbers replaced${report.pagesRasterised ? `, ${report.pagesRasterised} scanned pages boxed` : ''}). Look at it before you share it.`,
+      );
+    } catch (error) {
+      const problem = describeProblem(error);
+      announce(`${entry.name} could not be redacted: ${problem.message}`);
+    }
   }
 
   converted(): Entry[] {

@@ -18,6 +18,17 @@ export interface LocalConversion {
 
 export type ExportOptions = Record<string, Record<string, unknown> | undefined>;
 
+/** What redaction replaced, counted by kind (never the values). */
+export interface RedactionSummary {
+  replaced: Record<string, number>;
+  distinct: Record<string, number>;
+  keptDescriptionWords: number;
+  unchanged: number;
+  pagesRasterised: number;
+  glyphsRemoved: number;
+  removed: Record<string, boolean | number>;
+}
+
 export interface CategoryProposal {
   category: string | null;
   categoryConfidence: number;
@@ -38,6 +49,8 @@ export interface LocalEngine {
   ): Promise<Uint8Array>;
   /** Categories proposed in this browser from the user's ledger text, one per row of the statement. */
   proposeCategories(statement: unknown, history: string): Promise<CategoryProposal[]>;
+  /** A copy of the PDF that can be shared (the library's `redact`), made in this browser, with what was replaced counted by kind. */
+  redactInBrowser(pdf: Uint8Array, options?: { password?: string; keepDescriptions?: boolean }): Promise<{ pdf: Uint8Array; report: RedactionSummary }>;
   warmUp(): void;
 }
 

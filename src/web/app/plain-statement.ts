@@ -5,7 +5,7 @@
  * where it was read (page, box, confidence). The page corrects this form and gives it back to
  * the library's exporters, so fields it does not know are carried along untouched.
  */
-import type { ReadingEvidence, ReconciliationStatus } from '../../wire-types.ts';
+import type { ConvertedAuthenticity, ReadingEvidence, ReconciliationStatus } from '../../wire-types.ts';
 import { type Exact, parseExact } from './money.ts';
 
 export interface Dec {
@@ -82,6 +82,8 @@ export interface PlainStatement {
   warnings: PlainWarning[];
   reconciliation: PlainReconciliation;
   sections: PlainSection[];
+  /** Signs that the file was edited after it was made (absent for files converted before it existed). */
+  authenticity?: ConvertedAuthenticity;
   [other: string]: unknown;
 }
 

@@ -211,6 +211,51 @@ function sectionTitles(statement: PlainStatement): Array<string | null> {
   return parts.map((p, n) => `Statement ${n + 1}: ${p.periodStart ?? '?'} – ${p.periodEnd ?? '?'}`);
 }
 
+const STRENGTH_LABELS = { strong: 'sign of editing', weak: 'common in genuine files too' } as const;
+
+/** The signs that the file was edited after it was made: the verdict, and each finding with its evidence. */
+function authenticity(statement: PlainStatement, actions: PreviewActions): HTMLElement | null {
+  const a = statement.authenticity;
+  if (!a) return null;
+  const edited = a.verdict === 'signs-of-editing';
+  const facts = [
+    a.producer ? `made by ${a.producer}` : null,
+    a.creator ? `created with ${a.creator}` : null,
+    a.created ? `created ${a.created}` : null,
+    a.modified ? `modified ${a.modified}` : null,
+    `${a.revisions} revision${a.revisions === 1 ? '' : 's'}`,
+  ].filter(Boolean);
+  const list = h('ul', { class: 'authenticity-findings' });
+  for (const finding of a.findings) {
+    const row = finding.transactionIndex;
+    list.append(
+      h(
+        'li',
+        { 'data-code': finding.code, 'data-strength': finding.strength },
+        h('code', {}, finding.code),
+        ` (${STRENGTH_LABELS[finding.strength]}): ${finding.message}`,
+        row !== undefined ? h('button', { type: 'button', class: 'link', onclick: () => actions.onRow(row) }, ` Row ${row + 1}`) : null,
+      ),
+    );
+  }
+  return h(
+    'section',
+    { class: 'authenticity', 'aria-label': 'Signs of editing' },
+    h('h3', {}, 'Signs of editing'),
+    h(
+      'p',
+      {},
+      h('span', { class: `badge ${edited ? 'warn' : 'ok'}`, 'data-verdict': a.verdict }, edited ? 'Signs of editing' : 'No signs of editing'),
+      ' ',
+      edited
+        ? 'The file shows signs that it was changed after it was made. That is not proof of anything: ask for the statement from the bank itself if it matters.'
+        : 'Nothing found that suggests the file was changed after it was made (a careful edit may leave no trace).',
+    ),
+    h('p', { class: 'muted' }, facts.join(' · ')),
+    a.findings.length > 0 ? list : h('p', { class: 'muted' }, 'No findings.'),
+  );
+}
+
 export function renderPreview(entry: Entry, actions: PreviewActions): HTMLElement {
   const statement = statementOf(entry) as PlainStatement;
   const check = entry.corrected?.check ?? null;
@@ -231,6 +276,8 @@ export function renderPreview(entry: Entry, actions: PreviewActions): HTMLElemen
     metadata(entry, statement, actions),
   );
   root.append(reconciliation(entry, statement, check, titles, actions));
+  const signs = authenticity(statement, actions);
+  if (signs) root.append(signs);
   const corrections = correctionsList(entry, rowName, actions);
   if (corrections) root.append(corrections);
   root.append(...warnings(statement, actions));

@@ -8,10 +8,10 @@
  * at ENGINE_PATH.
  */
 import { type LocalError, localError } from './errors.ts';
-import type { CategoryProposal, ChosenCategories, EngineReply, EngineRequest, ExportFormat, ExportOptions } from './protocol.ts';
+import type { CategoryProposal, ChosenCategories, EngineReply, EngineRequest, ExportFormat, ExportOptions, RedactionSummary } from './protocol.ts';
 
 export type { LocalError } from './errors.ts';
-export type { CategoryProposal, ChosenCategories, ExportFormat, ExportOptions } from './protocol.ts';
+export type { CategoryProposal, ChosenCategories, ExportFormat, ExportOptions, RedactionSummary } from './protocol.ts';
 
 export interface LocalConversion {
   pdfType: 'TEXT_BASED' | 'IMAGE_BASED';
@@ -114,6 +114,29 @@ export function convertInBrowser(pdf: Uint8Array, options: ConvertInBrowserOptio
       return { pdfType: reply.pdfType, numberOfPages: reply.numberOfPages, json: reply.json, statement: reply.statement };
     })
     .finally(() => signal?.removeEventListener('abort', onAbort));
+}
+
+/**
+ * A copy of the PDF that can be shared, made in this browser by the library's `redact`: names,
+ * addresses, account and card numbers and descriptions replaced by fakes of the same shape,
+ * dates and amounts kept, metadata and history dropped; with what was replaced, counted by kind.
+ */
+export function redactInBrowser(
+  pdf: Uint8Array,
+  options: { password?: string; keepDescriptions?: boolean } = {},
+): Promise<{ pdf: Uint8Array; report: RedactionSummary }> {
+  const copy = new Uint8Array(pdf);
+  const message: EngineRequest = {
+    type: 'redact',
+    id: nextId++,
+    pdf: copy,
+    ...(options.password !== undefined ? { password: options.password } : {}),
+    ...(options.keepDescriptions ? { keepDescriptions: true } : {}),
+  };
+  return request(message, {}, [copy.buffer as ArrayBuffer]).then((reply) => {
+    if (reply.type !== 'redacted') throw localError('ENGINE_FAILED', 'The engine answered out of turn.');
+    return { pdf: reply.pdf, report: reply.report };
+  });
 }
 
 const FILES: Record<ExportFormat, { extension: string; type: string }> = {

@@ -35,7 +35,20 @@ export type EngineRequest =
       options?: ExportOptions;
     }
   /** Categories for the statement's rows, learnt from the user's ledger text (CSV, beancount or hledger). */
-  | { type: 'propose'; id: number; statement: unknown; history: string };
+  | { type: 'propose'; id: number; statement: unknown; history: string }
+  /** A copy of the PDF that can be shared (the library's `redact`): personal text replaced, figures kept. */
+  | { type: 'redact'; id: number; pdf: Uint8Array; password?: string; keepDescriptions?: boolean };
+
+/** The library's RedactionReport as the page receives it. */
+export interface RedactionSummary {
+  replaced: Record<string, number>;
+  distinct: Record<string, number>;
+  keptDescriptionWords: number;
+  unchanged: number;
+  pagesRasterised: number;
+  glyphsRemoved: number;
+  removed: Record<string, boolean | number>;
+}
 
 export interface ErrorBody {
   code: string;
@@ -47,4 +60,6 @@ export type EngineReply =
   | { type: 'converted'; id: number; pdfType: 'TEXT_BASED' | 'IMAGE_BASED'; numberOfPages: number; json: unknown; statement: unknown }
   | { type: 'exported'; id: number; bytes: Uint8Array }
   | { type: 'proposed'; id: number; proposals: CategoryProposal[] }
+  /** `report`: what was replaced, counted by kind (the library's RedactionReport), never the values. */
+  | { type: 'redacted'; id: number; pdf: Uint8Array; report: RedactionSummary }
   | { type: 'failed'; id: number; error: ErrorBody };

@@ -5,7 +5,7 @@
  * ledger, `applyCategories` for the user's choices). Nothing here talks to the network: the PDF
  * and the ledger arrive from the page by postMessage and the results go back the same way.
  */
-import { convertInThread } from '../../convert/in-thread.ts';
+import { convertInThread, redactInThread } from '../../convert/in-thread.ts';
 import { fromPlain, toPlain } from '../../convert/plain-data.ts';
 import { applyCategories, categorise } from '../../engine/categorise/categorise.ts';
 import { readHistory } from '../../engine/categorise/history.ts';
@@ -130,10 +130,26 @@ function propose(id: number, plain: unknown, history: string): void {
   }
 }
 
+/** A shareable copy of the PDF, made here: the file never leaves the browser. */
+async function redact(id: number, pdf: Uint8Array, password: string | undefined, keepDescriptions: boolean): Promise<void> {
+  try {
+    const result = await redactInThread(pdf, {
+      ...(password !== undefined ? { password } : {}),
+      keepDescriptions,
+      ocr: { pool: ocrPool(), canvasImport: browserCanvasImport },
+      pdfjsFactories: browserPdfJsFactories,
+    });
+    scope.postMessage({ type: 'redacted', id, pdf: result.pdf, report: result.report }, [result.pdf.buffer as ArrayBuffer]);
+  } catch (error) {
+    scope.postMessage({ type: 'failed', id, error: failure(error) });
+  }
+}
+
 scope.onmessage = ({ data }) => {
   if (data.type === 'convert') void convert(data.id, data.pdf, data.password);
   else if (data.type === 'abort') running.get(data.id)?.abort();
   else if (data.type === 'export') void exportStatement(data.id, data.statement, data.format, data.options, data.categories);
   else if (data.type === 'ledger') void exportLedger(data.id, data.statements, data.format, data.options);
   else if (data.type === 'propose') propose(data.id, data.statement, data.history);
+  else if (data.type === 'redact') void redact(data.id, data.pdf, data.password, data.keepDescriptions === true);
 };
