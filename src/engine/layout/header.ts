@@ -300,9 +300,7 @@ function dropDatelessDateColumns(columns: Column[], body: Line[]): void {
     if (!isDateRole(column.role)) continue;
     // The words under it, not whole cells: a date printed close beside a figure shares its cell.
     const under = body
-      .map((line) =>
-        line.cells.flatMap((c) => c.words).filter((w) => w.x + w.width / 2 > column.x0 - line.size && w.x + w.width / 2 < column.x1 + line.size),
-      )
+      .map((line) => line.cells.flatMap((c) => c.words).filter((w) => w.x + w.width / 2 > column.x0 - line.size && w.x + w.width / 2 < column.x1 + line.size))
       .filter((words) => words.length > 0);
     const dates = under.filter((words) => looksLikeDate(makeCell(words).text)).length;
     if (under.length >= MIN_SIDE_MARKS && dates === 0) columns.splice(columns.indexOf(column), 1);
