@@ -293,7 +293,7 @@ function completeDirection(columns: Column[], unknown: Cell[], body: Line[]): vo
 
 /**
  * A label the vocabulary reads as a date ("Valuta": the value date in Italian and German, the
- * currency in Croatian and Slovenian) over a column holding no dates is not a date column.
+ * currency in Croatian and Slovenian) over a column of single codes and no dates is not a date column.
  */
 function dropDatelessDateColumns(columns: Column[], body: Line[]): void {
   for (const column of [...columns]) {
@@ -303,7 +303,9 @@ function dropDatelessDateColumns(columns: Column[], body: Line[]): void {
       .map((line) => line.cells.flatMap((c) => c.words).filter((w) => w.x + w.width / 2 > column.x0 - line.size && w.x + w.width / 2 < column.x1 + line.size))
       .filter((words) => words.length > 0);
     const dates = under.filter((words) => looksLikeDate(makeCell(words).text)).length;
-    if (under.length >= MIN_SIDE_MARKS && dates === 0) columns.splice(columns.indexOf(column), 1);
+    // Codes in a column of their own ("EUR"), not a description the label stands over (a header set off its columns).
+    const codes = under.every((words) => words.length === 1);
+    if (under.length >= MIN_SIDE_MARKS && dates === 0 && codes) columns.splice(columns.indexOf(column), 1);
   }
 }
 
