@@ -45,7 +45,9 @@ describe('M3: the data directory is for the service’s account only', () => {
     for (const name of readdirSync(server.dataDir).filter((n) => n.startsWith('bsc.sqlite'))) expect(mode(join(server.dataDir, name)), name).toBe(0o600);
     expect(readdirSync(server.dataDir)).toContain('bsc.sqlite-wal');
     // Formats are rendered (and kept) when first asked for.
-    for (const format of ['JSON', 'CSV', 'XLSX'] as const) await client.convert(file.uuid, format);
+    await client.convert(file.uuid, 'JSON');
+    await client.convert(file.uuid, 'CSV');
+    await client.convert(file.uuid, 'XLSX');
     for (const name of ['source.pdf', 'statement.json', 'result.json', 'result.csv', 'result.xlsx']) expect(mode(join(dir, name)), name).toBe(0o600);
   });
 });
