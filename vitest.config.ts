@@ -11,6 +11,7 @@ const SERVER_TESTS_ON_POSTGRES = [
   'test/server/file-history.test.ts',
   'test/server/jobs.test.ts',
   'test/server/openapi.test.ts',
+  'test/server/render-on-demand.test.ts',
   'test/server/ops.test.ts',
   'test/server/routes.test.ts',
   'test/server/security-accounts.test.ts',

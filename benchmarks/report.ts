@@ -52,6 +52,7 @@ export function writeSubsection(heading: string, subheading: string, body: strin
 const ORDER = [
   'Text statements',
   'Throughput against pdftotext',
+  'Speed against the peers',
   'Where text conversion time goes',
   'First sight',
   'Blind corpus and real statements',

@@ -158,6 +158,7 @@ export async function convert(bytes: Uint8Array, options: ConvertOptions = {}): 
     ...(options.bank !== undefined ? { bank: options.bank } : {}),
     ...(callerBanks().length > 0 ? { profiles: callerBanks() } : {}),
     ...(ocrPool ? { ocr: { poolSize: ocrPool.size, ...(options.ocr !== false && options.ocr?.dpi ? { dpi: options.ocr.dpi } : {}) } } : {}),
+    ...(options.onProgress ? { progress: true } : {}),
   };
   return fromPlain<Statement>(await sharedDocumentWorkers().run(task, bytes, runOptions(options, ocrPool)));
 }

@@ -12,6 +12,8 @@ export interface ConvertTask {
   profiles?: BankProfile[];
   /** Pages needing OCR are rendered in the worker and recognised by the caller's pool (see `OcrRequest`). */
   ocr?: { poolSize: number; dpi?: number };
+  /** The caller listens to progress: only then does the thread post an event at each stage (each post costs a clone and a wake-up). */
+  progress?: boolean;
 }
 
 export interface InspectTask {

@@ -57,7 +57,7 @@ function convertOptions(id: number, task: ConvertTask): InThreadOptions {
     ...(task.password !== undefined ? { password: task.password } : {}),
     ...(task.bank !== undefined ? { bank: task.bank } : {}),
     profiles: task.profiles ?? [],
-    onProgress: (event: ProgressEvent) => send({ type: 'progress', id, event }),
+    ...(task.progress ? { onProgress: (event: ProgressEvent) => send({ type: 'progress', id, event }) } : {}),
     ...(task.ocr ? { ocr: { pool: forwardingOcrPool(id, task.ocr.poolSize), canvasImport, ...(task.ocr.dpi ? { dpi: task.ocr.dpi } : {}) } } : {}),
   };
 }

@@ -129,7 +129,7 @@ export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
     sweepTimer.unref();
 
     const { rateLimiter, slots } = backend;
-    const files = new FileService({ store, blobs, clock });
+    const files = new FileService({ store, blobs, clock, render: (statement, format, options) => processor.render(statement, format, options) });
     const services: Services = {
       upload: new UploadService({ store, blobs, processor, runner, slots, clock, limits, logger }),
       files,

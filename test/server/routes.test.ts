@@ -510,7 +510,9 @@ describe('retention (runs last: it moves the clock)', () => {
     const [file] = (await client.upload(ONE_PAGE_SAMPLE)) as [FileRecord];
     const { blobs } = server.runtime;
     expect((await blobs.readSource(file.uuid)).length).toBeGreaterThan(0);
-    expect((await blobs.readResult(file.uuid, 'json')).length).toBeGreaterThan(0);
+    expect((await blobs.readStatement(file.uuid)).length).toBeGreaterThan(0);
+    await client.convert(file.uuid, 'CSV');
+    expect((await blobs.readResult(file.uuid, 'csv')).length).toBeGreaterThan(0);
 
     clock.advance(server.runtime.limits.retentionMs - 1000);
     expect((await client.status([file.uuid]))[0]?.state).toBe('READY');
@@ -521,6 +523,8 @@ describe('retention (runs last: it moves the clock)', () => {
 
     expect(await server.runtime.retention.sweep()).toBeGreaterThan(0);
     await expect(blobs.readSource(file.uuid)).rejects.toMatchObject({ code: 'ENOENT' });
+    await expect(blobs.readStatement(file.uuid)).rejects.toMatchObject({ code: 'ENOENT' });
+    await expect(blobs.readResult(file.uuid, 'csv')).rejects.toMatchObject({ code: 'ENOENT' });
     expect(await server.runtime.store.getFile(file.uuid)).toBeNull();
     expect(await server.rows('files')).toBe(0);
     expect(await server.storedDirs()).toEqual([]);

@@ -16,7 +16,6 @@ import { createUser } from '../../src/server/services/accounts.ts';
 import { RetentionService } from '../../src/server/services/retention-service.ts';
 import { DiskBlobStore } from '../../src/server/store/blob-store.ts';
 import { SqliteStore } from '../../src/server/store/sqlite-store.ts';
-import { RESULT_FORMATS } from '../../src/server/store/types.ts';
 import { ONE_PAGE_SAMPLE, PROTECTED_PASSWORD, PROTECTED_SAMPLE, TestClock, type TestServer, readSample, startTestServer, until } from './helpers.ts';
 
 const mode = (path: string): number => statSync(path).mode & 0o777;
@@ -45,7 +44,11 @@ describe('M3: the data directory is for the service’s account only', () => {
     expect(mode(dir)).toBe(0o700);
     for (const name of readdirSync(server.dataDir).filter((n) => n.startsWith('bsc.sqlite'))) expect(mode(join(server.dataDir, name)), name).toBe(0o600);
     expect(readdirSync(server.dataDir)).toContain('bsc.sqlite-wal');
-    for (const name of ['source.pdf', 'result.json', 'result.csv', 'result.xlsx']) expect(mode(join(dir, name)), name).toBe(0o600);
+    // Formats are rendered (and kept) when first asked for.
+    await client.convert(file.uuid, 'JSON');
+    await client.convert(file.uuid, 'CSV');
+    await client.convert(file.uuid, 'XLSX');
+    for (const name of ['source.pdf', 'statement.json', 'result.json', 'result.csv', 'result.xlsx']) expect(mode(join(dir, name)), name).toBe(0o600);
   });
 });
 
@@ -112,8 +115,8 @@ describe('L1: an OCR job that ends after its file was deleted', () => {
     );
     await blobs.writeSource(uuid, Buffer.from('%PDF-1.4'));
     let finish: () => void = () => undefined;
-    const results = Object.fromEntries(RESULT_FORMATS.map((f, i) => [f, new Uint8Array([i + 1])]));
-    const processor = { convert: () => new Promise((resolve) => (finish = () => resolve({ results }))) } as unknown as PdfProcessor;
+    const converted = { statement: new Uint8Array([1]), verdict: { status: 'verified', statusReason: '' } };
+    const processor = { convert: () => new Promise((resolve) => (finish = () => resolve({ converted }))) } as unknown as PdfProcessor;
     const runner = new JobRunner({ store, queue: store, blobs, processor, clock: systemClock, logger: silentLogger, concurrency: 1 });
     await runner.start();
     await until(

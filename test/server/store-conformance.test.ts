@@ -22,7 +22,7 @@ import { openPgDatabase } from '../../src/server/store/postgres-database.ts';
 import { PostgresRateLimiter } from '../../src/server/store/postgres-limiters.ts';
 import { PostgresStore } from '../../src/server/store/postgres-store.ts';
 import { SqliteStore } from '../../src/server/store/sqlite-store.ts';
-import { type BlobStore, type JobQueue, type NewFile, type Payer, RESULT_FORMATS, type RenderedResults, type Store } from '../../src/server/store/types.ts';
+import type { BlobStore, JobQueue, NewFile, Payer, Store } from '../../src/server/store/types.ts';
 import { createDatabase, dropDatabase } from '../helpers/postgres-cluster.ts';
 import { until } from './helpers.ts';
 
@@ -111,10 +111,6 @@ const file = (id: string, pages: number, state: NewFile['state'] = 'READY', byte
   pages: state === 'PASSWORD_REQUIRED' ? 0 : pages,
   bytes,
 });
-const results = (text: string): RenderedResults => {
-  const b = Buffer.from(text);
-  return Object.fromEntries(RESULT_FORMATS.map((f) => [f, b])) as unknown as RenderedResults;
-};
 const unusedProcessor = { convert: () => Promise.reject(new Error('not called')) } as unknown as PdfProcessor;
 
 function describeStore(name: string, harness: () => Harness): void {
@@ -283,17 +279,29 @@ function describeStore(name: string, harness: () => Harness): void {
       expect(ids(await a.store.listFiles(other.owner, 4_000, 10))).toEqual([uuid(5)]);
     });
 
-    it('blobs: sources and results by uuid; results never stored for a removed source', async () => {
+    it('blobs: sources, statements and rendered formats by uuid; nothing stored for a removed source', async () => {
       await a.blobs.writeSource(uuid(1), Buffer.from('%PDF-1.4 one'));
-      await a.blobs.writeResults(uuid(1), results('{"ok":1}'));
+      await a.blobs.writeStatement(uuid(1), Buffer.from('{"statement":1}'));
       const b = await another();
       expect((await b.blobs.readSource(uuid(1))).toString()).toBe('%PDF-1.4 one');
-      expect((await b.blobs.readResult(uuid(1), 'csv')).toString()).toBe('{"ok":1}');
+      expect((await b.blobs.readStatement(uuid(1))).toString()).toBe('{"statement":1}');
+      // A format is there once rendered and kept, not before.
+      await expect(b.blobs.readResult(uuid(1), 'csv')).rejects.toMatchObject({ code: 'ENOENT' });
+      await a.blobs.writeResult(uuid(1), 'csv', Buffer.from('a,b'));
+      expect((await b.blobs.readResult(uuid(1), 'csv')).toString()).toBe('a,b');
+      await expect(b.blobs.readResult(uuid(1), 'xlsx')).rejects.toMatchObject({ code: 'ENOENT' });
+      // A new statement of the file (an OCR job run again) drops the formats rendered from the old one.
+      await a.blobs.writeStatement(uuid(1), Buffer.from('{"statement":2}'));
+      await expect(b.blobs.readResult(uuid(1), 'csv')).rejects.toMatchObject({ code: 'ENOENT' });
+      expect((await b.blobs.readStatement(uuid(1))).toString()).toBe('{"statement":2}');
+      await a.blobs.writeResult(uuid(1), 'json', Buffer.from('{}'));
       expect(await b.blobs.list()).toEqual([uuid(1)]);
       expect(await b.blobs.modifiedAt(uuid(1))).toEqual(expect.any(Number));
       await b.blobs.remove(uuid(1));
       await expect(a.blobs.readResult(uuid(1), 'json')).rejects.toMatchObject({ code: 'ENOENT' });
-      await expect(a.blobs.writeResults(uuid(1), results('late'))).rejects.toMatchObject({ code: 'ENOENT' });
+      await expect(a.blobs.readStatement(uuid(1))).rejects.toMatchObject({ code: 'ENOENT' });
+      await expect(a.blobs.writeStatement(uuid(1), Buffer.from('late'))).rejects.toMatchObject({ code: 'ENOENT' });
+      await expect(a.blobs.writeResult(uuid(1), 'csv', Buffer.from('late'))).rejects.toMatchObject({ code: 'ENOENT' });
       expect([await a.blobs.list(), await a.blobs.modifiedAt(uuid(1))]).toEqual([[], null]);
     });
 

@@ -1,6 +1,6 @@
 /**
  * The PDF child process: receives tasks from `ChildPool` over IPC, runs the library (parsing,
- * rendering, OCR) and answers. It holds nothing between tasks except the warm OCR workers.
+ * OCR, rendering a stored statement in one format) and answers. It holds nothing between tasks except the warm OCR workers.
  *
  * Environment:
  * - `BSC_OCR_THREADS`: tesseract workers in this child (default: the library's, one per core).
@@ -18,14 +18,15 @@ import {
   configureOcr,
   convert,
   measurePages,
+  parseStatement,
   readerIdle,
   registerProfileFiles,
   serializeStatement,
   toFormatBytes,
 } from '../../index.ts';
-import type { AnalyseResult, ChildFailure, ChildMessage, ConvertResult, PageCount, ParentMessage, PdfTask } from './protocol.ts';
+import type { AnalyseResult, ChildFailure, ChildMessage, ConvertResult, PageCount, ParentMessage, PdfTask, RenderResult } from './protocol.ts';
 import { creditsForPages, pageProblem } from '../services/page-billing.ts';
-import { RESULT_FORMATS, type RenderedResults } from '../store/types.ts';
+import { type ConvertedStatement, RESULT_FORMATS, type ResultFormat } from '../store/types.ts';
 
 const send = (message: ChildMessage): void => {
   process.send?.(message);
@@ -47,11 +48,16 @@ function spinIfHostile(bytes: Uint8Array): void {
   }
 }
 
-async function render(statement: Statement): Promise<RenderedResults> {
+/** What the server keeps of a conversion: the statement and its verdict. Formats are rendered when asked for (`renderFormat`). */
+function converted(statement: Statement): ConvertedStatement {
   const { status, statusReason } = statement.reconciliation;
-  const results: Partial<RenderedResults> = { statement: new TextEncoder().encode(serializeStatement(statement)), verdict: { status, statusReason } };
-  for (const format of RESULT_FORMATS) results[format] = await toFormatBytes(statement, format);
-  return results as RenderedResults;
+  return { statement: new TextEncoder().encode(serializeStatement(statement)), verdict: { status, statusReason } };
+}
+
+/** One format of a stored statement: the same writer, on the same statement, as a conversion would have used. */
+async function renderFormat(statement: Uint8Array, format: ResultFormat): Promise<RenderResult> {
+  const text = Buffer.from(statement.buffer, statement.byteOffset, statement.byteLength).toString('utf8');
+  return { bytes: await toFormatBytes(parseStatement(text), format) };
 }
 
 /** This process is the isolation (time and memory limits, killed when past them): read in its own thread. */
@@ -98,13 +104,13 @@ async function analyseUpload(id: number, bytes: Uint8Array, password: string | u
   if (again) throw new ConversionError('CORRUPT_PDF', `The PDF cannot be accepted: ${again}.`);
   if (!analysis.statement) return { kind: 'image', ...pages };
   spinIfHostile(bytes);
-  return { kind: 'text', ...pages, results: await render(analysis.statement) };
+  return { kind: 'text', ...pages, converted: converted(analysis.statement) };
 }
 
 async function convertWithProgress(id: number, bytes: Uint8Array, password: string | undefined): Promise<ConvertResult> {
   spinIfHostile(bytes);
   const statement = await convert(bytes, { ...passwordOption(password), onProgress: (event) => send({ type: 'progress', id, event }) });
-  return { results: await render(statement) };
+  return { converted: converted(statement) };
 }
 
 function describe(error: unknown): ChildFailure {
@@ -127,7 +133,9 @@ process.on('message', async (message: ParentMessage) => {
     const result =
       task.kind === 'analyse'
         ? await analyseUpload(message.id, task.bytes, task.password, task.maxCredits)
-        : await convertWithProgress(message.id, task.bytes, task.password);
+        : task.kind === 'render'
+          ? await renderFormat(task.statement, task.format)
+          : await convertWithProgress(message.id, task.bytes, task.password);
     send({ type: 'done', id: message.id, result });
   } catch (error) {
     send({ type: 'failed', id: message.id, error: describe(error) });
@@ -188,7 +196,8 @@ async function warmUp(): Promise<void> {
   try {
     const bytes = warmUpPdf();
     await measurePages(bytes);
-    await render(await convert(bytes, { isolate: false, ocr: false }));
+    const { statement } = converted(await convert(bytes, { isolate: false, ocr: false }));
+    for (const format of RESULT_FORMATS) await renderFormat(statement, format);
   } catch {
     // A warm-up that fails costs the first task the start-up time, nothing more.
   }

@@ -186,7 +186,7 @@ export class JobRunner {
       }
       let reported = 0;
       const bytes = await blobs.readSource(job.uuid);
-      const { results } = await processor.convert(bytes, {
+      const { converted } = await processor.convert(bytes, {
         numberOfPages: job.numberOfPages,
         ...(password !== undefined ? { password } : {}),
         onProgress: (event) => {
@@ -198,10 +198,10 @@ export class JobRunner {
             .catch((error: unknown) => logger.warn(`job ${job.uuid}: progress not saved: ${(error as Error).message}`));
         },
       });
-      // writeResults never recreates a deleted file's directory, and a file deleted meanwhile
-      // (expired, its user deleted) updates no row: its results are removed, not left behind.
-      await blobs.writeResults(job.uuid, results);
-      if (!(await store.completeFile(job.uuid, clock.now(), results.verdict ?? null))) {
+      // writeStatement never recreates a deleted file's directory, and a file deleted meanwhile
+      // (expired, its user deleted) updates no row: its statement is removed, not left behind.
+      await blobs.writeStatement(job.uuid, converted.statement);
+      if (!(await store.completeFile(job.uuid, clock.now(), converted.verdict))) {
         await this.#forgetDeleted(job.uuid);
         return;
       }

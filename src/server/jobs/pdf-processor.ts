@@ -1,7 +1,8 @@
 /**
  * The server's one door to PDF work. Two child-process pools, so a long OCR job never delays an
- * upload: `parse` analyses uploads and set-password calls (text PDFs are converted right there),
- * `ocr` runs the queued conversions of scanned PDFs.
+ * upload: `parse` analyses uploads and set-password calls (text PDFs are converted right there)
+ * and renders a stored statement in the format a caller first asks for, `ocr` runs the queued
+ * conversions of scanned PDFs.
  *
  * Failures come out as: ConversionError (the library's verdict, with its code), ChildLimitError
  * (time, memory, crash: the child was killed), PoolClosedError (shutting down), or a plain Error
@@ -10,7 +11,8 @@
 import { delimiter } from 'node:path';
 import { ConversionError, type ConversionErrorCode, type ProgressEvent } from '../../index.ts';
 import { ChildPool, ChildTaskError, type ChildPoolOptions } from './child-pool.ts';
-import type { AnalyseResult, ConvertResult, PageCount, PdfTask } from './protocol.ts';
+import type { ResultFormat } from '../store/types.ts';
+import type { AnalyseResult, ConvertResult, PageCount, PdfTask, RenderResult } from './protocol.ts';
 
 export interface PdfProcessorOptions {
   parseWorkers: number;
@@ -19,6 +21,8 @@ export interface PdfProcessorOptions {
   ocrThreads?: number;
   /** Time limit of an analysis. Text PDFs take well under a second a page here. */
   analyseTimeoutMs: number;
+  /** Time limit of rendering one format of a stored statement (XLSX of thousands of rows takes a second or two). */
+  renderTimeoutMs: number;
   /** Time limit of an OCR job: a base for opening and parsing plus a budget per page. */
   convertBaseTimeoutMs: number;
   convertPerPageTimeoutMs: number;
@@ -34,6 +38,7 @@ export const DEFAULT_PROCESSOR_OPTIONS: PdfProcessorOptions = {
   parseWorkers: 2,
   ocrWorkers: 1,
   analyseTimeoutMs: 30_000,
+  renderTimeoutMs: 30_000,
   convertBaseTimeoutMs: 60_000,
   // OCR is promised in under 30 s a page (docs/deploy.md); past that something is wrong with the page.
   convertPerPageTimeoutMs: 30_000,
@@ -52,7 +57,7 @@ function fromChild(error: unknown): unknown {
 
 export class PdfProcessor {
   readonly #options: PdfProcessorOptions;
-  readonly parsePool: ChildPool<PdfTask, AnalyseResult>;
+  readonly parsePool: ChildPool<PdfTask, AnalyseResult | RenderResult>;
   readonly ocrPool: ChildPool<PdfTask, ConvertResult>;
 
   constructor(options: PdfProcessorOptions) {
@@ -90,11 +95,11 @@ export class PdfProcessor {
       ...(maxCredits !== undefined && Number.isFinite(maxCredits) ? { maxCredits } : {}),
     };
     try {
-      return await this.parsePool.run(task, {
+      return (await this.parsePool.run(task, {
         timeoutMs: this.#options.analyseTimeoutMs,
         ...queueing,
         ...(onMeasured ? { onReport: (report) => onMeasured(report as PageCount) } : {}),
-      });
+      })) as AnalyseResult;
     } catch (error) {
       throw fromChild(error);
     }
@@ -105,6 +110,20 @@ export class PdfProcessor {
     const timeoutMs = this.#options.convertBaseTimeoutMs + this.#options.convertPerPageTimeoutMs * Math.max(1, options.numberOfPages);
     try {
       return await this.ocrPool.run(task, { timeoutMs, ...(options.onProgress ? { onProgress: options.onProgress } : {}) });
+    } catch (error) {
+      throw fromChild(error);
+    }
+  }
+
+  /**
+   * One export format of a stored statement (`serializeStatement` text), rendered in a `parse`
+   * child (an XLSX of a long statement would hold the server's event loop), in `owner`'s turn.
+   */
+  async render(statement: Uint8Array, format: ResultFormat, options: { owner?: string } = {}): Promise<Uint8Array> {
+    const task: PdfTask = { kind: 'render', statement, format };
+    try {
+      const { bytes } = (await this.parsePool.run(task, { timeoutMs: this.#options.renderTimeoutMs, ...options })) as RenderResult;
+      return bytes;
     } catch (error) {
       throw fromChild(error);
     }

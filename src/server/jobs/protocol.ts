@@ -3,16 +3,20 @@
  * `advanced` serialisation, so byte arrays travel without base64).
  */
 import type { PageSize, ProgressEvent } from '../../index.ts';
-import type { RenderedResults } from '../store/types.ts';
+import type { ConvertedStatement, ResultFormat } from '../store/types.ts';
 
 /**
  * `analyse`: what the upload and set-password calls need — is the PDF locked, text or scanned,
- * how many pages — and, for a text PDF, the converted statement in every format.
+ * how many pages — and, for a text PDF, the converted statement (no format rendered yet).
  * `convert`: the OCR job — the whole conversion, scans included, with progress.
+ * `render`: one export format of a stored statement (`serializeStatement` text), the first time a
+ * caller asks for it.
  */
 export type PdfTask =
   /** `maxCredits`: what the payer can pay; a file that costs more ends after its cheap first pass. */
-  { kind: 'analyse'; bytes: Uint8Array; password?: string; maxCredits?: number } | { kind: 'convert'; bytes: Uint8Array; password?: string };
+  | { kind: 'analyse'; bytes: Uint8Array; password?: string; maxCredits?: number }
+  | { kind: 'convert'; bytes: Uint8Array; password?: string }
+  | { kind: 'render'; statement: Uint8Array; format: ResultFormat };
 
 /** Pages as pdf.js counted and measured them in the child; the server checks them before billing. */
 export interface PageCount {
@@ -28,12 +32,16 @@ export type AnalyseResult =
    */
   | { kind: 'over-budget'; numberOfPages: number; pageSizes: PageSize[] | null }
   | ({ kind: 'image' } & PageCount)
-  | ({ kind: 'text'; results: RenderedResults } & PageCount)
+  | ({ kind: 'text'; converted: ConvertedStatement } & PageCount)
   /** A readable text PDF in which no statement was found. */
   | ({ kind: 'text-unconvertible'; reason: string } & PageCount);
 
 export interface ConvertResult {
-  results: RenderedResults;
+  converted: ConvertedStatement;
+}
+
+export interface RenderResult {
+  bytes: Uint8Array;
 }
 
 /** A failure inside the child: a ConversionError keeps its code; anything else is `INTERNAL`. */

@@ -1,6 +1,10 @@
 /**
  * Reading files back: status records, converted results. Another caller's file, an expired one
  * and an unknown uuid all look the same (404 FILE_NOT_FOUND): existence is never revealed.
+ *
+ * A conversion stores the statement alone; each format is rendered from it (in a child process)
+ * the first time it is asked for, and kept with the file: a format nobody asks for is never
+ * rendered, and one asked for again is read back, not rendered again.
  */
 import { type Caller, ownerOf } from '../caller.ts';
 import type { Clock } from '../clock.ts';
@@ -36,8 +40,16 @@ export function requireConvertible(file: FileRecord): FileRecord {
 const unknownFiles = (uuids: readonly string[]): ServiceError =>
   new ServiceError('FILE_NOT_FOUND', `No file with the uuid(s) ${uuids.join(', ')} was found for this API key.`);
 
+/** Renders one format of a stored statement (`PdfProcessor.render`: in a child process, in `owner`'s turn). */
+export type FormatRenderer = (statement: Uint8Array, format: ResultFormat, options: { owner: string }) => Promise<Uint8Array>;
+
+const notReady = (): ServiceError => new ServiceError('FILE_NOT_READY', 'The converted statement is being saved; retry in a moment.');
+
 export class FileService {
-  constructor(private readonly deps: { store: Store; blobs: BlobStore; clock: Clock }) {}
+  /** Renders under way, by `<uuid>/<format>`: calls that arrive meanwhile wait for the same one. */
+  readonly #rendering = new Map<string, Promise<Buffer>>();
+
+  constructor(private readonly deps: { store: Store; blobs: BlobStore; clock: Clock; render: FormatRenderer }) {}
 
   /** One live file of the caller, or 404. */
   async find(caller: Caller, uuid: string): Promise<FileRecord> {
@@ -57,13 +69,41 @@ export class FileService {
 
   async convert(caller: Caller, uuid: string, format: ResultFormat): Promise<ConvertedFile> {
     const file = requireConvertible(await this.find(caller, uuid));
-    const body = await this.deps.blobs.readResult(uuid, format).catch((error: NodeJS.ErrnoException) => {
-      // set-password marks a file READY, then writes its results (never before the charge): a
-      // call in that moment finds none yet.
-      if (error.code === 'ENOENT') throw new ServiceError('FILE_NOT_READY', 'The converted statement is being saved; retry in a moment.');
-      throw error;
-    });
+    const body = await this.#rendered(file, format);
     const attachmentName = format === 'json' ? null : `${file.filename.replace(/\.pdf$/i, '')}.${FORMAT_EXTENSIONS[format]}`;
     return { body, contentType: CONTENT_TYPES[format], attachmentName };
+  }
+
+  /** The format as kept with the file, or rendered now from its statement and kept. */
+  async #rendered(file: FileRecord, format: ResultFormat): Promise<Buffer> {
+    const kept = await this.deps.blobs.readResult(file.uuid, format).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return null;
+      throw error;
+    });
+    if (kept) return kept;
+    const key = `${file.uuid}/${format}`;
+    let rendering = this.#rendering.get(key);
+    if (!rendering) {
+      rendering = this.#render(file, format).finally(() => this.#rendering.delete(key));
+      this.#rendering.set(key, rendering);
+    }
+    return rendering;
+  }
+
+  async #render(file: FileRecord, format: ResultFormat): Promise<Buffer> {
+    const { blobs, render } = this.deps;
+    const statement = await blobs.readStatement(file.uuid).catch((error: NodeJS.ErrnoException) => {
+      // set-password marks a file READY, then writes its statement (never before the charge): a
+      // call in that moment finds none yet.
+      if (error.code === 'ENOENT') throw notReady();
+      throw error;
+    });
+    const rendered = await render(statement, format, { owner: file.owner });
+    const body = Buffer.from(rendered.buffer, rendered.byteOffset, rendered.byteLength);
+    // Kept for the next call. A file deleted meanwhile keeps nothing; this caller still gets what it asked for.
+    await blobs.writeResult(file.uuid, format, body).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+    });
+    return body;
   }
 }

@@ -44,7 +44,7 @@ function unlockUpdate(analysis: Exclude<AnalyseResult, { kind: 'locked' | 'over-
     case 'image':
       return { ...paged, pdfType: 'IMAGE_BASED', state: 'PROCESSING', progress: 0, error: null };
     case 'text':
-      return { ...paged, pdfType: 'TEXT_BASED', state: 'READY', progress: 100, error: null, verdict: analysis.results.verdict ?? null };
+      return { ...paged, pdfType: 'TEXT_BASED', state: 'READY', progress: 100, error: null, verdict: analysis.converted.verdict };
     case 'text-unconvertible':
       return { ...paged, pdfType: 'TEXT_BASED', state: 'ERROR', progress: 0, error: analysis.reason };
   }
@@ -153,7 +153,7 @@ export class PasswordService {
     // the moment between is told the file is not ready yet.
     if (analysis.kind === 'text') {
       try {
-        await blobs.writeResults(uuid, analysis.results);
+        await blobs.writeStatement(uuid, analysis.converted.statement);
       } catch (error) {
         await store.failFile(uuid, 'The converted statement could not be saved; upload the file again.', clock.now());
         await store.refundFile(uuid, clock.now());

@@ -1,7 +1,8 @@
 /**
- * Views made from the stored statement rather than its pre-rendered results: the JSON with each
- * row's source (`?source=true`), one merged ledger from several files (`{ "uuids": [...] }`), and
- * the stored statement itself (`GET /bank-statement/{uuid}/statement`).
+ * Views made from the stored statement on each call and not kept (unlike the plain formats, which
+ * `FileService.convert` renders once and keeps): the JSON with each row's source
+ * (`?source=true`), one merged ledger from several files (`{ "uuids": [...] }`), and the stored
+ * statement itself (`GET /bank-statement/{uuid}/statement`).
  * Both read the caller's own files only, through `FileService.find`'s 404 rules.
  */
 import {

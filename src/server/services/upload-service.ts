@@ -1,6 +1,7 @@
 /**
  * Upload: check every file (PDF magic bytes, then an analysis in a child process that also
- * converts text PDFs), then store all files and charge their pages in one atomic step. Any
+ * converts text PDFs), then store all files (a text PDF's statement with it: its formats are
+ * rendered when first asked for) and charge their pages in one atomic step. Any
  * rejected file rejects the whole request: nothing is stored, nothing is charged.
  */
 import { randomUUID } from 'node:crypto';
@@ -9,7 +10,7 @@ import type { Clock } from '../clock.ts';
 import { ServiceError } from '../errors.ts';
 import { type Limits, MULTIPART_OVERHEAD_BYTES } from '../limits.ts';
 import type { Logger } from '../logger.ts';
-import type { BlobStore, NewFile, Payer, RenderedResults, Store } from '../store/types.ts';
+import type { BlobStore, ConvertedStatement, NewFile, Payer, Store } from '../store/types.ts';
 import { ConversionError } from '../../index.ts';
 import { ChildLimitError, TaskCancelledError } from '../jobs/child-pool.ts';
 import type { JobRunner } from '../jobs/job-runner.ts';
@@ -49,7 +50,7 @@ export interface UploadServiceDeps {
 interface Accepted {
   record: NewFile;
   bytes: Buffer;
-  results?: RenderedResults;
+  converted?: ConvertedStatement;
 }
 
 type Analysed = Exclude<AnalyseResult, { kind: 'over-budget' }>;
@@ -71,8 +72,8 @@ function recordFor(uuid: string, filename: string, size: number, analysis: Analy
       return { record: { ...paged, pdfType: 'IMAGE_BASED', state: 'PROCESSING', progress: 0 } };
     case 'text':
       return {
-        record: { ...paged, pdfType: 'TEXT_BASED', state: 'READY', progress: 100, verdict: analysis.results.verdict ?? null },
-        results: analysis.results,
+        record: { ...paged, pdfType: 'TEXT_BASED', state: 'READY', progress: 100, verdict: analysis.converted.verdict },
+        converted: analysis.converted,
       };
     case 'text-unconvertible':
       return { record: { ...paged, pdfType: 'TEXT_BASED', state: 'ERROR', progress: 0, error: analysis.reason } };
@@ -156,7 +157,7 @@ export class UploadService {
     try {
       for (const file of accepted) {
         await blobs.writeSource(file.record.uuid, file.bytes);
-        if (file.results) await blobs.writeResults(file.record.uuid, file.results);
+        if (file.converted) await blobs.writeStatement(file.record.uuid, file.converted.statement);
       }
       const now = clock.now();
       const outcome = await store.insertFilesCharged(

@@ -1,13 +1,14 @@
 /**
- * Uploaded PDFs and rendered results on disk: `<root>/<uuid>/source.pdf` and
- * `<root>/<uuid>/result.{json,csv,xlsx,ofx,qfx,qif}` (plus `statement.json`, the statement itself). Writes go to a temporary name and are renamed into
+ * Uploaded PDFs, statements and rendered formats on disk: `<root>/<uuid>/source.pdf`,
+ * `<root>/<uuid>/statement.json` (the converted statement) and `<root>/<uuid>/result.<format>` for
+ * each format rendered so far (on demand). Writes go to a temporary name and are renamed into
  * place, so a crash never leaves a half-written file that looks complete.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-files.ts';
-import { type BlobStore, RESULT_FORMATS, type RenderedResults, type ResultFormat } from './types.ts';
+import { type BlobStore, RESULT_FORMATS, type ResultFormat } from './types.ts';
 
 /** uuids come from `randomUUID()`; checking the shape keeps any other string out of a path. */
 const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -40,15 +41,19 @@ export class DiskBlobStore implements BlobStore {
    * file was deleted (expired, or its user deleted) fails with ENOENT instead of leaving a
    * statement on disk that no record points to (review L1).
    */
-  async writeResults(uuid: string, results: RenderedResults): Promise<void> {
-    for (const format of RESULT_FORMATS) {
-      await this.#writeAtomically(join(this.#dir(uuid), `result.${format}`), results[format]);
-    }
-    if (results.statement) await this.#writeAtomically(join(this.#dir(uuid), 'statement.json'), results.statement);
+  async writeStatement(uuid: string, statement: Uint8Array): Promise<void> {
+    await this.#writeAtomically(join(this.#dir(uuid), 'statement.json'), statement);
+    // Formats rendered from an earlier statement of this file would no longer match it.
+    await Promise.all(RESULT_FORMATS.map((format) => rm(join(this.#dir(uuid), `result.${format}`), { force: true })));
   }
 
   readStatement(uuid: string): Promise<Buffer> {
     return readFile(join(this.#dir(uuid), 'statement.json'));
+  }
+
+  /** Like the statement: never recreates the directory of a deleted file. */
+  async writeResult(uuid: string, format: ResultFormat, bytes: Uint8Array): Promise<void> {
+    await this.#writeAtomically(join(this.#dir(uuid), `result.${format}`), bytes);
   }
 
   readResult(uuid: string, format: ResultFormat): Promise<Buffer> {

@@ -281,14 +281,27 @@ export interface JobQueue {
   recoverInterrupted(maxAttempts: number, now: number): Promise<Array<{ uuid: string; reason: 'PASSWORD_LOST' | 'TOO_MANY_ATTEMPTS' }>>;
 }
 
-/** Uploaded PDFs and rendered results, by file uuid. */
+/**
+ * Uploaded PDFs, converted statements and the export formats rendered from them, by file uuid.
+ * A conversion stores the statement alone (`writeStatement`); each format is rendered the first
+ * time a caller asks for it and kept beside it (`writeResult`), so a format nobody asks for is
+ * never rendered and one asked for again is not rendered again (`FileService.convert`).
+ */
 export interface BlobStore {
   writeSource(uuid: string, bytes: Uint8Array): Promise<void>;
   readSource(uuid: string): Promise<Buffer>;
-  writeResults(uuid: string, results: RenderedResults): Promise<void>;
-  readResult(uuid: string, format: ResultFormat): Promise<Buffer>;
-  /** The stored `serializeStatement` text (ENOENT when the results hold none). */
+  /**
+   * The converted statement (`serializeStatement` text), next to its source only (ENOENT when the
+   * source is gone: a job that finishes after its file was deleted keeps nothing). Formats rendered
+   * from an earlier statement of the same file are dropped.
+   */
+  writeStatement(uuid: string, statement: Uint8Array): Promise<void>;
+  /** The stored `serializeStatement` text (ENOENT when none is stored). */
   readStatement(uuid: string): Promise<Buffer>;
+  /** A format rendered from the stored statement, kept for the next call (ENOENT when the file is gone). */
+  writeResult(uuid: string, format: ResultFormat, bytes: Uint8Array): Promise<void>;
+  /** A format rendered earlier (ENOENT when it has not been rendered yet). */
+  readResult(uuid: string, format: ResultFormat): Promise<Buffer>;
   remove(uuid: string): Promise<void>;
   /** Every uuid that has something stored (for the orphan sweeps). */
   list(): Promise<string[]>;
@@ -296,13 +309,16 @@ export interface BlobStore {
   modifiedAt(uuid: string): Promise<number | null>;
 }
 
-/** A converted statement in every output format, rendered once by the child process. */
-export type RenderedResults = Record<ResultFormat, Uint8Array> & {
-  /** The statement itself (`serializeStatement`): row sources and merged ledgers are made from it. */
-  statement?: Uint8Array;
+/**
+ * A converted statement as the child process hands it over: the statement itself and its verdict.
+ * The export formats are rendered from it on demand (`PdfProcessor.render`), not at conversion.
+ */
+export interface ConvertedStatement {
+  /** The statement (`serializeStatement`): every format, row sources and merged ledgers are made from it. */
+  statement: Uint8Array;
   /** The statement's verdict, kept in the file's record (not a blob) so listings and status calls show it. */
-  verdict?: Verdict;
-};
+  verdict: Verdict;
+}
 
 /** The database cannot be reached (down, restarting, unreachable): the request may be retried later. */
 export class StoreUnavailableError extends Error {
