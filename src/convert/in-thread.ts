@@ -15,7 +15,7 @@ import {
   useCallerBanks,
 } from '../banks/index.ts';
 import { type Analysis, type EngineConvertOptions, type EngineOcr, analyse as analysePdf, convert as convertPdf } from '../engine/convert.ts';
-import type { PdfJsFactories } from '../engine/pdf/open.ts';
+import type { PdfJsFactories } from '../engine/types.ts';
 import type { RedactionResult } from '../engine/redact/redact.ts';
 import { ConversionError } from '../engine/errors.ts';
 import type { BankDetectionReport, ProgressEvent, Statement } from '../engine/types.ts';

@@ -316,3 +316,13 @@ export interface BankDetectionReport {
 
 /** Chooses the bank from the document's text: one bank, or none with the tied candidates. */
 export type BankDetector = (text: string) => { bank: BankHint | null; candidates: BankHint[]; report?: BankDetectionReport };
+
+/**
+ * pdf.js factories for a runtime where its defaults do not work: in a browser's Web Worker there is
+ * no `document` to create scratch canvases from (the browser build passes OffscreenCanvas ones).
+ * Node leaves them unset.
+ */
+export interface PdfJsFactories {
+  CanvasFactory?: unknown;
+  FilterFactory?: unknown;
+}

@@ -27,15 +27,9 @@ export function hasPdfHeader(bytes: Uint8Array): boolean {
   return false;
 }
 
-/**
- * pdf.js factories for a runtime where its defaults do not work: in a browser's Web Worker there is
- * no `document` to create scratch canvases from (the browser build passes OffscreenCanvas ones).
- * Node leaves them unset.
- */
-export interface PdfJsFactories {
-  CanvasFactory?: unknown;
-  FilterFactory?: unknown;
-}
+// Declared with the public types, so that the published ones never reach pdf.js's.
+export type { PdfJsFactories } from '../types.ts';
+import type { PdfJsFactories } from '../types.ts';
 
 export interface OpenOptions {
   password?: string | undefined;

@@ -32,7 +32,8 @@ import {
 import { MAX_INPUT_BYTES } from '../convert.ts';
 import { ConversionError } from '../errors.ts';
 import type { OcrPool } from '../ocr/pool.ts';
-import { type PdfJsFactories, openPdf } from '../pdf/open.ts';
+import { openPdf } from '../pdf/open.ts';
+import type { PdfJsFactories } from '../types.ts';
 import type { CanvasImport } from '../raster/render.ts';
 import { redactScannedPage } from './scan.ts';
 import { type TokenKind, createClassifier, isAmountToken, isDateToken, normaliseWord } from './classify.ts';
