@@ -6,7 +6,7 @@
 #      and that the client's JavaScript imports nothing of the package (it runs on its own);
 #   2. run the README's library example in plain node (no tsx) on a one-page sample;
 #   3. type-check the README's library and client examples as a consumer would (module and
-#      moduleResolution NodeNext, strict, exactOptionalPropertyTypes, skipLibCheck for now: the redaction export reaches pdf.js DOM types, see CHANGELOG), with the
+#      moduleResolution NodeNext, strict, exactOptionalPropertyTypes, no skipLibCheck), with the
 #      repository's typescript;
 #   4. start `bsc serve` from the installed package on a free loopback port with its data in the
 #      scratch directory, run the README's client example against it, stop the server.
@@ -105,7 +105,7 @@ cat > tsconfig.json <<'JSON'
     "moduleResolution": "NodeNext",
     "strict": true,
     "exactOptionalPropertyTypes": true,
-    "skipLibCheck": true,
+    "skipLibCheck": false,
     "types": ["node"],
     "noEmit": true
   },

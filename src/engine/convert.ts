@@ -14,7 +14,7 @@ import { hasTextLayer, imagesPending, pageHasImages } from './pdf/classify.ts';
 import { type OpenOptions, type PdfDocument, isEncrypted, openPdf, throwIfAborted } from './pdf/open.ts';
 import type { PdfJsFactories } from './types.ts';
 import { extractPageWords } from './pdf/words.ts';
-import type { CanvasImport } from './raster/render.ts';
+import type { CanvasImport } from './raster/canvas-import.ts';
 import type { Analysis, BankDetector, BankHint, InspectOptions, InspectResult, PageWords, PdfType, ProgressEvent, Statement, Warning } from './types.ts';
 
 // Declared with the public types: the library's published .d.ts must not reach this module's

@@ -11,30 +11,15 @@
  * so merely importing the engine never loads a native addon.
  */
 import { createIsomorphicCanvasFactory, getResolvedPDFJS } from 'unpdf';
-import type * as NapiCanvas from '@napi-rs/canvas';
 import { ConversionError } from '../errors.ts';
 import type { PdfDocument } from '../pdf/open.ts';
 import { throwIfAborted } from '../pdf/open.ts';
 import { installPdfJsPolyfills } from '../pdf/polyfill.ts';
 import { assertPixelLimit, bitsToGrey, blankImage, DEFAULT_MAX_PIXELS, type GreyImage, rgbaToGrey, rgbToGrey } from './image.ts';
 
-/**
- * A browser's canvas, for the browser build (an OffscreenCanvas in a worker): the DOM API pdf.js
- * draws on natively, so unpdf's Node set-up is skipped. Only the members used here are typed.
- */
-export interface BrowserCanvasModule {
-  browserCanvas: true;
-  createCanvas(
-    width: number,
-    height: number,
-  ): {
-    width: number;
-    height: number;
-    getContext(kind: '2d'): { getImageData(x: number, y: number, width: number, height: number): { data: Uint8ClampedArray } } | null;
-  };
-}
-
-export type CanvasImport = () => Promise<typeof NapiCanvas | BrowserCanvasModule>;
+export type { BrowserCanvasModule, CanvasImport } from './canvas-import.ts';
+import type * as NapiCanvas from '@napi-rs/canvas';
+import type { CanvasImport } from './canvas-import.ts';
 
 /**
  * Rendered route. On five text-based statement pages rasterised and read back (benchmarks/ocr-params.ts),

@@ -34,7 +34,7 @@ import { ConversionError } from '../errors.ts';
 import type { OcrPool } from '../ocr/pool.ts';
 import { openPdf } from '../pdf/open.ts';
 import type { PdfJsFactories } from '../types.ts';
-import type { CanvasImport } from '../raster/render.ts';
+import type { CanvasImport } from '../raster/canvas-import.ts';
 import { redactScannedPage } from './scan.ts';
 import { type TokenKind, createClassifier, isAmountToken, isDateToken, normaliseWord } from './classify.ts';
 import { type Operation, bytesToLatin1, hexString, latin1ToBytes, parseContent, spliceContent } from './content.ts';
