@@ -269,10 +269,21 @@ function completeDescription(columns: Column[], unknown: Cell[]): void {
   columns.sort((a, b) => a.x0 - b.x0);
 }
 
-/** A column is what it holds: this many side marks under an unknown label make it a direction column... */
-const MIN_SIDE_MARKS = 3;
-/** ...when they are at least this share of what is printed under it. */
+/** A column is what it holds: at least this many cells of one kind under an unknown label... */
+const MIN_COLUMN_CELLS = 3;
+/** ...when side marks are at least this share of what is printed under it (a direction column)... */
 const MIN_SIDE_MARK_SHARE = 0.8;
+/** ...or dates are (a date column). */
+const MIN_DATE_SHARE = 0.8;
+
+/** The unknown labels over at least MIN_COLUMN_CELLS cells that `holds`, and at least `share` of the cells under them. */
+function labelsOver(unknown: Cell[], body: Line[], holds: (text: string) => boolean, share: number): Cell[] {
+  return unknown.filter((label) => {
+    const under = body.flatMap((line) => line.cells.filter((c) => c.x0 < label.x1 + line.size && c.x1 > label.x0 - line.size));
+    const held = under.filter((c) => holds(c.text)).length;
+    return held >= MIN_COLUMN_CELLS && held >= share * under.length;
+  });
+}
 
 /**
  * A label the vocabulary does not know ("Sens", "Kz", "Soll/Haben") over a column of side marks
@@ -280,15 +291,11 @@ const MIN_SIDE_MARK_SHARE = 0.8;
  */
 function completeDirection(columns: Column[], unknown: Cell[], body: Line[]): void {
   if (columns.some((c) => c.role === 'direction')) return;
-  for (const label of [...unknown]) {
-    const under = body.flatMap((line) => line.cells.filter((c) => c.x0 < label.x1 + line.size && c.x1 > label.x0 - line.size));
-    const marks = under.filter((c) => isSideMark(c.text)).length;
-    if (marks < MIN_SIDE_MARKS || marks < MIN_SIDE_MARK_SHARE * under.length) continue;
-    columns.push({ role: 'direction', x0: label.x0, x1: label.x1, label: label.text });
-    unknown.splice(unknown.indexOf(label), 1);
-    columns.sort((a, b) => a.x0 - b.x0);
-    return;
-  }
+  const label = labelsOver(unknown, body, isSideMark, MIN_SIDE_MARK_SHARE)[0];
+  if (!label) return;
+  columns.push({ role: 'direction', x0: label.x0, x1: label.x1, label: label.text });
+  unknown.splice(unknown.indexOf(label), 1);
+  columns.sort((a, b) => a.x0 - b.x0);
 }
 
 /**
@@ -305,12 +312,9 @@ function dropDatelessDateColumns(columns: Column[], body: Line[]): void {
     const dates = under.filter((words) => looksLikeDate(makeCell(words).text)).length;
     // Codes in a column of their own ("EUR"), not a description the label stands over (a header set off its columns).
     const codes = under.every((words) => words.length === 1);
-    if (under.length >= MIN_SIDE_MARKS && dates === 0 && codes) columns.splice(columns.indexOf(column), 1);
+    if (under.length >= MIN_COLUMN_CELLS && dates === 0 && codes) columns.splice(columns.indexOf(column), 1);
   }
 }
-
-/** An unknown label is a date column's when this share of the cells under it are dates (and at least MIN_SIDE_MARKS). */
-const MIN_DATE_SHARE = 0.8;
 
 /**
  * A label the vocabulary does not know ("F. OPER.", "Wertst.", a date label in a new language)
@@ -318,10 +322,7 @@ const MIN_DATE_SHARE = 0.8;
  * then decided by the labels' kinds or by the rule that a transaction precedes its posting.
  */
 function completeDates(columns: Column[], unknown: Cell[], body: Line[]): void {
-  for (const label of [...unknown]) {
-    const under = body.flatMap((line) => line.cells.filter((c) => c.x0 < label.x1 + line.size && c.x1 > label.x0 - line.size));
-    const dates = under.filter((c) => looksLikeDate(c.text)).length;
-    if (dates < MIN_SIDE_MARKS || dates < MIN_DATE_SHARE * under.length) continue;
+  for (const label of labelsOver(unknown, body, looksLikeDate, MIN_DATE_SHARE)) {
     columns.push({ role: 'date', x0: label.x0, x1: label.x1, label: label.text });
     unknown.splice(unknown.indexOf(label), 1);
   }
