@@ -58,14 +58,10 @@ export function findSectionAnchors(rows: TypedRow[], lines: Line[], context: Row
   const closings = [...rows].reverse().filter((r) => r.kind === 'closing' && r.balance !== null);
   const closingsAtEnd = closings.filter((r) => rows.indexOf(r) > (moves[moves.length - 1] ?? -1));
   const closingAtEnd = closingsAtEnd.find((r) => r.raw.balance !== undefined) ?? closingsAtEnd[0] ?? after[after.length - 1];
-  // A closing balance is printed after the opening one: an earlier "Ending balance" is another account's.
-  let openingLine = 0;
-  const labelled = (labels: readonly string[], which: 'first' | 'last', name: string) => {
-    const after = name === 'closing balance' && openingLine > 0 ? findLabelledAmount(lines, labels, context.decimal, which, openingLine) : null;
-    const found = after ?? findLabelledAmount(lines, labels, context.decimal, which);
+  const labelled = (labels: readonly string[], which: 'first' | 'last', name: string, from = 0) => {
+    const found = findLabelledAmount(lines, labels, context.decimal, which, from);
     if (found) sources.push(`${name} printed as a labelled figure on page ${found.page}`);
-    if (found && name === 'opening balance') openingLine = found.line;
-    return found?.value ?? null;
+    return found;
   };
   // A summary's "Average Daily Balance" is neither end of the period: day balances anchor only as table rows.
   const neutralLabels = terms.neutral.filter((t) => !DAY_BALANCE_TERMS.includes(t));
@@ -73,17 +69,19 @@ export function findSectionAnchors(rows: TypedRow[], lines: Line[], context: Row
     if (row) sources.push(`${name} row "${row.description}" on page ${row.raw.page}`);
     return row?.balance ?? null;
   };
-  let opening =
-    fromRow(openingAtStart, 'opening balance') ??
-    labelled(terms.opening, 'first', 'opening balance') ??
-    labelled(neutralLabels, 'first', 'opening balance') ??
-    fromRow(openings[0], 'opening balance');
+  const openingRow = fromRow(openingAtStart, 'opening balance');
+  const openingLabel =
+    openingRow === null ? (labelled(terms.opening, 'first', 'opening balance') ?? labelled(neutralLabels, 'first', 'opening balance')) : null;
+  let opening = openingRow ?? openingLabel?.value ?? fromRow(openings[0], 'opening balance');
+  // A closing balance is printed after the opening one: an earlier "Ending balance" is another account's.
+  const closingLabel = (labels: readonly string[], which: 'first' | 'last') =>
+    (openingLabel && openingLabel.line > 0 ? labelled(labels, which, 'closing balance', openingLabel.line) : null) ??
+    labelled(labels, which, 'closing balance');
   let closing =
     fromRow(closingAtEnd, 'closing balance') ??
-    labelled(terms.closing, 'first', 'closing balance') ??
-    labelled(neutralLabels, 'last', 'closing balance') ??
+    closingLabel(terms.closing, 'first')?.value ??
+    closingLabel(neutralLabels, 'last')?.value ??
     fromRow(closings.find((r) => r.raw.balance !== undefined) ?? closings[0], 'closing balance');
-
   if ((opening === null) !== (closing === null)) {
     const totals = sides === undefined ? findSideTotals(lines, context) : sides;
     if (totals) {

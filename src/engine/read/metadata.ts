@@ -180,7 +180,7 @@ export function findLabelledAmount(
     for (let c = 0; c < line.cells.length; c++) {
       const match = labelMatch((line.cells[c] as Cell).text, labels);
       if (!match) continue;
-      const sameCell = amountAtStart(match.rest, parse) ?? lastAmountIn(match.rest, parse);
+      const sameCell = amountAt('start', match.rest, parse) ?? amountAt('end', match.rest, parse);
       if (sameCell) return { value: sameCell, page: line.page, line: i };
       // Right of the label on its line, up to the next label (a figure beyond "Total in pots" is that
       // label's), then under it.
@@ -200,24 +200,15 @@ function isLabelText(text: string): boolean {
   return /\p{L}{4,}/u.test(text) && !looksLikeDate(text);
 }
 
-function lastAmountIn(text: string, parse: (t: string) => { value: Decimal } | null): Decimal | null {
-  const words = text.trim().split(/\s+/).filter(Boolean);
-  for (let n = Math.min(4, words.length); n >= 1; n--) {
-    const value = parse(words.slice(-n).join(' '))?.value;
-    if (value) return value;
-  }
-  return null;
-}
-
 /**
- * The amount right after a label, when other labels follow it in the same run of text
- * ("Previous balance: 311.62 Total money in: 1,461.96"): the longest phrase of up to four words
- * opening the text that reads as an amount ("1,234.56 CR", "$ 1,234.56").
+ * An amount of up to four words at one end of a label's cell: its start when more labels follow in
+ * the same run of text ("Previous balance: 311.62 Total money in: 1,461.96"), its end otherwise
+ * ("Opening balance on 1 May 2024 1,234.56"); the longest phrase that reads as one ("1,234.56 CR").
  */
-function amountAtStart(text: string, parse: (t: string) => { value: Decimal } | null): Decimal | null {
+function amountAt(end: 'start' | 'end', text: string, parse: (t: string) => { value: Decimal } | null): Decimal | null {
   const words = text.trim().split(/\s+/).filter(Boolean);
   for (let n = Math.min(4, words.length); n >= 1; n--) {
-    const value = parse(words.slice(0, n).join(' '))?.value;
+    const value = parse((end === 'start' ? words.slice(0, n) : words.slice(-n)).join(' '))?.value;
     if (value) return value;
   }
   return null;

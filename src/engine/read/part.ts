@@ -90,14 +90,15 @@ export function readPart(
   }));
   const runChain = (from: Decimal | null) => (newestFirst ? reversedChain(reconcileChain([...chainRows].reverse(), from)) : reconcileChain(chainRows, from));
   let chain = runChain(opening);
-  let sum = chain.amounts.reduce((s, a) => s.plus(a), new Decimal(0));
+  const sumOf = (result: ChainResult) => result.amounts.reduce((s, a) => s.plus(a), new Decimal(0));
+  let sum = sumOf(chain);
   if ((opening === null || closing === null) && figures.length > 0) {
     const found = anchorsByArithmetic(chainRows, runChain, chain, sum, { opening, closing }, figures);
     if (found) {
       ({ opening, closing } = found);
       sources.push(found.source);
       if (found.chain) chain = found.chain;
-      sum = chain.amounts.reduce((s, a) => s.plus(a), new Decimal(0));
+      sum = sumOf(chain);
     }
   }
   // An unlabelled line above the rows (an account summary) taken as the opening breaks the chain:
@@ -107,16 +108,11 @@ export function readPart(
     const found = anchorsByArithmetic(chainRows, runChain, open, sum, { opening: null, closing }, figures);
     if (found?.chain && found.chain.balanceMismatches === 0) {
       opening = found.opening;
-      sources.splice(
-        Math.max(
-          0,
-          sources.findIndex((s) => s.startsWith('opening balance')),
-        ),
-        1,
-        found.source,
-      );
+      const replaced = sources.findIndex((s) => s.startsWith('opening balance'));
+      if (replaced >= 0) sources[replaced] = found.source;
+      else sources.push(found.source);
       chain = found.chain;
-      sum = chain.amounts.reduce((s, a) => s.plus(a), new Decimal(0));
+      sum = sumOf(chain);
     }
   }
   const start = opening ?? chain.opening;
@@ -229,16 +225,16 @@ function anchorsByArithmetic(
     : null;
 }
 
-/**
- * The summary's total money out and total money in, each against the reading's own: where the
- * balances cannot tell (a row lost, a figure misread), the side that still adds up shows which
- * amounts are on which side ("Totaal bijgeschreven" equal to the credits read).
- */
 /** The side totals checked: none when one fails where that is no evidence (every amount proven by its own balance, or figures found by their arithmetic alone). */
 function provenSides(sides: NonNullable<ReadingEvidence['sideTotals']>, failureIsNoEvidence: boolean): ReadingEvidence['sideTotals'] | null {
   return failureIsNoEvidence && (sides.moneyOut === 'failed' || sides.moneyIn === 'failed') ? null : sides;
 }
 
+/**
+ * The summary's total money out and total money in, each against the reading's own: where the
+ * balances cannot tell (a row lost, a figure misread), the side that still adds up shows which
+ * amounts are on which side ("Totaal bijgeschreven" equal to the credits read).
+ */
 function checkSides(amounts: Decimal[], printed: SideTotals): NonNullable<ReadingEvidence['sideTotals']> {
   let out = new Decimal(0);
   let into = new Decimal(0);

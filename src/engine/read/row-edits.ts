@@ -16,11 +16,11 @@ export const RAW_EDITS: RowEdit[] = [
     // and money in: on every row, or on the day's last row only (a balance at each day's end).
     name: 'amount and balance',
     apply: (rows) => {
-      const sided = rows.filter((r) => r.balance === undefined && r.amount === undefined && (r.debit !== undefined || r.credit !== undefined));
-      const both = sided.filter((r) => r.debit !== undefined && r.credit !== undefined);
+      const sided = new Set(rows.filter((r) => r.balance === undefined && r.amount === undefined && (r.debit !== undefined || r.credit !== undefined)));
+      const both = [...sided].filter((r) => r.debit !== undefined && r.credit !== undefined);
       if (both.length < MIN_ROWS_WITH_BOTH) return null;
       return rows.map((r) => {
-        if (!sided.includes(r)) return r;
+        if (!sided.has(r)) return r;
         const { debit, credit, ...rest } = r;
         return { ...rest, ...(debit !== undefined ? { amount: debit } : {}), ...(credit !== undefined ? { balance: credit } : {}) };
       });
