@@ -36,7 +36,7 @@ describe('built-in profiles on real and blind statements', () => {
         .filter(([, paths]) => paths.length > 0),
     );
     expect(found, 'test/banks/profile-statements.json is current (npm run docs:profile-statements)').toEqual(listed);
-    // The suite can only fail if it checks something: most profiles with a statement keep one.
-    expect(Object.keys(found).length).toBeGreaterThanOrEqual(Object.keys(listed).length);
+    // The suite checks something: the blind corpus (committed) always gives profiles statements.
+    expect(Object.keys(found).length).toBeGreaterThan(0);
   }, 600_000);
 });
