@@ -41,6 +41,46 @@ function statementWithoutCurrency(): Promise<Buffer> {
   });
 }
 
+/** A one-page statement in dong whose amounts and balances are printed ungrouped ("3124980"), beside references as long. */
+function dongStatementUngrouped(): Promise<Buffer> {
+  return new Promise((resolve) => {
+    const doc = new PDFDocument({ info: { CreationDate: new Date(0) }, margin: 36 });
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.fontSize(10).text('Account statement', 50, 50).text('Statement period 01/09/2020 - 30/09/2020   Currency: VND', 50, 66);
+    const rows = [
+      ['Date', 'Description', 'Amount', 'Balance'],
+      ['01/09/2020', 'Opening balance', '', '331215810'],
+      ['03/09/2020', 'Transfer ref 78807177277', '47445350', '378661160'],
+      ['06/09/2020', 'Card payment 5341', '-3124980', '375536180'],
+      ['10/09/2020', 'Bill payment 903824293', '-8221510', '367314670'],
+      ['21/09/2020', 'Salary', '129328580', '496643250'],
+    ];
+    rows.forEach(([date, description, amount, balance], i) => {
+      const y = 110 + i * 16;
+      doc.text(date as string, 50, y).text(description as string, 140, y);
+      doc.text(amount as string, 340, y, { width: 80, align: 'right' }).text(balance as string, 440, y, { width: 80, align: 'right' });
+    });
+    doc.end();
+  });
+}
+
+describe('a statement in a currency without minor units', () => {
+  it('reads amounts printed ungrouped as money when the balances then hold', async () => {
+    const statement = await convert(await dongStatementUngrouped());
+    expect(statement.metadata.currency).toBe('VND');
+    expect(statement.transactions.map((t) => [t.date, t.amount.toFixed(), t.balance?.toFixed()])).toEqual([
+      ['2020-09-03', '47445350', '378661160'],
+      ['2020-09-06', '-3124980', '375536180'],
+      ['2020-09-10', '-8221510', '367314670'],
+      ['2020-09-21', '129328580', '496643250'],
+    ]);
+    expect(statement.reconciliation.balanceMismatches).toBe(0);
+    expect(statement.reconciliation.balancesChecked).toBeGreaterThan(0);
+  });
+});
+
 describe('a statement that names no currency', () => {
   it('has currency null and a CURRENCY_UNKNOWN warning, and no XXX in JSON, CSV or XLSX', async () => {
     const statement = await convert(await statementWithoutCurrency());

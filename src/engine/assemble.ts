@@ -12,7 +12,7 @@ import { withoutSkipped } from './layout/skip-lines.ts';
 import { withSideHeadings } from './layout/side-headings.ts';
 import { compactAmountText } from './text/amount-text.ts';
 import { type BalanceTerms, DEFAULT_BALANCE_TERMS, oneLetterApart } from './layout/vocabulary.ts';
-import { type DecimalSeparator, detectDecimalSeparator, looksLikeAmount, withWholeMoney } from './text/amount.ts';
+import { type DecimalSeparator, detectDecimalSeparator, looksLikeAmount, withMoneyStyle } from './text/amount.ts';
 import { type DateOrder, addDays, dateOrderEvidence, orderOfEvidence, looksLikeDate, parseDateParts, resolveDate } from './text/date.ts';
 import { findAccountNumber, findCurrency, looksLikeCardStatement } from './read/metadata.ts';
 import { type Period, findPeriod } from './text/period.ts';
@@ -62,7 +62,34 @@ export function assembleStatement(input: PageWords[], options: AssembleOptions):
   // The whole reading is synchronous: the document's money style holds for all of it.
   const lines = firstLines.flat();
   const currency = findCurrency(lines) ?? options.bank?.currency ?? null;
-  return withWholeMoney(printsWholeMoney(lines, currency), () => assembleLines(input, firstLines, options), threeDecimalSeparator(lines, currency));
+  const money = { whole: printsWholeMoney(lines, currency), threeDecimals: threeDecimalSeparator(lines, currency) };
+  const read = (ungrouped: boolean) => withMoneyStyle({ ...money, ungrouped }, () => assembleLines(input, firstLines, options));
+  if (!money.whole) return read(false);
+  const grouped = attempt(() => read(false));
+  if (grouped.statement?.reconciliation.status === 'verified') return grouped.statement;
+  // Some statements in a currency without minor units print their amounts ungrouped ("47445350"),
+  // as they print the references beside them: those are read as money too, and that reading is
+  // kept only when its arithmetic holds (where the grouped reading found nothing: its printed balances).
+  const ungrouped = attempt(() => read(true)).statement;
+  if (ungrouped && (ungrouped.reconciliation.status === 'verified' || (!grouped.statement && balancesHeld(ungrouped)))) return ungrouped;
+  if (grouped.statement) return grouped.statement;
+  throw grouped.error;
+}
+
+/** Printed balances checked the reading, and none failed. */
+function balancesHeld(statement: Statement): boolean {
+  const { status, balancesChecked, balanceMismatches } = statement.reconciliation;
+  return status !== 'failed' && balancesChecked > 0 && balanceMismatches === 0;
+}
+
+/** A reading, or the error saying it found no transactions (other errors are thrown). */
+function attempt(read: () => Statement): { statement: Statement; error?: undefined } | { statement?: undefined; error: ConversionError } {
+  try {
+    return { statement: read() };
+  } catch (error) {
+    if (ConversionError.is(error, 'NO_TRANSACTIONS_FOUND')) return { error };
+    throw error;
+  }
 }
 
 /** Grouped whole numbers ("4.163.750") this many times as common as amounts with decimals make a whole-money document... */

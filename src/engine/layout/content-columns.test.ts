@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withWholeMoney } from '../text/amount.ts';
+import { withMoneyStyle } from '../text/amount.ts';
 import type { Word } from '../types.ts';
 import { contentColumns, itemsOf } from './content-columns.ts';
 import { buildLines } from './lines.ts';
@@ -31,7 +31,7 @@ describe('items of a line, typed by content', () => {
   it('joins glyphs printed touching into one word, so a figure inside a word is none', () => {
     const glyphs = ['1', '月', '分'].map((text, k): Word => ({ text, page: 1, x: 100 + k * 9, y: 100, width: 9, height: 9, confidence: 1 }));
     const [line] = buildLines({ page: 1, width: 595, height: 842, source: 'text', words: glyphs });
-    withWholeMoney(true, () => expect(itemsOf(line!).map((i) => i.kind)).toEqual(['text']));
+    withMoneyStyle({ whole: true }, () => expect(itemsOf(line!).map((i) => i.kind)).toEqual(['text']));
   });
 });
 
@@ -117,6 +117,21 @@ describe('columns from what the rows hold', () => {
       [110, 'balance'],
       [180, 'amount'],
     ]);
+  });
+
+  it('keeps the money roles of the content when the labels give two columns one role', () => {
+    // "Betrag" stands over the running balance, beside the amounts: a label contradicting the rows.
+    const table = contentColumns(
+      page(
+        [
+          [40, 'Datum'],
+          [120, 'Text'],
+          [480, 'Betrag'],
+        ],
+        ...rows,
+      ),
+    );
+    expect(table?.columns.map((c) => c.role)).toEqual(['date', 'description', 'amount', 'balance']);
   });
 
   it('finds no table where fewer than three lines hold a date and a figure', () => {

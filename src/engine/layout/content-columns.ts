@@ -262,6 +262,12 @@ function namedBy(columns: Column[], labels: Line): Column[] {
     if (!role || kind(role) !== kind(column.role)) return { ...column, label: cell.text };
     return { ...column, role, label: cell.text };
   });
+  // Labels that give two money columns one role ("Amount" over the running balance, beside the
+  // amounts) contradict what the rows hold: the content's money roles stand.
+  const moneyRoles = result.filter((c) => MONEY_ROLES.has(c.role)).map((c) => c.role);
+  if (new Set(moneyRoles).size < moneyRoles.length) {
+    for (const [k, column] of result.entries()) if (MONEY_ROLES.has(column.role)) column.role = (columns[k] as Column).role;
+  }
   // Of two dates, the one the labels rank first dates the row (date-kinds.ts); labels that do not
   // tell them apart leave the content's order (the first printed, until the dates say otherwise).
   const dates = result.filter((c) => DATE_ROLES.has(c.role));

@@ -70,3 +70,47 @@ describe('a header wrapped over two lines', () => {
     ]);
   });
 });
+
+describe('headers in other languages and scripts', () => {
+  /** One header line of labels and one row under it: date, description, two side columns, balance. */
+  const headerOver = (labels: [string, string, string, string, string]) => {
+    const xs = [34, 110, 330, 410, 500];
+    const row = ['07/03/2024', 'SHOP', '16.77', '', '1,204.10'];
+    const words: Word[] = [
+      ...labels.map((text, i) => ({ text, x: xs[i] as number, y: 100 })),
+      ...row.flatMap((text, i) => (text ? [{ text, x: xs[i] as number, y: 114 }] : [])),
+    ].map(({ text, x, y }) => ({ text, page: 1, x, y, width: 40, height: 8, confidence: 1 }));
+    return matchHeader(buildLines({ page: 1, width: 595, height: 842, source: 'text', words }), 0)?.columns.map((c) => c.role);
+  };
+
+  it.each([
+    ['Russian', ['Дата', 'Описание', 'Расход', 'Приход', 'Остаток']],
+    ['Turkish', ['Tarih', 'Açıklama', 'Borç', 'Alacak', 'Bakiye']],
+    ['Arabic', ['التاريخ', 'البيان', 'مدين', 'دائن', 'الرصيد']],
+    ['Hebrew', ['תאריך', 'תיאור', 'חובה', 'זכות', 'יתרה']],
+    ['Japanese', ['取引日', '摘要', 'お引出し', 'お預入れ', '残高']],
+    ['Korean', ['거래일자', '적요', '출금', '입금', '잔액']],
+    ['Thai', ['วันที่', 'รายการ', 'ถอน', 'ฝาก', 'ยอดคงเหลือ']],
+  ] as const)('reads a %s header', (_, labels) => {
+    expect(headerOver([...labels])).toEqual(['date', 'description', 'debit', 'credit', 'balance']);
+  });
+
+  it('tells the value date from the transaction date when the second header line names it ("Дата / валютирования")', () => {
+    const words: Word[] = (
+      [
+        [34, 'Дата', 100],
+        [110, 'Дата', 100],
+        [190, 'Описание', 100],
+        [500, 'Сумма', 100],
+        [34, 'валютирования', 110],
+        [34, '03.03', 124],
+        [110, '01.03', 124],
+        [190, 'Покупка', 124],
+        [500, '5 728,28', 124],
+      ] as const
+    ).map(([x, text, y]) => ({ text, page: 1, x, y, width: 40, height: 8, confidence: 1 }));
+    const match = matchHeader(buildLines({ page: 1, width: 595, height: 842, source: 'text', words }), 0);
+    expect(match?.lineCount).toBe(2);
+    expect(match?.columns.map((c) => c.role)).toEqual(['valueDate', 'date', 'description', 'amount']);
+  });
+});

@@ -180,12 +180,18 @@ export function makeCell(words: Word[]): Cell {
   };
 }
 
+const FOLDED_LETTERS: Readonly<Record<string, string>> = { ı: 'i', ł: 'l', đ: 'd', ø: 'o' };
+
 /** Lower-case, accents removed ("Solde Créditeur" → "solde crediteur"): the first half of a label's normal form. */
 export function foldLabelText(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
+    // Hangul syllables and kana with voicing marks come back whole: "거래일" is matched as printed.
+    .normalize('NFC')
+    .toLowerCase()
+    // Letters no decomposition takes apart: Turkish ı, Polish ł, Vietnamese đ, Nordic ø.
+    .replace(/[ıłđø]/g, (ch) => FOLDED_LETTERS[ch] as string);
 }
 
 /** Lower-case, accents and everything but letters and digits removed: "Pay m e nt" → "payment". */

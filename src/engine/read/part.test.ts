@@ -1,8 +1,10 @@
 import { Decimal } from 'decimal.js';
 import { describe, expect, it } from 'vitest';
+import type { Line } from '../layout/lines.ts';
 import type { RawRow } from '../layout/table.ts';
 import type { TypedRow } from './rows.ts';
 import { readPart } from './part.ts';
+import type { Figure } from './summary-figures.ts';
 
 function row(amount: string): TypedRow {
   const raw: RawRow = { page: 1, top: 0, lines: [], description: [], valueConfidence: 1, date: '01-03-2024' };
@@ -28,5 +30,20 @@ describe('a reading against the summary totals of each side', () => {
   it('says nothing of sides when no summary prints both totals', () => {
     const part = readPart([row('-1.00')], anchors, null, [], context);
     expect(part.evidence.sideTotals).toBeUndefined();
+  });
+});
+
+describe('balances from a summary whose totals are labelled', () => {
+  const summaryLine = { page: 1, top: 0, bottom: 0, size: 9, cells: [], text: '' } as unknown as Line;
+  const printed = ['100.00', '100.00', '42.50', '157.50'].map((v, index): Figure => ({ value: new Decimal(v), line: summaryLine, index, lineIndex: 0 }));
+  const rows = [row('-40.00'), row('-2.50'), row('100.00')];
+
+  it('names the balances by the four figures whose totals are the labelled ones, and only those', () => {
+    const agrees = readPart(rows, anchors, sides('42.50', '100.00'), [], context, printed);
+    const disagrees = readPart(rows, anchors, sides('40.00', '100.00'), [], context, printed);
+    const bySummary = (a: readonly string[] | undefined) => (a ?? []).some((s) => s.includes('whose figures add up'));
+    expect(bySummary(agrees.evidence.anchors)).toBe(true);
+    expect(bySummary(disagrees.evidence.anchors)).toBe(false);
+    expect([agrees.opening?.toFixed(2), agrees.closing?.toFixed(2), agrees.evidence.totals]).toEqual(['100.00', '157.50', 'held']);
   });
 });

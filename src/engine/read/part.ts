@@ -69,9 +69,11 @@ export function readPart(
   const sources = [...anchors.sources];
   let sideTotals = labelledSides;
   // No summary the vocabulary knows: four figures outside the table that add up as one (opening + in − out = closing).
-  const summary = sideTotals === null ? summaryByArithmetic(figures, false) : null;
+  // With its totals labelled but neither balance, the summary whose totals are those names the balances.
+  const found = sideTotals === null || (opening === null && closing === null) ? summaryByArithmetic(figures, false) : null;
+  const summary = found && (sideTotals === null || (found.moneyIn.eq(sideTotals.in) && found.moneyOut.eq(sideTotals.out))) ? found : null;
   if (summary) {
-    sideTotals = { out: summary.moneyOut, in: summary.moneyIn, outPage: summary.page, inPage: summary.page };
+    sideTotals ??= { out: summary.moneyOut, in: summary.moneyIn, outPage: summary.page, inPage: summary.page };
     if (opening === null && closing === null) {
       opening = summary.opening;
       closing = summary.closing;

@@ -243,4 +243,11 @@ describe('amounts in other scripts', () => {
     expect(parseAmount('250,00 грн')?.currency).toBe('UAH');
     expect(parseAmount('4.894,96 TL')?.currency).toBe('TRY');
   });
+
+  it('reads an Arabic-script symbol as written and in the visual order a text layer may store it', () => {
+    expect(parseAmount('د.إ 1,234.50')).toMatchObject({ currency: 'AED', symbol: 'د.إ' });
+    expect(parseAmount('1,234.50 إ.د')?.currency).toBe('AED');
+    expect(parseAmount('-18.25 ك.د')?.value.toFixed()).toBe('-18.25');
+    expect(parseAmount('-18.25 ك.د')?.currency).toBe('KWD');
+  });
 });

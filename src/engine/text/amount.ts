@@ -43,8 +43,46 @@ const GROUP_ONLY_SEPARATORS = new Set(["'", '’', ' ', '\u00A0', '\u202F', '\u2
 /** The hyphen, the minus sign and the dashes typesetting puts in its place ("–1.234,56"). */
 const MINUS_SIGNS = ['-', '−', '–', '‒', '‐'];
 
+/**
+ * The Arabic-script abbreviations of the Gulf, Levant and Maghreb currencies ("د.ك" is the Kuwaiti
+ * dinar). Longest first.
+ */
+const ARABIC_SCRIPT_SYMBOLS: ReadonlyArray<readonly [symbol: string, currency: string]> = [
+  ['ر.ع.', 'OMR'],
+  ['د.م.', 'MAD'],
+  ['ج.م.', 'EGP'],
+  ['د.ك', 'KWD'],
+  ['د.إ', 'AED'],
+  ['ر.س', 'SAR'],
+  ['ر.ق', 'QAR'],
+  ['د.ب', 'BHD'],
+  ['ر.ع', 'OMR'],
+  ['د.أ', 'JOD'],
+  ['د.ا', 'JOD'],
+  ['د.ت', 'TND'],
+  ['د.م', 'MAD'],
+  ['د.ج', 'DZD'],
+  ['ج.م', 'EGP'],
+  ['ل.ل', 'LBP'],
+  ['ل.س', 'SYP'],
+  ['ع.د', 'IQD'],
+  ['د.ع', 'IQD'],
+  ['ل.د', 'LYD'],
+  ['ر.ي', 'YER'],
+];
+
+/**
+ * Each Arabic-script symbol as written, and in the visual (left-to-right) order many PDFs store
+ * right-to-left text in: "د.ك" comes out of the text layer as "ك.د".
+ */
+const RIGHT_TO_LEFT_SYMBOLS = ARABIC_SCRIPT_SYMBOLS.flatMap(([symbol, currency]) => [
+  [symbol, currency] as const,
+  [[...symbol].reverse().join(''), currency] as const,
+]);
+
 /** Symbols that identify one currency. Longest first so "R$" wins over "$". */
 const CURRENCY_SYMBOLS: ReadonlyArray<readonly [symbol: string, currency: string | undefined]> = [
+  ...RIGHT_TO_LEFT_SYMBOLS,
   ['NZ$', 'NZD'],
   ['US$', 'USD'],
   ['HK$', 'HKD'],
@@ -94,6 +132,8 @@ const CURRENCY_SYMBOLS: ReadonlyArray<readonly [symbol: string, currency: string
   ['Kr', undefined],
   ['Rs.', undefined],
   ['Rs', undefined],
+  // The rial sign: Saudi, Omani, Qatari, Yemeni and Iranian.
+  ['\uFDFC', undefined],
 ];
 
 /** Active ISO 4217 codes; an arbitrary 3-letter word ("TAX", "REF") must not become a currency. */
@@ -321,7 +361,7 @@ function lastSeparatorIsDecimal(sep: string, fractionLength: number, hint: Decim
   // One or two trailing digits can never be a thousands group, whatever the document style says.
   if (fractionLength <= 2) return true;
   // Three digits are a group unless the document is known to use this separator for decimals.
-  return fractionLength === MAX_FRACTION_DIGITS && (hint === sep || threeDecimalSeparator === sep);
+  return fractionLength === MAX_FRACTION_DIGITS && (hint === sep || style.threeDecimals === sep);
 }
 
 function readNumberCore(core: string, hint: DecimalSeparator | undefined): NumberCore | null {
@@ -346,29 +386,32 @@ function readNumberCore(core: string, hint: DecimalSeparator | undefined): Numbe
 }
 
 /**
- * The money style of the document being read. Statements in yen, won, dong, rupiah or forint print
- * whole amounts ("4.163.750", "1,200", "980"): there every separator groups thousands, and whole
- * numbers are money. Set for the span of one synchronous reading by `withWholeMoney`.
+ * The money style of a document. Statements in yen, won, dong, rupiah or forint print whole
+ * amounts ("4.163.750", "1,200", "980"): there every separator groups thousands, and whole numbers
+ * are money (`whole`); some print them ungrouped too ("47445350"), like the references beside them
+ * (`ungrouped`: long bare numbers are money as well). In a document in dinars (KWD, BHD, OMR, JOD,
+ * TND, ...), `threeDecimals` is the separator its amounts print three decimals after ("61.623"):
+ * three digits after it are fils, not a thousands group.
  */
-let wholeMoney = false;
-/**
- * In a document in dinars (KWD, BHD, OMR, JOD, TND, ...), the separator its amounts print three
- * decimals after ("61.623"): three digits after it are fils, not a thousands group.
- */
-let threeDecimalSeparator: DecimalSeparator | null = null;
+export interface MoneyStyle {
+  whole: boolean;
+  ungrouped?: boolean;
+  threeDecimals?: DecimalSeparator | null;
+}
 
-/**
- * Runs `read` (synchronous: the whole reading of one document) with the document's money style:
- * whole-number amounts as money, or three decimals after `threeDecimals`.
- */
-export function withWholeMoney<T>(whole: boolean, read: () => T, threeDecimals: DecimalSeparator | null = null): T {
-  const before = [wholeMoney, threeDecimalSeparator] as const;
-  wholeMoney = whole;
-  threeDecimalSeparator = threeDecimals;
+const PLAIN_MONEY: Required<MoneyStyle> = { whole: false, ungrouped: false, threeDecimals: null };
+
+/** The style of the document being read, set for the span of one synchronous reading by `withMoneyStyle`. */
+let style: Required<MoneyStyle> = PLAIN_MONEY;
+
+/** Runs `read` (synchronous: the whole reading of one document) with the document's money style. */
+export function withMoneyStyle<T>(money: MoneyStyle, read: () => T): T {
+  const before = style;
+  style = { ...PLAIN_MONEY, ...money };
   try {
     return read();
   } finally {
-    [wholeMoney, threeDecimalSeparator] = before;
+    style = before;
   }
 }
 
@@ -393,7 +436,7 @@ const REMEMBERED_AMOUNTS = 20_000;
 const rememberedAnalysis = remembered<Analysis | null>(REMEMBERED_AMOUNTS);
 
 function analyseAmount(text: string, options: AmountOptions = {}): Analysis | null {
-  const key = `${text}\u0000${options.decimal ?? ''}\u0000${options.allowInteger ? 1 : 0}\u0000${wholeMoney ? 1 : 0}${threeDecimalSeparator ?? ''}`;
+  const key = `${text}\u0000${options.decimal ?? ''}\u0000${options.allowInteger ? 1 : 0}\u0000${style.whole ? 1 : 0}${style.ungrouped ? 1 : 0}${style.threeDecimals ?? ''}`;
   const found = rememberedAnalysis(key, () => analyseText(text, options));
   // A copy: callers may add to the amount they get.
   return found && { amount: { ...found.amount }, core: found.core };
@@ -403,12 +446,12 @@ function analyseText(text: string, options: AmountOptions): Analysis | null {
   const peeled = peelDecorations(plainFigures(text));
   if (!peeled) return null;
   const { d } = peeled;
-  const core = wholeMoney ? readWholeCore(peeled.core) : readNumberCore(peeled.core, options.decimal);
+  const core = style.whole ? readWholeCore(peeled.core) : readNumberCore(peeled.core, options.decimal);
   if (!core) return null;
   const hasCurrency = d.symbol !== undefined || d.code !== undefined;
   // Bare integers are years, counts, IDs far more often than money; in a whole-money document,
-  // grouped ones ("4.163.750") and short ones ("980") are amounts.
-  const whole = wholeMoney && (core.groupSeparator !== null || core.integerDigits.length <= MAX_BARE_WHOLE_DIGITS);
+  // grouped ones ("4.163.750") and short ones ("980") are amounts, and long ones where it prints them so.
+  const whole = style.whole && (core.groupSeparator !== null || core.integerDigits.length <= MAX_BARE_WHOLE_DIGITS || style.ungrouped);
   if (!core.decimalSeparator && !hasCurrency && !options.allowInteger && !whole) return null;
 
   const negative = d.minus > 0 || d.openParen || d.marker === 'DR';
