@@ -2,6 +2,7 @@
  * Words → lines → cells. A line is the words sharing a baseline band; a cell is a run of words
  * on a line close enough to read as one phrase ("Paid out", "1 234,56", "09 Jul 25").
  */
+import { joinPieces } from '../text/bidi.ts';
 import type { PageWords, Word } from '../types.ts';
 import { median } from '../pdf/words.ts';
 
@@ -167,11 +168,8 @@ export function touches(previous: Word, word: Word): boolean {
 }
 
 export function makeCell(words: Word[]): Cell {
-  let text = '';
-  words.forEach((word, i) => {
-    const previous = words[i - 1];
-    text += !previous ? word.text : touches(previous, word) ? word.text : ` ${word.text}`;
-  });
+  // Words in page order, spaced as printed; a right-to-left cell's text is put in reading order.
+  const text = joinPieces(words.map((word, i) => ({ text: word.text, spaceBefore: i > 0 && !touches(words[i - 1] as Word, word) })));
   return {
     text,
     x0: Math.min(...words.map((w) => w.x)),
@@ -184,14 +182,16 @@ const FOLDED_LETTERS: Readonly<Record<string, string>> = { ı: 'i', ł: 'l', đ:
 
 /** Lower-case, accents removed ("Solde Créditeur" → "solde crediteur"): the first half of a label's normal form. */
 export function foldLabelText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    // Hangul syllables and kana with voicing marks come back whole: "거래일" is matched as printed.
-    .normalize('NFC')
-    .toLowerCase()
-    // Letters no decomposition takes apart: Turkish ı, Polish ł, Vietnamese đ, Nordic ø.
-    .replace(/[ıłđø]/g, (ch) => FOLDED_LETTERS[ch] as string);
+  return (
+    text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      // Hangul syllables and kana with voicing marks come back whole: "거래일" is matched as printed.
+      .normalize('NFC')
+      .toLowerCase()
+      // Letters no decomposition takes apart: Turkish ı, Polish ł, Vietnamese đ, Nordic ø.
+      .replace(/[ıłđø]/g, (ch) => FOLDED_LETTERS[ch] as string)
+  );
 }
 
 /** Lower-case, accents and everything but letters and digits removed: "Pay m e nt" → "payment". */

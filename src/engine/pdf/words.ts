@@ -20,6 +20,8 @@ interface TextItemLike {
   width: number;
   height: number;
   fontName?: string;
+  /** pdf.js gives a right-to-left string in reading order: its first word stands rightmost. */
+  dir?: string;
 }
 
 /** Ascent of a typical Latin font as a share of the font size: the baseline sits this far below the top. */
@@ -48,6 +50,7 @@ interface PlacedRun {
   width: number;
   fontSize: number;
   font: string;
+  rtl: boolean;
 }
 
 export async function extractPageWords(doc: PdfDocument, pageNumber: number): Promise<PageWords> {
@@ -65,7 +68,7 @@ export async function extractPageWords(doc: PdfDocument, pageNumber: number): Pr
       if (fontSize <= 0 || scaleX <= 0) continue;
       if (Math.abs(t[1]) / scaleX > MAX_ROTATION_SIN || t[0] < 0) continue;
       // item.width is in unscaled page units along the baseline.
-      const run = { text: item.str, x: t[4], baseline: t[5], width: item.width * viewport.scale, fontSize, font: item.fontName ?? '' };
+      const run = { text: item.str, x: t[4], baseline: t[5], width: item.width * viewport.scale, fontSize, font: item.fontName ?? '', rtl: item.dir === 'rtl' };
       // Runs wholly off the page do not count towards the page's median font size either.
       if (overlapsPage(run, viewport)) runs.push(run);
     }
@@ -112,10 +115,12 @@ function splitRun(run: PlacedRun, page: number, runIndex: number): Word[] {
     const start = match.index ?? 0;
     if (previousEnd >= 0 && start - previousEnd > 1) segment++;
     previousEnd = start + match[0].length;
+    // In a right-to-left string the first characters stand at the right end of the run.
+    const offset = run.rtl ? text.length - previousEnd : start;
     words.push({
-      text: match[0].normalize('NFC'),
+      text: plainLetters(match[0]),
       page,
-      x: run.x + start * charWidth,
+      x: run.x + offset * charWidth,
       y: run.baseline - run.fontSize * ASCENT_RATIO,
       width: Math.max(match[0].length * charWidth, 0.1),
       height: run.fontSize,
@@ -125,6 +130,14 @@ function splitRun(run: PlacedRun, page: number, runIndex: number): Word[] {
     });
   }
   return words;
+}
+
+/**
+ * A word as composed text: Arabic presentation forms (the contextual glyph shapes some PDFs map
+ * their glyphs to, "ﻟﻮﻟﻮ") become the letters they shape ("لولو").
+ */
+function plainLetters(word: string): string {
+  return word.normalize('NFC').replace(/[\ufb50-\ufdff\ufe70-\ufefc]+/g, (forms) => forms.normalize('NFKC'));
 }
 
 export function median(values: number[]): number | undefined {

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { joinPieces, type Piece } from './bidi.ts';
+
+/** Pieces in visual order (left to right on the page); `_` before a piece marks a space before it. */
+const pieces = (...texts: string[]): Piece[] => texts.map((t) => ({ text: t.replace(/^_/, ''), spaceBefore: t.startsWith('_') }));
+
+describe('right-to-left text in reading order', () => {
+  it('joins glyphs placed one by one from the right', () => {
+    expect(joinPieces(pieces('ي', 'ب', 'ع', 'ك', 'ل', 'ا'))).toBe('الكعبي');
+  });
+
+  it('reads words from the right, numbers and left-to-right runs keeping their own order', () => {
+    expect(joinPieces(pieces('اتصالات', '_دبي', '_4300865286', '_كارفور'))).toBe('كارفور 4300865286 دبي اتصالات');
+    expect(joinPieces(pieces('E2E', '_990648651', '_مرجع'))).toBe('مرجع E2E 990648651');
+  });
+
+  it('leaves left-to-right text as printed', () => {
+    expect(joinPieces(pieces('Card', '_payment', '_12.04'))).toBe('Card payment 12.04');
+    expect(joinPieces(pieces('1', ',234', '.56'))).toBe('1,234.56');
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * Right-to-left text in the order it is read. A text layer places each word, or each glyph, where
+ * it stands on the page, so pieces sorted left to right are in visual order, and a Hebrew or Arabic
+ * cell read that way runs backwards ("ﻲﺒﻌﻜﻟا" for "الكعبي", the last word first). `logicalOrder`
+ * turns the pieces of a cell whose letters are mostly right-to-left back into reading order:
+ * right-to-left pieces from the right, while numbers and left-to-right words keep their own order
+ * inside them ("0165", "E2E990648651").
+ */
+import { readsRightToLeft } from './script.ts';
+
+/** A piece of a cell in visual order, and whether a space stands between it and the piece on its left. */
+export interface Piece {
+  text: string;
+  spaceBefore: boolean;
+}
+
+const RIGHT_TO_LEFT_LETTER = /(?!\p{Nd})[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/u;
+const LEFT_TO_RIGHT_LETTER_OR_DIGIT = /[\p{Nd}]|(?![\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc])\p{L}/u;
+
+type Direction = 'rtl' | 'ltr' | 'neutral';
+
+function directionOf(text: string): Direction {
+  if (RIGHT_TO_LEFT_LETTER.test(text)) return 'rtl';
+  return LEFT_TO_RIGHT_LETTER_OR_DIGIT.test(text) ? 'ltr' : 'neutral';
+}
+
+/** The pieces joined as written: visual order for left-to-right text, reading order for right-to-left. */
+export function joinPieces(pieces: readonly Piece[]): string {
+  const visual = pieces.map((p, i) => (i > 0 && p.spaceBefore ? ` ${p.text}` : p.text)).join('');
+  return readsRightToLeft(visual) ? logicalOrder(pieces) : visual;
+}
+
+/**
+ * Pieces of a right-to-left cell, given in visual order, in reading order. Neutral pieces
+ * (punctuation) between two left-to-right ones belong to them; the others read right to left.
+ */
+export function logicalOrder(pieces: readonly Piece[]): string {
+  const directions = pieces.map((p) => directionOf(p.text));
+  const resolved = directions.map((d, i) => {
+    if (d !== 'neutral') return d;
+    const left = directions.slice(0, i).findLast((x) => x !== 'neutral');
+    const right = directions.slice(i + 1).find((x) => x !== 'neutral');
+    return left === 'ltr' && right === 'ltr' ? 'ltr' : 'rtl';
+  });
+  // Units in visual order: each right-to-left piece alone, each run of left-to-right pieces together.
+  const units: Piece[][] = [];
+  pieces.forEach((piece, i) => {
+    const last = units.at(-1);
+    if (resolved[i] === 'ltr' && i > 0 && resolved[i - 1] === 'ltr' && last) last.push(piece);
+    else units.push([piece]);
+  });
+  const text = (unit: Piece[]) => unit.map((p, i) => (i > 0 && p.spaceBefore ? ` ${p.text}` : p.text)).join('');
+  // Read from the right: the unit on the right comes first; the space between two units is the one printed between them.
+  let out = '';
+  for (let k = units.length - 1; k >= 0; k--) {
+    const unit = units[k] as Piece[];
+    out += text(unit);
+    if (k > 0 && (unit[0] as Piece).spaceBefore) out += ' ';
+  }
+  return out;
+}
