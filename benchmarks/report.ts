@@ -55,6 +55,7 @@ const ORDER = [
   'Speed against the peers',
   'Where text conversion time goes',
   'First sight',
+  'First sight, after study',
   'Blind corpus and real statements',
   'Bank profiles',
   'Scanned statements',
@@ -68,6 +69,6 @@ const ORDER = [
   'Payees and categories',
 ];
 function order(section: string): number {
-  const i = ORDER.findIndex((h) => section.startsWith(`## ${h}`));
+  const i = ORDER.findIndex((h) => section.startsWith(`## ${h}\n`));
   return i < 0 ? ORDER.length : i;
 }
