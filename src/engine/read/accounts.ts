@@ -49,14 +49,21 @@ export function splitAccounts(
     seenTransaction = false;
     running = opening;
   };
+  // The last row was a balance line that held (the running balance): an account's closing.
+  let closed = false;
   for (const row of rows) {
     const current = groups[groups.length - 1] as TypedRow[];
     const breaks = (opening: Decimal) => seenTransaction && running !== null && !opening.eq(running);
-    if (row.kind === 'opening' && row.balance && breaks(held(row.balance))) {
+    // An opening balance, or a balance line in a language the vocabulary does not know right after
+    // a closing that held, starts another account when it breaks the running balance.
+    const opens = row.kind === 'opening' || (row.kind === 'balance' && closed);
+    if (opens && row.balance && breaks(held(row.balance))) {
       startGroup(row, held(row.balance));
+      closed = false;
       previous = row;
       continue;
     }
+    closed = (row.kind === 'balance' || row.kind === 'closing') && row.balance !== null && running !== null && held(row.balance).eq(running);
     if (previous && row.raw.segment !== previous.raw.segment && seenTransaction) {
       // A new table: an opening balance in the box printed before it may start another account.
       // Its label may be in a language the vocabulary does not know: a box whose figures add up names it too.
