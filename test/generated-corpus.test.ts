@@ -11,13 +11,17 @@ import { FAMILIES, generateStatement } from '../corpus/index.ts';
 const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8];
 
 describe('generated corpus', () => {
-  it.each(FAMILIES)('%s, seeds 1–8, reads exactly', async (family) => {
-    const wrong: string[] = [];
-    for (const seed of SEEDS) {
-      const { pdf, truth } = await generateStatement(family as never, seed);
-      const outcome = await outcomeOf(`${family}-${seed}`, pdf, truth as never);
-      if (!right(outcome)) wrong.push(`seed ${seed}: ${outcome.exact}/${outcome.expected} right, ${outcome.extracted} extracted ${outcome.error ?? ''}`);
-    }
-    expect(wrong).toEqual([]);
-  }, 120_000);
+  it.each(FAMILIES)(
+    '%s, seeds 1–8, reads exactly',
+    async (family) => {
+      const wrong: string[] = [];
+      for (const seed of SEEDS) {
+        const { pdf, truth } = await generateStatement(family as never, seed);
+        const outcome = await outcomeOf(`${family}-${seed}`, pdf, truth as never);
+        if (!right(outcome)) wrong.push(`seed ${seed}: ${outcome.exact}/${outcome.expected} right, ${outcome.extracted} extracted ${outcome.error ?? ''}`);
+      }
+      expect(wrong).toEqual([]);
+    },
+    120_000,
+  );
 });

@@ -122,13 +122,15 @@ describe('a page-top line is no header', () => {
         [62, 'Caixa Geral de Depósitos', 100, 173],
         [463, 'EXTRATO INTEGRADO', 100, 102],
         [37, 'cgd', 110, 16],
-        ...[0, 1, 2, 3].flatMap((k): Array<[number, string, number, number]> => [
-          [34, `2025-07-1${k}`, 130 + k * 12, 45],
-          [90, `2025-07-1${k}`, 130 + k * 12, 45],
-          [148, 'COMPRA 5791 LIDL', 130 + k * 12, 100],
-          [407, '16,30', 130 + k * 12, 22],
-          [529, '3 281,61', 130 + k * 12, 36],
-        ]),
+        ...[0, 1, 2, 3].flatMap(
+          (k): Array<[number, string, number, number]> => [
+            [34, `2025-07-1${k}`, 130 + k * 12, 45],
+            [90, `2025-07-1${k}`, 130 + k * 12, 45],
+            [148, 'COMPRA 5791 LIDL', 130 + k * 12, 100],
+            [407, '16,30', 130 + k * 12, 22],
+            [529, '3 281,61', 130 + k * 12, 36],
+          ],
+        ),
       ] as const
     ).map(([x, text, y, width]) => ({ text, page: 1, x, y, width, height: 8, confidence: 1 }));
     expect(matchHeader(buildLines({ page: 1, width: 595, height: 842, source: 'text', words }), 0)).toBeNull();
