@@ -16,23 +16,15 @@ import { REAL_CORPUS_DIR } from './helpers/real-corpus.ts';
 
 const real = (name: string) => readFile(join(REAL_CORPUS_DIR, name));
 
-/** A one-page statement that names no currency, no country and no bank: only figures. */
-function statementWithoutCurrency(): Promise<Buffer> {
+/** A one-page statement: a title, a period line, then rows of date, description, amount and balance under their header. */
+function onePageStatement(period: string, rows: string[][]): Promise<Buffer> {
   return new Promise((resolve) => {
     const doc = new PDFDocument({ info: { CreationDate: new Date(0) }, margin: 36 });
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.fontSize(10).text('Account statement', 50, 50).text('Statement period 01/03/2024 to 31/03/2024', 50, 66);
-    const rows = [
-      ['Date', 'Description', 'Amount', 'Balance'],
-      ['01/03/2024', 'Opening balance', '', '100.00'],
-      ['04/03/2024', 'Coffee shop', '-4.50', '95.50'],
-      ['09/03/2024', 'Salary', '1200.00', '1295.50'],
-      ['15/03/2024', 'Rent payment', '-800.00', '495.50'],
-      ['31/03/2024', 'Closing balance', '', '495.50'],
-    ];
-    rows.forEach(([date, description, amount, balance], i) => {
+    doc.fontSize(10).text('Account statement', 50, 50).text(period, 50, 66);
+    [['Date', 'Description', 'Amount', 'Balance'], ...rows].forEach(([date, description, amount, balance], i) => {
       const y = 110 + i * 16;
       doc.text(date as string, 50, y).text(description as string, 140, y);
       doc.text(amount as string, 340, y, { width: 80, align: 'right' }).text(balance as string, 440, y, { width: 80, align: 'right' });
@@ -41,30 +33,25 @@ function statementWithoutCurrency(): Promise<Buffer> {
   });
 }
 
+/** A one-page statement that names no currency, no country and no bank: only figures. */
+const statementWithoutCurrency = () =>
+  onePageStatement('Statement period 01/03/2024 to 31/03/2024', [
+    ['01/03/2024', 'Opening balance', '', '100.00'],
+    ['04/03/2024', 'Coffee shop', '-4.50', '95.50'],
+    ['09/03/2024', 'Salary', '1200.00', '1295.50'],
+    ['15/03/2024', 'Rent payment', '-800.00', '495.50'],
+    ['31/03/2024', 'Closing balance', '', '495.50'],
+  ]);
+
 /** A one-page statement in dong whose amounts and balances are printed ungrouped ("3124980"), beside references as long. */
-function dongStatementUngrouped(): Promise<Buffer> {
-  return new Promise((resolve) => {
-    const doc = new PDFDocument({ info: { CreationDate: new Date(0) }, margin: 36 });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.fontSize(10).text('Account statement', 50, 50).text('Statement period 01/09/2020 - 30/09/2020   Currency: VND', 50, 66);
-    const rows = [
-      ['Date', 'Description', 'Amount', 'Balance'],
-      ['01/09/2020', 'Opening balance', '', '331215810'],
-      ['03/09/2020', 'Transfer ref 78807177277', '47445350', '378661160'],
-      ['06/09/2020', 'Card payment 5341', '-3124980', '375536180'],
-      ['10/09/2020', 'Bill payment 903824293', '-8221510', '367314670'],
-      ['21/09/2020', 'Salary', '129328580', '496643250'],
-    ];
-    rows.forEach(([date, description, amount, balance], i) => {
-      const y = 110 + i * 16;
-      doc.text(date as string, 50, y).text(description as string, 140, y);
-      doc.text(amount as string, 340, y, { width: 80, align: 'right' }).text(balance as string, 440, y, { width: 80, align: 'right' });
-    });
-    doc.end();
-  });
-}
+const dongStatementUngrouped = () =>
+  onePageStatement('Statement period 01/09/2020 - 30/09/2020   Currency: VND', [
+    ['01/09/2020', 'Opening balance', '', '331215810'],
+    ['03/09/2020', 'Transfer ref 78807177277', '47445350', '378661160'],
+    ['06/09/2020', 'Card payment 5341', '-3124980', '375536180'],
+    ['10/09/2020', 'Bill payment 903824293', '-8221510', '367314670'],
+    ['21/09/2020', 'Salary', '129328580', '496643250'],
+  ]);
 
 describe('a statement in a currency without minor units', () => {
   it('reads amounts printed ungrouped as money when the balances then hold', async () => {
