@@ -316,14 +316,14 @@ function dropDatelessDateColumns(columns: Column[], body: Line[]): void {
   }
 }
 
+/** Labels known on a line before an unknown one over dates is taken for a date column. */
+const MIN_KNOWN_BESIDE_DATES = 2;
+
 /**
  * A label the vocabulary does not know ("F. OPER.", "Wertst.", a date label in a new language)
  * over a column of dates is a date column: the content names it. Which date dates the row is
  * then decided by the labels' kinds or by the rule that a transaction precedes its posting.
  */
-/** Labels known on a line before an unknown one over dates is taken for a date column. */
-const MIN_KNOWN_BESIDE_DATES = 2;
-
 function completeDates(columns: Column[], unknown: Cell[], body: Line[]): void {
   // It completes a header the vocabulary mostly reads; a line with one known word (a bank's name
   // over its logo, "Caixa Geral de Depósitos" / "cgd", at the top of a page) is made no header by it.

@@ -24,9 +24,14 @@ function directionOf(text: string): Direction {
   return LEFT_TO_RIGHT_LETTER_OR_DIGIT.test(text) ? 'ltr' : 'neutral';
 }
 
+/** Pieces joined in the order given, each space where it was printed. */
+function joined(pieces: readonly Piece[]): string {
+  return pieces.map((p, i) => (i > 0 && p.spaceBefore ? ` ${p.text}` : p.text)).join('');
+}
+
 /** The pieces joined as written: visual order for left-to-right text, reading order for right-to-left. */
 export function joinPieces(pieces: readonly Piece[]): string {
-  const visual = pieces.map((p, i) => (i > 0 && p.spaceBefore ? ` ${p.text}` : p.text)).join('');
+  const visual = joined(pieces);
   return readsRightToLeft(visual) ? logicalOrder(pieces) : visual;
 }
 
@@ -34,7 +39,7 @@ export function joinPieces(pieces: readonly Piece[]): string {
  * Pieces of a right-to-left cell, given in visual order, in reading order. Neutral pieces
  * (punctuation) between two left-to-right ones belong to them; the others read right to left.
  */
-export function logicalOrder(pieces: readonly Piece[]): string {
+function logicalOrder(pieces: readonly Piece[]): string {
   const directions = pieces.map((p) => directionOf(p.text));
   const resolved = directions.map((d, i) => {
     if (d !== 'neutral') return d;
@@ -49,12 +54,11 @@ export function logicalOrder(pieces: readonly Piece[]): string {
     if (resolved[i] === 'ltr' && i > 0 && resolved[i - 1] === 'ltr' && last) last.push(piece);
     else units.push([piece]);
   });
-  const text = (unit: Piece[]) => unit.map((p, i) => (i > 0 && p.spaceBefore ? ` ${p.text}` : p.text)).join('');
   // Read from the right: the unit on the right comes first; the space between two units is the one printed between them.
   let out = '';
   for (let k = units.length - 1; k >= 0; k--) {
     const unit = units[k] as Piece[];
-    out += text(unit);
+    out += joined(unit);
     if (k > 0 && (unit[0] as Piece).spaceBefore) out += ' ';
   }
   return out;
