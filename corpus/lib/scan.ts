@@ -6,9 +6,14 @@
  *
  * Every degradation is drawn from the seeded PRNG and done on plain pixel buffers in TypeScript, and
  * the JPEG encoder is our own (./jpeg.ts), so the output bytes are a function of (input PDF, options)
- * — given the same pdf.js rasterisation, which depends on the unpdf/@napi-rs/canvas versions and on
- * the system fonts pdf.js substitutes for the standard 14 fonts.
+ * — given the same pdf.js rasterisation, which depends on the unpdf/@napi-rs/canvas versions.
+ *
+ * The standard 14 fonts (Helvetica, Times, Courier, ... not embedded in the PDF) are drawn from the
+ * font files pdf.js publishes for them (./standard-fonts, from pdfjs-dist 5.6.205, licences beside
+ * them), never from the system: left to the canvas's own "sans-serif", a machine with many Noto
+ * fonts installed drew every letter as an empty box, and each scan read as gibberish.
  */
+import { fileURLToPath } from 'node:url';
 import { createIsomorphicCanvasFactory, getDocumentProxy } from 'unpdf';
 import { installPdfJsPolyfills } from '../../src/engine/pdf/polyfill.ts';
 import { encodeGreyJpeg } from './jpeg.ts';
@@ -66,6 +71,9 @@ export function chooseScanParams(seed: number, dpi: number): ScanParams {
   };
 }
 
+/** pdf.js in Node reads standard font data from a directory path that ends in a separator. */
+const STANDARD_FONTS = `${fileURLToPath(new URL('./standard-fonts/', import.meta.url))}`;
+
 export async function scanPdf(pdf: Buffer, options: ScanOptions): Promise<Buffer> {
   const { dpi, seed } = options;
   if (!(Number.isFinite(dpi) && dpi >= 36 && dpi <= 1200)) throw new Error(`scanPdf: dpi must be within 36–1200, got ${dpi}`);
@@ -88,7 +96,11 @@ export async function scanPdf(pdf: Buffer, options: ScanOptions): Promise<Buffer
 
   const pages: Array<{ width: number; height: number; jpeg: Buffer }> = [];
   let creationDate = new Date(Date.UTC(2020, 0, 1));
-  const doc = await getDocumentProxy(new Uint8Array(pdf), options.password === undefined ? {} : ({ password: options.password } as object));
+  const doc = await getDocumentProxy(new Uint8Array(pdf), {
+    useSystemFonts: false,
+    standardFontDataUrl: STANDARD_FONTS,
+    ...(options.password === undefined ? {} : { password: options.password }),
+  } as object);
   try {
     const meta = await doc.getMetadata().catch(() => null);
     const info = (meta?.info ?? {}) as { CreationDate?: unknown };
