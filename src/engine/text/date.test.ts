@@ -283,6 +283,10 @@ describe('dates in other scripts and calendars', () => {
     ['01/05/2567', '2024-05-01'],
     ['٠١/٠٥/٢٠٢٤', '2024-05-01'],
     ['१५/०३/२०२४', '2024-03-15'],
+    // Hindi short months end in the abbreviation sign ॰ where Latin scripts put a dot.
+    ['01-जन॰-22', '2022-01-01'],
+    ['31-दिस॰-21', '2021-12-31'],
+    ['5 अक्तू॰ 2024', '2024-10-05'],
     ['15 KASIM 2024', '2024-11-15'],
     ['3 de março de 2024', '2024-03-03'],
     ['7 joulukuuta 2024', '2024-12-07'],

@@ -73,6 +73,7 @@ const NAMES_BY_MONTH: readonly (readonly string[])[] = [
     'ינואר',
     'يناير',
     'जनवरी',
+    'जन॰',
     'มกราคม',
     'ม.ค',
   ],
@@ -127,6 +128,8 @@ const NAMES_BY_MONTH: readonly (readonly string[])[] = [
     'فبراير',
     'फ़रवरी',
     'फरवरी',
+    'फ़र॰',
+    'फर॰',
     'กุมภาพันธ์',
     'ก.พ',
   ],
@@ -373,6 +376,7 @@ const NAMES_BY_MONTH: readonly (readonly string[])[] = [
     'יולי',
     'يوليو',
     'जुलाई',
+    'जुल॰',
     'กรกฎาคม',
     'ก.ค',
   ],
@@ -424,6 +428,7 @@ const NAMES_BY_MONTH: readonly (readonly string[])[] = [
     'אוגוסט',
     'أغسطس',
     'अगस्त',
+    'अग॰',
     'สิงหาคม',
     'ส.ค',
   ],
@@ -477,6 +482,7 @@ const NAMES_BY_MONTH: readonly (readonly string[])[] = [
     'سبتمبر',
     'सितंबर',
     'सितम्बर',
+    'सित॰',
     'กันยายน',
     'ก.ย',
   ],
@@ -528,6 +534,8 @@ const NAMES_BY_MONTH: readonly (readonly string[])[] = [
     'أكتوبر',
     'اكتوبر',
     'अक्टूबर',
+    'अक्तूबर',
+    'अक्तू॰',
     'ตุลาคม',
     'ต.ค',
   ],
@@ -571,6 +579,7 @@ const NAMES_BY_MONTH: readonly (readonly string[])[] = [
     'نوفمبر',
     'नवंबर',
     'नवम्बर',
+    'नव॰',
     'พฤศจิกายน',
     'พ.ย',
   ],
@@ -625,13 +634,14 @@ const NAMES_BY_MONTH: readonly (readonly string[])[] = [
     'דצמבר',
     'ديسمبر',
     'दिसंबर',
+    'दिस॰',
     'दिसम्बर',
     'ธันวาคม',
     'ธ.ค',
   ],
 ];
 
-/** Lower-case, strip combining accents and a trailing dot so "Déc." and "dec" meet. */
+/** Lower-case, strip combining accents and a trailing dot (or Devanagari's abbreviation sign ॰) so "Déc." and "dec" meet. */
 export function normaliseMonthWord(word: string): string {
   return (
     word
@@ -642,7 +652,7 @@ export function normaliseMonthWord(word: string): string {
       .toLowerCase()
       .replace(/ı/g, 'i')
       .replace(/ς/g, 'σ')
-      .replace(/\.$/, '')
+      .replace(/[.\u0970]$/, '')
   );
 }
 
