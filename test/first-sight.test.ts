@@ -13,6 +13,8 @@ import type { TruthLike } from '../benchmarks/score.ts';
 import { closeOcr } from '../src/index.ts';
 
 const FIXED = fileURLToPath(new URL('../corpus/first-sight/fixed/', import.meta.url));
+/** Statements of fresh seeds that a general change fixed after they were seen (corpus/first-sight/studied). */
+const STUDIED = fileURLToPath(new URL('../corpus/first-sight/studied/', import.meta.url));
 
 /** Statements exactly right (every transaction, nothing extra), at least. */
 const FLOORS = { text: 41, scans: 6 };
@@ -58,4 +60,15 @@ describe('first sight, the fixed set', () => {
       expect(wrongVerified.length, `wrong but verified:\n${wrongVerified.map(describeWrong).join('\n')}`).toBeLessThanOrEqual(MAX_WRONG_VERIFIED[key]);
     }, 600_000);
   }
+});
+
+describe('first sight, statements studied after a fresh seed', () => {
+  const studied = readdirSync(STUDIED)
+    .filter((f) => f.endsWith('.pdf'))
+    .sort();
+  it.each(studied)('%s stays exactly right', async (file) => {
+    const truth = JSON.parse(readFileSync(join(STUDIED, file.replace(/\.pdf$/, '.truth.json')), 'utf8')) as Truth;
+    const outcome = await outcomeOf(file, readFileSync(join(STUDIED, file)), truth);
+    expect(right(outcome), describeWrong(outcome)).toBe(true);
+  });
 });

@@ -337,5 +337,15 @@ describe('the published JSON Schema', () => {
     expect(validate({ ...base, skipRows: [] })).toBe(false);
     expect(validate({ ...base, locale: 'enGB' })).toBe(true);
     expect(validate({ ...base, statement: { ...base.statement, skipBlocks: [{ to: 'x' }] } })).toBe(false);
+    // What defineBank checks across fields: a date and a description column, the money columns the signs need, card signs on a card.
+    const columns = (roles: string[]) => roles.map((role) => ({ role, label: role }));
+    const statement = (signs: string, roles: string[]) => ({ ...base, statement: { ...base.statement, signs, columns: columns(roles) } });
+    expect(validate(statement('signed', ['date', 'description', 'amount']))).toBe(true);
+    expect(validate(statement('signed', ['date', 'amount', 'balance']))).toBe(false);
+    expect(validate(statement('signed', ['date', 'description', 'debit', 'credit']))).toBe(false);
+    expect(validate(statement('columns', ['date', 'description', 'debit', 'credit']))).toBe(true);
+    expect(validate(statement('columns', ['date', 'description', 'amount']))).toBe(false);
+    expect(validate({ ...statement('card', ['date', 'description', 'amount']), documentType: 'bank_account' })).toBe(false);
+    expect(validate({ ...statement('card', ['date', 'description', 'amount']), documentType: 'credit_card' })).toBe(true);
   });
 });

@@ -113,7 +113,9 @@ function splitStraddling(cell: Cell, columns: Column[]): Cell[] {
     const tailWords = cell.words.slice(-n);
     if (inNumericColumn(tailWords)) return [...splitStraddling(makeCell(cell.words.slice(0, -n)), columns), makeCell(tailWords)];
     const head = cell.words.slice(0, n);
-    if (inNumericColumn(head)) return [makeCell(head), ...splitStraddling(makeCell(cell.words.slice(n)), columns)];
+    // "4,07 %" is a rate (an interest table), not an amount and a stray "%".
+    const rate = cell.words[n]?.text.startsWith('%') === true;
+    if (inNumericColumn(head) && !rate) return [makeCell(head), ...splitStraddling(makeCell(cell.words.slice(n)), columns)];
   }
   return [cell];
 }

@@ -287,6 +287,8 @@ describe('dates in other scripts and calendars', () => {
     ['01-जन॰-22', '2022-01-01'],
     ['31-दिस॰-21', '2021-12-31'],
     ['5 अक्तू॰ 2024', '2024-10-05'],
+    // ...and without it "जन" is only what a broken text layer left of "जनवरी": no date.
+    ['25 जन', null],
     ['15 KASIM 2024', '2024-11-15'],
     ['3 de março de 2024', '2024-03-03'],
     ['7 joulukuuta 2024', '2024-12-07'],

@@ -641,7 +641,7 @@ const NAMES_BY_MONTH: readonly (readonly string[])[] = [
   ],
 ];
 
-/** Lower-case, strip combining accents and a trailing dot (or Devanagari's abbreviation sign ॰) so "Déc." and "dec" meet. */
+/** Lower-case, strip combining accents and a trailing dot so "Déc." and "dec" meet. */
 export function normaliseMonthWord(word: string): string {
   return (
     word
@@ -652,7 +652,8 @@ export function normaliseMonthWord(word: string): string {
       .toLowerCase()
       .replace(/ı/g, 'i')
       .replace(/ς/g, 'σ')
-      .replace(/[.\u0970]$/, '')
+      // Devanagari's abbreviation sign stays: "जन॰" is January, a bare "जन" is what a broken text layer left of "जनवरी".
+      .replace(/\.$/, '')
   );
 }
 
