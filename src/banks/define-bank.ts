@@ -267,6 +267,7 @@ export function toBankHint(profile: BankProfile): BankHint {
     currency: profile.currency,
     ...(profile.documentType ? { documentType: profile.documentType } : {}),
     locale: { dateOrder: profile.locale.dateOrder, decimal: profile.locale.decimal },
+    dateFormat: profile.statement.dateFormat,
     columns: profile.statement.columns.map((c) => ({ role: c.role, label: c.label })),
     openingLabel: profile.statement.openingLabel,
     closingLabel: profile.statement.closingLabel,

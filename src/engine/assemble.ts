@@ -13,7 +13,19 @@ import { withSideHeadings } from './layout/side-headings.ts';
 import { compactAmountText } from './text/amount-text.ts';
 import { type BalanceTerms, DEFAULT_BALANCE_TERMS, oneLetterApart } from './layout/vocabulary.ts';
 import { type DecimalSeparator, detectDecimalSeparator, looksLikeAmount, withMoneyStyle } from './text/amount.ts';
-import { type DateOrder, addDays, dateOrderEvidence, orderOfEvidence, looksLikeDate, parseDateParts, resolveDate } from './text/date.ts';
+import { detectCompactDates } from './text/compact-dates.ts';
+import {
+  COMPACT_DATE_FORMS,
+  type CompactDateForm,
+  type DateOrder,
+  addDays,
+  dateOrderEvidence,
+  orderOfEvidence,
+  looksLikeDate,
+  parseDateParts,
+  resolveDate,
+  withCompactDates,
+} from './text/date.ts';
 import { findAccountNumber, findCurrency, looksLikeCardStatement } from './read/metadata.ts';
 import { type Period, findPeriod } from './text/period.ts';
 import type { TypedRow } from './read/rows.ts';
@@ -59,21 +71,32 @@ interface SectionResult {
 
 export function assembleStatement(input: PageWords[], options: AssembleOptions): Statement {
   const firstLines = input.map((page) => buildLines(page));
-  // The whole reading is synchronous: the document's money style holds for all of it.
+  // The whole reading is synchronous: the document's money and date styles hold for all of it.
   const lines = firstLines.flat();
   const currency = findCurrency(lines) ?? options.bank?.currency ?? null;
   const money = { whole: printsWholeMoney(lines, currency), threeDecimals: threeDecimalSeparator(lines, currency) };
-  const read = (ungrouped: boolean) => withMoneyStyle({ ...money, ungrouped }, () => assembleLines(input, firstLines, options));
-  if (!money.whole) return read(false);
-  const grouped = attempt(() => read(false));
-  if (grouped.statement?.reconciliation.status === 'verified') return grouped.statement;
-  // Some statements in a currency without minor units print their amounts ungrouped ("47445350"),
-  // as they print the references beside them: those are read as money too, and that reading is
-  // kept only when its arithmetic holds (where the grouped reading found nothing: its printed balances).
-  const ungrouped = attempt(() => read(true)).statement;
-  if (ungrouped && (ungrouped.reconciliation.status === 'verified' || (!grouped.statement && balancesHeld(ungrouped)))) return ungrouped;
-  if (grouped.statement) return grouped.statement;
-  throw grouped.error;
+  const read = ({ ungrouped = false, compact = null }: { ungrouped?: boolean; compact?: CompactDateForm | null }) =>
+    withCompactDates(compact, () => withMoneyStyle({ ...money, ungrouped }, () => assembleLines(input, firstLines, options)));
+  const first = attempt(() => read({}));
+  if (first.statement?.reconciliation.status === 'verified') return first.statement;
+  // Other readings of the same figures, each kept only when its arithmetic holds (where the first
+  // found nothing: its printed balances):
+  // - some statements in a currency without minor units print their amounts ungrouped ("47445350"),
+  //   as they print the references beside them;
+  // - some print their dates as runs of digits ("210206"); a profile that says so binds it (assembleLines).
+  const compact = detectCompactDates(lines.flatMap((l) => l.cells.map((c) => c.text)));
+  const alternatives = [...(money.whole ? [{ ungrouped: true }] : []), ...(compact ? [{ compact }] : [])];
+  for (const alternative of alternatives) {
+    const other = attempt(() => read(alternative)).statement;
+    if (other && (other.reconciliation.status === 'verified' || (!first.statement && balancesHeld(other)))) return other;
+  }
+  if (first.statement) return first.statement;
+  throw first.error;
+}
+
+/** The compact form a profile's `dateFormat` names ("yyMMdd"), or null for any other format. */
+function compactFormOf(format: string | undefined): CompactDateForm | null {
+  return COMPACT_DATE_FORMS.find((form) => form === format) ?? null;
 }
 
 /** Printed balances checked the reading, and none failed. */
@@ -147,7 +170,10 @@ function assembleLines(input: PageWords[], firstLines: Line[][], options: Assemb
   const builtLines = bank?.transformWords ? pages.map((page) => buildLines(page)) : firstLines;
   // What the profile says not to read is gone before any table is looked for.
   const linesByPage = bank ? builtLines.map((lines) => withoutSkipped(lines, bank)) : builtLines;
-  return withSideHeadings(bank?.sideHeadings, () => readDocument({ bank, candidates, report, pages, linesByPage }, options));
+  const read = () => withSideHeadings(bank?.sideHeadings, () => readDocument({ bank, candidates, report, pages, linesByPage }, options));
+  // A profile that declares compact dates ("yyMMdd") binds them.
+  const compact = compactFormOf(bank?.dateFormat);
+  return compact ? withCompactDates(compact, read) : read();
 }
 
 function readDocument({ bank, candidates, report, pages, linesByPage }: Prepared, options: AssembleOptions): Statement {

@@ -292,6 +292,8 @@ export interface BankHint {
   currency: string;
   documentType?: 'bank_account' | 'credit_card';
   locale?: { dateOrder?: import('./text/date.ts').DateOrder; decimal?: import('./text/amount.ts').DecimalSeparator };
+  /** The profile's date format ("dd/MM/yyyy"); a compact one ("yyMMdd") makes runs of digits dates. */
+  dateFormat?: string;
   /** The bank's own column labels: recognised as table headers in addition to the built-in vocabulary. */
   columns?: { role: import('./layout/vocabulary.ts').ColumnRole; label: string }[];
   /** The bank's labels for its opening and closing balance ("Saldo fra kontoutskrift"). */

@@ -91,6 +91,18 @@ describe('profile fields bind', () => {
     expect(declared.warnings.filter((w) => w.code === 'PROFILE_CONTRADICTED')).toEqual([]);
   });
 
+  it('statement.dateFormat: a compact format ("MMddyy") reads runs of digits in its order', async () => {
+    const rows = AMBIGUOUS_ROWS.map(([date, ...rest]) => [(date as string).replace(/^(\d\d)\/(\d\d)\/20(\d\d)$/, '$1$2$3'), ...rest]);
+    const pdf = await statementPdf(rows);
+    // Read as a second proposal: day first and month first both put the dates within a year, so the first form tried wins.
+    const generic = await convert(pdf);
+    expect(generic.transactions.map((t) => t.date)).toEqual(['2025-04-03', '2025-04-05', '2025-04-07']);
+    registerBank(profile({ locale: 'enUS' as never, statement: { dateFormat: 'MMddyy' } }));
+    const declared = await convert(pdf);
+    expect(declared.metadata.bankId).toBe('kea-savings-nz');
+    expect(declared.transactions.map((t) => t.date)).toEqual(['2025-03-04', '2025-05-04', '2025-07-04']);
+  });
+
   it('locale.dateOrder contradicted by the dates: the document wins and the warning names the field', async () => {
     const pdf = await statementPdf([...AMBIGUOUS_ROWS, ['25/04/2025', 'Refund', '4.50', '500.00']]);
     registerBank(profile({ locale: 'enUS' as never, statement: { dateFormat: 'MM/dd/yyyy' } }));

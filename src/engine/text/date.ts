@@ -183,9 +183,39 @@ function normalise(text: string): string {
   );
 }
 
+/**
+ * A date printed as one run of digits ("210206" for 6 February 2021, "20210206"), in the order of
+ * its fields. Such runs are far more often references and counts than dates, so they are dates only
+ * while a reading says the document prints them (`withCompactDates`).
+ */
+export type CompactDateForm = 'yyMMdd' | 'yyyyMMdd' | 'ddMMyy' | 'ddMMyyyy' | 'MMddyy' | 'MMddyyyy';
+export const COMPACT_DATE_FORMS: readonly CompactDateForm[] = ['yyMMdd', 'yyyyMMdd', 'ddMMyy', 'ddMMyyyy', 'MMddyy', 'MMddyyyy'];
+const COMPACT_DIGITS = /^\d{6}$|^\d{8}$/;
+
+/** The compact form of the document being read, for the span of one synchronous reading. */
+let compactForm: CompactDateForm | null = null;
+
+/** Runs `read` (synchronous: the whole reading of one document) with runs of digits in `form` read as dates. */
+export function withCompactDates<T>(form: CompactDateForm | null, read: () => T): T {
+  const before = compactForm;
+  compactForm = form;
+  try {
+    return read();
+  } finally {
+    compactForm = before;
+  }
+}
+
+/** `digits` (6 or 8 of them) read in `form`; null when the length differs or the date does not exist. */
+export function parseCompactDate(digits: string, form: CompactDateForm): DateParts | null {
+  if (digits.length !== form.length || !/^\d+$/.test(digits)) return null;
+  const field = (letter: 'y' | 'M' | 'd') => digits.slice(form.indexOf(letter), form.lastIndexOf(letter) + 1);
+  return validParts(expandYear(field('y')), Number(field('M')), Number(field('d')));
+}
+
 /** Parse one date token/phrase; null when it is not a date in that order. Text months ignore `order`. */
 export function parseDateParts(text: string, order: DateOrder): DateParts | null {
-  const found = rememberedDate(`${order}${text}`, () => readDateParts(text, order));
+  const found = rememberedDate(`${order}${compactForm ?? ''}\u0000${text}`, () => readDateParts(text, order));
   return found && { ...found };
 }
 
@@ -196,6 +226,7 @@ const rememberedDate = remembered<DateParts | null>(REMEMBERED_DATES);
 function readDateParts(text: string, order: DateOrder): DateParts | null {
   const s = normalise(text);
   if (s === '') return null;
+  if (compactForm && COMPACT_DIGITS.test(s)) return parseCompactDate(s, compactForm);
   if (!/\p{L}/u.test(s)) return parseNumericDate(s, order);
   return /[年월月]/u.test(s) || /^[RHS]\d/.test(s) ? cjkDate(s) : parseTextDate(s);
 }
