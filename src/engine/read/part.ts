@@ -218,7 +218,12 @@ function anchorsByArithmetic(
       chain: fitted,
     };
   }
-  const pair = balancesBySum(figures, sum, known);
+  const amounts = chain.amounts;
+  const sides = {
+    plus: amounts.filter((a) => a.isPositive()).reduce((s, a) => s.plus(a), new Decimal(0)),
+    minus: amounts.filter((a) => a.isNegative()).reduce((s, a) => s.minus(a), new Decimal(0)),
+  };
+  const pair = balancesBySum(figures, sum, known, sides);
   return pair
     ? {
         ...pair,

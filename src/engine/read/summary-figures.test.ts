@@ -48,6 +48,14 @@ describe('opening and closing by the transactions’ sum', () => {
   it('completes a known end', () => {
     expect(balancesBySum(printed, new Decimal('-164307.07'), { opening: new Decimal('16104.52'), closing: null })?.closing.toFixed(2)).toBe('-148202.55');
   });
+  it('never takes the rows’ own totals for the balances: that pair adds up for any reading', () => {
+    // A summary "in 200,329.54 out 153,963.46" read with every sign inverted: plus 153,963.46, minus 200,329.54.
+    const summary = figures(['63841.07', '200329.54', '153963.46'], 3);
+    const sides = { plus: new Decimal('153963.46'), minus: new Decimal('200329.54') };
+    expect(balancesBySum(summary, new Decimal('-46366.08'), { opening: null, closing: null }, sides)).toBeNull();
+    expect(balancesBySum(summary, new Decimal('-46366.08'), { opening: null, closing: new Decimal('153963.46') }, sides)).toBeNull();
+    expect(balancesBySum(summary, new Decimal('-46366.08'), { opening: null, closing: null })?.opening.toFixed(2)).toBe('200329.54');
+  });
   it('finds nothing for a sum no pair fits', () => {
     expect(balancesBySum(printed, new Decimal('-1'), { opening: null, closing: null })).toBeNull();
   });

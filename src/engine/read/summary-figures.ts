@@ -101,29 +101,36 @@ export function summaryByArithmetic(figures: readonly Figure[], owed: boolean): 
  * The opening and closing balance for a reading whose amounts add up to `sum`: a pair of figures
  * printed outside its table with opening + sum = closing, the opening printed first. `known`
  * fixes either end when it is already known. Null unless exactly one value fits.
+ *
+ * `sides`, the reading's own totals (its positive amounts, and its negative ones as a magnitude),
+ * is a pair every reading fits: opening = minus and closing = plus add up whatever the rows are.
+ * A summary printing both totals ("money in 200,329.54, money out 153,963.46") offers exactly that
+ * pair, and with the signs inverted it would call a wrong reading verified: it is never taken.
  */
 export function balancesBySum(
   figures: readonly Figure[],
   sum: Decimal,
   known: { opening: Decimal | null; closing: Decimal | null },
+  sides?: { plus: Decimal; minus: Decimal },
 ): { opening: Decimal; closing: Decimal } | null {
   if (sum.isZero()) return null;
   if (known.opening && known.closing) return null;
+  const identity = (opening: Decimal, closing: Decimal) => sides !== undefined && opening.eq(sides.minus) && closing.eq(sides.plus);
   const found = new Map<string, { opening: Decimal; closing: Decimal }>();
   if (known.closing) {
     const want = known.closing.minus(sum);
-    if (figures.some((f) => f.value.eq(want))) return { opening: want, closing: known.closing };
+    if (figures.some((f) => f.value.eq(want)) && !identity(want, known.closing)) return { opening: want, closing: known.closing };
     return null;
   }
   if (known.opening) {
     const want = known.opening.plus(sum);
-    if (figures.some((f) => f.value.eq(want))) return { opening: known.opening, closing: want };
+    if (figures.some((f) => f.value.eq(want)) && !identity(known.opening, want)) return { opening: known.opening, closing: want };
     return null;
   }
   for (const first of figures) {
     const want = first.value.plus(sum);
     const second = figures.find((f) => f.index > first.index && f.value.eq(want));
-    if (second) found.set(`${first.value.toFixed()}|${want.toFixed()}`, { opening: first.value, closing: want });
+    if (second && !identity(first.value, want)) found.set(`${first.value.toFixed()}|${want.toFixed()}`, { opening: first.value, closing: want });
   }
   return found.size === 1 ? ([...found.values()][0] as { opening: Decimal; closing: Decimal }) : null;
 }
