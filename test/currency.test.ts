@@ -68,6 +68,43 @@ describe('a statement in a currency without minor units', () => {
   });
 });
 
+describe('a statement in a currency with minor units that prints every amount whole', () => {
+  it('reads signed ungrouped integers ("-3339370" rupiah) as money when the balances then hold', async () => {
+    const statement = await convert(
+      await onePageStatement('Statement period 01/06/2020 - 30/06/2020   Currency: IDR', [
+        ['01/06/2020', 'Opening balance', '', '36249290'],
+        ['02/06/2020', 'EDC 6190 Indomaret', '-3339370', '32909920'],
+        ['05/06/2020', 'Refund 24411436', '+1513540', '34423460'],
+        ['08/06/2020', 'Transfer 77203316', '-7907450', '26516010'],
+        ['12/06/2020', 'Interest', '+149590', '26665600'],
+      ]),
+    );
+    expect(statement.metadata.currency).toBe('IDR');
+    expect(statement.transactions.map((t) => [t.amount.toFixed(), t.balance?.toFixed()])).toEqual([
+      ['-3339370', '32909920'],
+      ['1513540', '34423460'],
+      ['-7907450', '26516010'],
+      ['149590', '26665600'],
+    ]);
+    expect(statement.reconciliation.balanceMismatches).toBe(0);
+  });
+});
+
+describe('a symbol several currencies print', () => {
+  it('"¥" counts for the yuan where the statement names CNY, and its amounts keep their fen', async () => {
+    const statement = await convert(
+      await onePageStatement('Statement period 01/10/2025 - 31/10/2025   Currency: CNY', [
+        ['01/10/2025', 'Opening balance', '', '¥23,683.53'],
+        ['03/10/2025', 'Supermarket', '-¥88.08', '¥23,595.45'],
+        ['09/10/2025', 'Salary', '¥16,355.35', '¥39,950.80'],
+        ['15/10/2025', 'Rent', '-¥4,779.99', '¥35,170.81'],
+      ]),
+    );
+    expect(statement.metadata.currency).toBe('CNY');
+    expect(statement.transactions.map((t) => t.amount.toFixed(2))).toEqual(['-88.08', '16355.35', '-4779.99']);
+  });
+});
+
 describe('a statement that names no currency', () => {
   it('has currency null and a CURRENCY_UNKNOWN warning, and no XXX in JSON, CSV or XLSX', async () => {
     const statement = await convert(await statementWithoutCurrency());

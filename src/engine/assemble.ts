@@ -75,17 +75,19 @@ export function assembleStatement(input: PageWords[], options: AssembleOptions):
   const lines = firstLines.flat();
   const currency = findCurrency(lines) ?? options.bank?.currency ?? null;
   const money = { whole: printsWholeMoney(lines, currency), threeDecimals: threeDecimalSeparator(lines, currency) };
-  const read = ({ ungrouped = false, compact = null }: { ungrouped?: boolean; compact?: CompactDateForm | null }) =>
-    withCompactDates(compact, () => withMoneyStyle({ ...money, ungrouped }, () => assembleLines(input, firstLines, options)));
+  const read = ({ whole = money.whole, ungrouped = false, compact = null }: { whole?: boolean; ungrouped?: boolean; compact?: CompactDateForm | null }) =>
+    withCompactDates(compact, () => withMoneyStyle({ ...money, whole, ungrouped }, () => assembleLines(input, firstLines, options)));
   const first = attempt(() => read({}));
   if (first.statement?.reconciliation.status === 'verified') return first.statement;
   // Other readings of the same figures, each kept only when its arithmetic holds (where the first
   // found nothing: its printed balances):
   // - some statements in a currency without minor units print their amounts ungrouped ("47445350"),
-  //   as they print the references beside them;
+  //   as they print the references beside them, and some in any currency print every amount so
+  //   ("-3339370" rupiah);
   // - some print their dates as runs of digits ("210206"); a profile that says so binds it (assembleLines).
   const compact = detectCompactDates(lines.flatMap((l) => l.cells.map((c) => c.text)));
-  const alternatives = [...(money.whole ? [{ ungrouped: true }] : []), ...(compact ? [{ compact }] : [])];
+  const ungrouped = money.whole || printsBareIntegers(lines) ? [{ whole: true, ungrouped: true }] : [];
+  const alternatives = [...ungrouped, ...(compact ? [{ compact }] : [])];
   for (const alternative of alternatives) {
     const other = attempt(() => read(alternative)).statement;
     if (other && (other.reconciliation.status === 'verified' || (!first.statement && balancesHeld(other)))) return other;
@@ -139,6 +141,23 @@ function printsWholeMoney(lines: Line[], currency: string | null): boolean {
     }
   }
   return whole >= MIN_WHOLE_AMOUNTS && whole > WHOLE_MONEY_RATIO * decimals;
+}
+
+/** A bare integer of four digits or more ("-3339370") may be money printed whole and ungrouped... */
+const BARE_INTEGER = /^[-+]?\d{4,}$/;
+
+/** ...where the document prints more of them than amounts with decimals, and at least a few. */
+function printsBareIntegers(lines: Line[]): boolean {
+  let bare = 0;
+  let decimals = 0;
+  for (const line of lines) {
+    for (const cell of line.cells) {
+      const text = compactAmountText(cell.text);
+      if (BARE_INTEGER.test(text)) bare++;
+      else if (looksLikeAmount(text)) decimals++;
+    }
+  }
+  return bare >= MIN_WHOLE_AMOUNTS && bare > decimals;
 }
 
 /** In a currency of three decimals, the separator its amounts print them after ("8,976.519": the point); null otherwise. */

@@ -91,6 +91,8 @@ describe('headers in other languages and scripts', () => {
     ['Japanese', ['取引日', '摘要', 'お引出し', 'お預入れ', '残高']],
     ['Korean', ['거래일자', '적요', '출금', '입금', '잔액']],
     ['Thai', ['วันที่', 'รายการ', 'ถอน', 'ฝาก', 'ยอดคงเหลือ']],
+    // "账户结余": the account's balance.
+    ['Chinese', ['日期', '交易说明', '借方', '贷方', '账户结余']],
   ] as const)('reads a %s header', (_, labels) => {
     expect(headerOver([...labels])).toEqual(['date', 'description', 'debit', 'credit', 'balance']);
   });

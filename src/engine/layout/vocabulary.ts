@@ -105,6 +105,8 @@ export const HEADER_TERMS: ReadonlyArray<readonly [ColumnRole, readonly string[]
       '余额',
       '餘額',
       '结余',
+      '账户余额',
+      '账户结余',
       '残高',
       '差引残高',
       '잔액',

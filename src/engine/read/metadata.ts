@@ -284,7 +284,6 @@ const SYMBOLS: Record<string, string> = {
   '₹': 'INR',
   zł: 'PLN',
   R$: 'BRL',
-  '¥': 'JPY',
   '₦': 'NGN',
   '฿': 'THB',
   '₺': 'TRY',
@@ -303,13 +302,20 @@ const SYMBOLS: Record<string, string> = {
   원: 'KRW',
 };
 
+/** Symbols several currencies print: they count for the one of them the document names by its code (else the first). */
+const SHARED_SYMBOLS: Record<string, readonly string[]> = {
+  '¥': ['JPY', 'CNY'],
+  '￥': ['JPY', 'CNY'],
+};
+
 const FOREIGN_AMOUNT_LINE =
   /foreign\s*currency|exchange\s*rate|fremdw[äa]hrung|wechselkurs|devise|taux de change|tipo de cambio|tasso di cambio|wisselkoers|kurs wymiany|växelkurs/i;
 
-/** The currency named most often in the document: ISO codes and unambiguous symbols. */
+/** The currency named most often in the document: ISO codes and symbols (a shared one counts for the code printed beside it). */
 export function findCurrency(lines: Line[]): string | null {
   const counts = new Map<string, number>();
   const bump = (code: string) => counts.set(code, (counts.get(code) ?? 0) + 1);
+  const shared = new Map<string, number>();
   for (const line of lines) {
     // "FOREIGN CURRENCY 22.54 USD @ EXCHANGE RATE 1.3425" names a currency the account is not in.
     if (FOREIGN_AMOUNT_LINE.test(line.text)) continue;
@@ -317,6 +323,13 @@ export function findCurrency(lines: Line[]): string | null {
       if (ISO_CODES.includes(match[1] as string)) bump(match[1] as string);
     }
     for (const [symbol, code] of Object.entries(SYMBOLS)) if (line.text.includes(symbol)) bump(code);
+    for (const symbol of Object.keys(SHARED_SYMBOLS)) if (line.text.includes(symbol)) shared.set(symbol, (shared.get(symbol) ?? 0) + 1);
+  }
+  for (const [symbol, count] of shared) {
+    const codes = SHARED_SYMBOLS[symbol] as readonly string[];
+    const named = codes.filter((code) => counts.has(code)).sort((a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0));
+    const code = (named[0] ?? codes[0]) as string;
+    counts.set(code, (counts.get(code) ?? 0) + count);
   }
   let best: string | null = null;
   for (const [code, count] of counts) if (!best || count > (counts.get(best) ?? 0)) best = code;
