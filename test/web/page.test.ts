@@ -72,6 +72,17 @@ describe('the web page, signed in', () => {
     page.on('request', (request) => {
       if (request.url().endsWith('/api/v1/bank-statement') && request.method() === 'POST') uploads.push({ url: request.url() });
     });
+    // The listing that redraws every card once the uploads are done is held until a password is
+    // being typed: a redraw once dropped the typed password, and Unlock then sent nothing.
+    let releaseListing = (): void => undefined;
+    const listingHeld = new Promise<void>((resolve) => {
+      releaseListing = resolve;
+    });
+    const listing = /\/api\/v1\/bank-statement\?limit=/;
+    await page.route(listing, async (route) => {
+      await listingHeld;
+      await route.continue();
+    });
     await dropPaths(page, [TEXT]);
     await page.setInputFiles('#file-input', [SCAN, PROTECTED]);
     const text = fileItem(page, 'uk-paidout-paidin-001.pdf');
@@ -82,8 +93,13 @@ describe('the web page, signed in', () => {
     const locked = fileItem(page, 'es-importe-saldo-001-protected.pdf');
     await expect.poll(() => locked.getAttribute('data-state'), { timeout: 30_000 }).toBe('PASSWORD_REQUIRED');
     await locked.getByLabel(/Password of/).fill('wrong-password');
+    releaseListing();
+    await expect.poll(() => locked.textContent(), { timeout: 30_000 }).toContain('kept until');
+    await page.unroute(listing);
+    expect(await locked.getByLabel(/Password of/).inputValue()).toBe('wrong-password');
     await locked.getByRole('button', { name: 'Unlock' }).click();
     await expect.poll(() => locked.locator('.error').textContent(), { timeout: 30_000 }).toContain('incorrect');
+    expect(await locked.getByLabel(/Password of/).inputValue()).toBe('');
     await locked.getByLabel(/Password of/).fill(PASSWORD);
     await locked.getByRole('button', { name: 'Unlock' }).click();
     await expect.poll(() => locked.getAttribute('data-state'), { timeout: 30_000 }).toBe('READY');

@@ -353,7 +353,7 @@ export class FileList {
         entry.problem =
           code === 'INVALID_PASSWORD' ? { code, message: 'The password is incorrect.', recovery: 'Check it (it is the PDF’s password) and try again.' } : null;
         this.render(entry);
-        if (code === 'INVALID_PASSWORD') this.list.querySelector<HTMLElement>(`#password-${entry.key}`)?.focus();
+        if (code === 'INVALID_PASSWORD') this.#askPasswordAgain(entry);
         return;
       }
       this.fail(entry, error);
@@ -397,7 +397,7 @@ export class FileList {
         entry.problem = describeProblem(error);
         this.render(entry);
         announce(`Wrong password for ${entry.name}.`);
-        this.list.querySelector<HTMLElement>(`#password-${entry.key}`)?.focus();
+        this.#askPasswordAgain(entry);
         return;
       }
       if (isOutage(error)) {
@@ -408,6 +408,14 @@ export class FileList {
       }
       this.fail(entry, error);
     }
+  }
+
+  /** After a wrong password: the field emptied (a redraw keeps what is typed) and focused. */
+  #askPasswordAgain(entry: Entry): void {
+    const field = this.list.querySelector<HTMLInputElement>(`#password-${entry.key}`);
+    if (!field) return;
+    field.value = '';
+    field.focus();
   }
 
   /** Focus stays with the file whose form just went away: on its Preview button, or the card. */
@@ -631,6 +639,11 @@ export class FileList {
     const focused = existing?.contains(document.activeElement) ? (document.activeElement as HTMLElement) : null;
     const focusKey =
       focused === existing ? 'card' : focused?.id || focused?.getAttribute('data-format') || focused?.getAttribute('data-action') || focused?.textContent;
+    // A redraw (a status or listing answer) must not drop a password half typed into the card.
+    for (const input of existing?.querySelectorAll<HTMLInputElement>('input[id]') ?? []) {
+      const twin = item.querySelector<HTMLInputElement>(`#${CSS.escape(input.id)}`);
+      if (twin && input.value && !twin.value) twin.value = input.value;
+    }
     if (existing) existing.replaceWith(item);
     else if (options.prepend) this.list.prepend(item);
     else this.list.append(item);
