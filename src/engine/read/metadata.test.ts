@@ -18,6 +18,22 @@ describe('a card statement', () => {
     expect(looksLikeCardStatement(page([[40, 'Kreditni limit']]))).toBe(false);
   });
 
+  it('is known by the card number printed whole above its table, in any language', () => {
+    const row: Array<[number, string]> = [
+      [40, '20.01.2021'],
+      [140, 'Rimi Tartu'],
+      [500, '39,19'],
+    ];
+    // A number that passes the Luhn check, as every payment card's does: a card, whatever the words.
+    expect(looksLikeCardStatement(page([[40, 'Väljavõte 4556 7375 8689 9855']], row))).toBe(true);
+    // One that fails it is a card's only beside "credit card" in the title (Krediitkaardi, kreditkort, ...).
+    expect(looksLikeCardStatement(page([[40, 'Krediitkaardi väljavõte 4532 5957 1709 1604']], row))).toBe(true);
+    expect(looksLikeCardStatement(page([[40, 'Väljavõte 4532 5957 1709 1604']], row))).toBe(false);
+    // Longer runs of groups are IBANs and account numbers; a card number in a row is a payment's detail.
+    expect(looksLikeCardStatement(page([[40, 'PL61 1090 1014 4556 7375 8689 9855']], row))).toBe(false);
+    expect(looksLikeCardStatement(page(row, [[40, '21.01.2021 Kaart 4556 7375 8689 9855 12,00']]))).toBe(false);
+  });
+
   it('is known by its arithmetic: a round credit limit, the credit available and the amount owed in one box', () => {
     const box = page(
       [

@@ -464,12 +464,65 @@ const CARD_TERMS = [
 /** A card number printed masked ("**** **** **** 3154", "XXXX-XXXX-XXXX-3154"): the statement is a card's. */
 const MASKED_CARD_NUMBER = /(?:[*xX•]{4}[\s-]?){3}\d{4}\b/;
 
+/** A card number printed whole, in four groups of four ("4532 5957 1709 1604"). */
+const WHOLE_CARD_NUMBER = /\b[2-6]\d{3}([ -])\d{4}\1\d{4}\1\d{4}\b/g;
+
+/**
+ * "Credit card" in the languages that build it from the same two stems, as normalised labels
+ * run words together: Krediitkaardi, kreditkort, creditcard, kreditní karta, karta kredytowa,
+ * carte de crédit, tarjeta de crédito, кредитная карта.
+ */
+const CREDIT_CARD_WORD = /(?:kred|cred|кред)\p{L}{0,6}(?:kart|kaar|kort|card|карт)|(?:kart|carte|card|tarjeta|cartao|карт)\p{L}{0,3}(?:de|di|do)?(?:kred|cred|кред)/u;
+
+/** The Luhn check every payment card number passes (and nine in ten other runs of digits fail). */
+function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** Each page's lines above its first line opening with a date: titles, page headers, the summary. */
+function linesAboveTables(lines: Line[]): Line[] {
+  const firstRowTop = new Map<number, number>();
+  for (const line of lines) {
+    if (!firstRowTop.has(line.page) && itemsOf(line)[0]?.kind === 'date') firstRowTop.set(line.page, line.top);
+  }
+  return lines.filter((line) => line.top < (firstRowTop.get(line.page) ?? Number.POSITIVE_INFINITY));
+}
+
+/** Card numbers printed whole, as digits: four groups and no more (longer runs are IBANs and accounts). */
+function wholeCardNumbers(lines: Line[]): string[] {
+  const numbers: string[] = [];
+  for (const line of lines) {
+    for (const match of line.text.matchAll(WHOLE_CARD_NUMBER)) {
+      const before = line.text.slice(0, match.index);
+      const after = line.text.slice(match.index + match[0].length);
+      if (!/\d[ -]?$/.test(before) && !/^[ -]?\d/.test(after)) numbers.push(match[0].replace(/\D/g, ''));
+    }
+  }
+  return numbers;
+}
+
+/**
+ * A card statement, by its words and by what it prints. Vocabulary notions (minimum payment,
+ * credit limit) need a second sign, since a bank account's rows name card payments. Above the
+ * tables, a card named by number is content in any language: a whole number that passes the Luhn
+ * check is a card's; one that does not, beside "credit card" in the title, is a card's too.
+ */
 export function looksLikeCardStatement(lines: Line[]): boolean {
   const raw = lines.map((l) => l.text).join(' ');
   const text = normalizeLabel(raw);
   const terms = CARD_TERMS.filter((term) => text.includes(normalizeLabel(term))).length;
-  // One notion needs a second sign: a masked card number, or a limit whose arithmetic is a card's.
-  return terms >= 2 || (terms >= 1 && (MASKED_CARD_NUMBER.test(raw) || printsCreditLimit(lines)));
+  if (terms >= 2) return true;
+  const header = linesAboveTables(lines);
+  const cardNumbers = wholeCardNumbers(header);
+  if (cardNumbers.some(passesLuhn)) return true;
+  const notion = terms >= 1 || header.some((line) => CREDIT_CARD_WORD.test(normalizeLabel(line.text)));
+  return notion && (MASKED_CARD_NUMBER.test(raw) || cardNumbers.length > 0 || printsCreditLimit(lines));
 }
 
 /** A credit limit is a round sum: a multiple of this, and at least the minimum. */
