@@ -134,6 +134,50 @@ describe('columns from what the rows hold', () => {
     expect(table?.columns.map((c) => c.role)).toEqual(['date', 'description', 'amount', 'balance']);
   });
 
+  it('leaves a date closing a description, and a letter inside one, to the description', () => {
+    // Words 34 pt apart: "Koper 03/10" is one cell with its description, as a card payment prints its own day.
+    const table = contentColumns(
+      page(
+        [
+          [40, 'Dvig bankomat Koper 03/10'],
+          [346, '2025-10-03'],
+          [465, '50.00'],
+          [516, '12880.31'],
+        ],
+        [
+          [40, 'Pripis obresti'],
+          [346, '2025-10-03'],
+          [465, '14.34'],
+          [516, '12894.65'],
+        ],
+        [
+          [40, 'Nakup s kartico Koper 11/10'],
+          [346, '2025-10-11'],
+          [465, '215.16'],
+          [516, '12679.49'],
+        ],
+        [
+          [40, 'Nadomestilo'],
+          [346, '2025-10-13'],
+          [465, '10.18'],
+          [516, '12669.31'],
+        ],
+        [
+          [40, 'Nakup s kartico 31/10'],
+          [346, '2025-10-31'],
+          [465, '13.85'],
+          [516, '12655.46'],
+        ],
+      ),
+    );
+    expect(table?.columns.map((c) => [c.role, Math.round(c.x0)])).toEqual([
+      ['description', 40],
+      ['date', 346],
+      ['amount', 465],
+      ['balance', 516],
+    ]);
+  });
+
   it('finds no table where fewer than three lines hold a date and a figure', () => {
     expect(contentColumns(page(...rows.slice(0, 2)))).toBeNull();
   });

@@ -106,6 +106,18 @@ function cluster(entries: { line: Line; item: Item }[], edge: (item: Item) => nu
   return clusters;
 }
 
+/**
+ * An item printed right after `words` or more words of text in the same cell belongs to that
+ * text: a date closing a description ("bankomat Koper 03/10"), a letter inside one ("Nakup s
+ * kartico"). A weekday before a date ("Mo 03.10.") is one word; a figure or a side letter before
+ * it ("315.779,53 TL A 20.09", glued by the text layer) is no description.
+ */
+function insideText(line: Line, items: Item[], item: Item, words: number): boolean {
+  const previous = items[items.indexOf(item) - 1];
+  if (previous?.kind !== 'text' || previous.text.split(' ').length < words) return false;
+  return line.cells.some((c) => c.x0 <= previous.x0 && item.x0 < c.x1);
+}
+
 /** The transaction lines of a stretch of lines: a date and one to four figures, typed by content. */
 function transactionLines(lines: Line[]): { line: Line; items: Item[] }[] {
   return lines
@@ -142,14 +154,20 @@ export function contentColumns(lines: Line[]): ContentTable | null {
   const main = cluster(datesOf(candidates), (i) => i.x0).sort((a, b) => b.lines.size - a.lines.size)[0] as Cluster;
   const rows = candidates.filter(({ line }) => main.lines.has(line));
   if (rows.length < MIN_HEADERLESS_ROWS) return null;
-  const of = (kind: Kind) => rows.flatMap(({ line, items }) => items.filter((i) => i.kind === kind).map((item) => ({ line, item })));
+  const of = (kind: Kind, inTextAfter = Number.POSITIVE_INFINITY) =>
+    rows.flatMap(({ line, items }) => items.filter((i) => i.kind === kind && !insideText(line, items, i, inTextAfter)).map((item) => ({ line, item })));
   const share = (c: Cluster) => c.lines.size / rows.length;
 
-  // A second date column printed on many rows is the row's other date.
-  const dates = cluster(of('date'), (i) => i.x0)
-    .filter((c) => share(c) >= MIN_COLUMN_SHARE)
-    .sort((a, b) => b.lines.size - a.lines.size)
-    .slice(0, 2);
+  // A second date column printed on many rows is the row's other date. A date closing a
+  // description ("bankomat Koper 03/10") is part of that text where the rows print a date in a
+  // column of its own; where they print none that reads, it is the only date there is.
+  const dateColumns = (inTextAfter?: number) =>
+    cluster(of('date', inTextAfter), (i) => i.x0)
+      .filter((c) => share(c) >= MIN_COLUMN_SHARE)
+      .sort((a, b) => b.lines.size - a.lines.size)
+      .slice(0, 2);
+  const ownColumns = dateColumns(2);
+  const dates = ownColumns.length > 0 ? ownColumns : dateColumns();
   if (dates.length === 0) return null;
   const money = cluster(of('amount'), (i) => i.x1);
   const rightmost = Math.max(...money.map((c) => c.x1));
@@ -185,7 +203,7 @@ export function contentColumns(lines: Line[]): ContentTable | null {
   for (const [k, c] of moneyColumns.entries()) columns.push(span(c, roles[k] as ColumnRole));
 
   // A column of side marks (D/C, +/-) states the side of the amounts beside it.
-  const marks = cluster(of('mark'), (i) => (i.x0 + i.x1) / 2).filter((c) => share(c) >= MIN_COLUMN_SHARE);
+  const marks = cluster(of('mark', 1), (i) => (i.x0 + i.x1) / 2).filter((c) => share(c) >= MIN_COLUMN_SHARE);
   for (const c of marks.slice(0, 1)) columns.push(span(c, 'direction'));
 
   // The description starts where most rows' first text stands outside the other columns.
