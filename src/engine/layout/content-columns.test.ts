@@ -178,6 +178,28 @@ describe('columns from what the rows hold', () => {
     ]);
   });
 
+  it('takes no label from above a line of other digits: the statement\'s facts are no header', () => {
+    const twoDates = rows.map((cells): Array<[number, string]> => [cells[0]!, [200, '04.05.2024'], [280, 'Pembayaran'], ...cells.slice(2)]);
+    const facts = (between: Array<[number, string]>) =>
+      contentColumns(
+        page(
+          [
+            [40, 'Валюта'],
+            [200, 'RUB'],
+          ],
+          between,
+          ...twoDates,
+        ),
+      )?.columns.filter((c) => c.role === 'date' || c.role === 'valueDate');
+    // "Валюта" (currency) reads as "value date" in many languages: above an account number it names nothing.
+    expect(facts([[40, 'Номер счёта 60657295']])?.map((c) => [c.label, c.role])).toEqual([
+      ['', 'date'],
+      ['', 'valueDate'],
+    ]);
+    // Above a line with a figure (an opening balance) the search goes on.
+    expect(facts([[40, 'Saldo 1.000,00']])?.map((c) => c.label)).toEqual(['Валюта', 'RUB']);
+  });
+
   it('finds no table where fewer than three lines hold a date and a figure', () => {
     expect(contentColumns(page(...rows.slice(0, 2)))).toBeNull();
   });

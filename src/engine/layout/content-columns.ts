@@ -243,13 +243,21 @@ export function repeatedLabels(header: Line, columns: Column[]): (lines: Line[],
 /** A header stands at most this many lines above the first transaction line (an opening balance line between them). */
 const LABEL_LOOKBACK_LINES = 4;
 
-/** The line of words just above the table whose cells stand over at least two of its columns: its labels. */
+/**
+ * The line of words just above the table whose cells stand over at least two of its columns: its
+ * labels. Only lines with a figure or a date (an opening balance, a day) stand between labels and
+ * rows; a line with other digits ("Номер счёта 60657295") closes the search, so the statement's
+ * own facts above it ("Валюта RUB") are never taken for column labels.
+ */
 function labelLineAbove(lines: Line[], first: Line, columns: Column[]): Line | null {
   const at = lines.indexOf(first);
   for (let i = at - 1; i >= Math.max(0, at - LABEL_LOOKBACK_LINES); i--) {
     const line = lines[i] as Line;
     if (line.page !== first.page) return null;
-    if (line.cells.some((c) => /\d/.test(c.text))) continue;
+    if (line.cells.some((c) => /\d/.test(c.text))) {
+      if (itemsOf(line).some((item) => item.kind === 'amount' || item.kind === 'date')) continue;
+      return null;
+    }
     const over = columns.filter((column) => line.cells.some((c) => c.x0 < column.x1 + line.size && c.x1 > column.x0 - line.size));
     if (over.length >= 2) return line;
   }
