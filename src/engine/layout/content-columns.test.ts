@@ -178,7 +178,7 @@ describe('columns from what the rows hold', () => {
     ]);
   });
 
-  it('takes no label from above a line of other digits: the statement\'s facts are no header', () => {
+  it("takes no label from above a line of other digits: the statement's facts are no header", () => {
     const twoDates = rows.map((cells): Array<[number, string]> => [cells[0]!, [200, '04.05.2024'], [280, 'Pembayaran'], ...cells.slice(2)]);
     const facts = (between: Array<[number, string]>) =>
       contentColumns(
