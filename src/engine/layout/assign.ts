@@ -92,12 +92,17 @@ function splitStraddling(cell: Cell, columns: Column[]): Cell[] {
       return [makeCell(head), ...splitStraddling(makeCell(cell.words.slice(n)), columns)];
     }
   }
-  // A trailing reference or date printed so close to the description that they read as one cell.
-  const lastWord = cell.words[cell.words.length - 1] as (typeof cell.words)[number];
-  const slack = DATE_COLUMN_END_EM * lastWord.height;
-  const tail = columns.find((c) => (c.role === 'reference' || isDateRole(c.role)) && c.x0 > cell.x0 && lastWord.x >= c.x0 - slack && lastWord.x < c.x1);
-  if (tail && (tail.role === 'reference' ? /\d/.test(lastWord.text) : looksLikeDate(lastWord.text))) {
-    return [...splitStraddling(makeCell(cell.words.slice(0, -1)), columns), makeCell([lastWord])];
+  // A trailing reference or date printed so close to the description that they read as one cell,
+  // starting where its column starts: "renda 04 ago 2024" over the date column.
+  for (let n = Math.min(MAX_DATE_WORDS, cell.words.length - 1); n >= 1; n--) {
+    const tailWords = cell.words.slice(-n);
+    const start = tailWords[0] as (typeof cell.words)[number];
+    const slack = DATE_COLUMN_END_EM * start.height;
+    const tail = columns.find((c) => (c.role === 'reference' || isDateRole(c.role)) && c.x0 > cell.x0 && start.x >= c.x0 - slack && start.x < c.x1);
+    const text = tailWords.map((w) => w.text).join(' ');
+    if (tail && (tail.role === 'reference' ? n === 1 && /\d/.test(text) : looksLikeDate(text))) {
+      return [...splitStraddling(makeCell(cell.words.slice(0, -n)), columns), makeCell(tailWords)];
+    }
   }
   // Trailing amounts reaching into numeric columns: "COFFEE 3.50"; or leading ones, where the
   // amount column comes before the description ("-84.53 TRANSFER TO ...").
@@ -158,6 +163,9 @@ function textColumnFor(cell: Cell, columns: Column[], size: number): Column | nu
   }
   return chosen ?? textColumns[0] ?? null;
 }
+
+/** Words of the longest date a description may swallow ("4 de agosto de 2024"). */
+const MAX_DATE_WORDS = 5;
 
 /** Text starting this far (em) right of a date column's last date digit is in the next column. */
 const DATE_COLUMN_END_EM = 0.3;

@@ -223,3 +223,43 @@ describe('dates inside a description', () => {
     ]);
   });
 });
+
+describe('a date printed so close to the description that they read as one cell', () => {
+  it('is the row date where it starts under the date column', () => {
+    const header: Array<[number, string]> = [
+      [40, 'Descrição'],
+      [244, 'Data'],
+      [400, 'Valor'],
+      [500, 'Saldo'],
+    ];
+    // Words 34 pt apart: the six words of the description run on into "04 ago 2024" at 244.
+    const scan = readTable([
+      page(
+        1,
+        header,
+        [
+          [40, 'Transferência'],
+          [244, '03 ago 2024'],
+          [400, '-1 798,55'],
+          [500, '5 197,53'],
+        ],
+        [
+          [40, 'Transferência para Beatriz Costa renda casa 04 ago 2024'],
+          [400, '-1 638,94'],
+          [500, '3 558,59'],
+        ],
+        [
+          [40, 'Depósito'],
+          [244, '05 ago 2024'],
+          [400, '100,00'],
+          [500, '3 658,59'],
+        ],
+      ),
+    ]);
+    expect(scan.rows.map((r) => [r.date, r.dateInherited ?? false, r.description.join(' ')])).toEqual([
+      ['03 ago 2024', false, 'Transferência'],
+      ['04 ago 2024', false, 'Transferência para Beatriz Costa renda casa'],
+      ['05 ago 2024', false, 'Depósito'],
+    ]);
+  });
+});
