@@ -44,6 +44,12 @@ describe('findPeriod', () => {
     expect(findPeriod(['Statement period 03/01/2025 to 03/31/2025'], 'DMY')).toEqual(MARCH);
   });
 
+  it('reads a Hebrew line that stores the range end first, its ISO dates split by the text layer', () => {
+    expect(findPeriod(['תקופה 2025 -03-31 - 2025 -03-01'], null)).toEqual(MARCH);
+    // Left to right, an end before the start is no period.
+    expect(findPeriod(['Period 2025-03-31 - 2025-03-01'], null)).toBeNull();
+  });
+
   it('prefers the first match', () => {
     const lines = ['Statement period 01/03/2025 to 31/03/2025', 'Previous period 01/02/2025 to 28/02/2025'];
     expect(findPeriod(lines, 'DMY')).toEqual(MARCH);

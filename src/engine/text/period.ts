@@ -8,6 +8,7 @@
 import { looksLikeAmount } from './amount.ts';
 import { daysBetween, isoDate, parseDateParts, type DateOrder, type DateParts } from './date.ts';
 import { normaliseMonthWord } from './months.ts';
+import { readsRightToLeft } from './script.ts';
 
 export interface Period {
   start: string;
@@ -154,6 +155,7 @@ function tokenise(line: string): string[] {
   return line
     .replace(/[–—~～〜至]/g, ' $& ') // dashes and CJK range marks never occur inside a date
     .replace(/(\p{L}):/gu, '$1: ') // "Period:01/03/2025"
+    .replace(/\b(\d{4}) (-\d{2}-\d{2})\b/g, '$1$2') // "2024 -11-30": an ISO date a right-to-left line split
     .split(/\s+/)
     .filter((t) => t !== '')
     .flatMap(splitGluedRange);
@@ -226,7 +228,7 @@ function ordersToTry(order: DateOrder | null): DateOrder[] {
   return ['DMY', 'MDY'];
 }
 
-function periodFromCandidate(c: Candidate, order: DateOrder | null, keyword: boolean): Period | null {
+function periodFromCandidate(c: Candidate, order: DateOrder | null, keyword: boolean, rtl: boolean): Period | null {
   if (c.weak && !keyword) return null;
   for (const o of ordersToTry(order)) {
     const start = dateBefore(c.left, o);
@@ -236,6 +238,11 @@ function periodFromCandidate(c: Candidate, order: DateOrder | null, keyword: boo
     if (c.weak && end.year === null) continue;
     const period = resolvePair(start, end);
     if (period && period.start <= period.end) return period;
+    // A line of Hebrew or Arabic text stores the range end first ("2024-11-30 - 2024-11-01").
+    if (rtl && start.year !== null && end.year !== null) {
+      const reversed = resolvePair(end, start);
+      if (reversed && reversed.start <= reversed.end) return reversed;
+    }
   }
   return null;
 }
@@ -252,8 +259,9 @@ export function findPeriod(lines: string[], order: DateOrder | null): Period | n
   for (const [i, line] of lines.entries()) {
     // The label may sit on the line above the dates ("Statement period" / "01/03/2025 - 31/03/2025").
     const keyword = hasPeriodKeyword(line) || (i > 0 && hasPeriodKeyword(lines[i - 1]!));
+    const rtl = readsRightToLeft(line);
     for (const c of candidates(tokenise(line))) {
-      const period = periodFromCandidate(c, order, keyword);
+      const period = periodFromCandidate(c, order, keyword, rtl);
       if (period) return period;
     }
     // A labelled period wrapped onto the next line ("19 Dec 2024 - 18 Jan" / "2025").
@@ -261,7 +269,7 @@ export function findPeriod(lines: string[], order: DateOrder | null): Period | n
     for (const next of hasPeriodKeyword(line) ? lines.slice(i + 1, i + 3) : []) {
       if (next.length >= WRAPPED_PERIOD_TAIL) continue;
       for (const c of candidates(tokenise(`${line} ${next}`))) {
-        const period = periodFromCandidate(c, order, true);
+        const period = periodFromCandidate(c, order, true, rtl);
         if (period) return period;
       }
     }
@@ -273,7 +281,7 @@ export function findPeriod(lines: string[], order: DateOrder | null): Period | n
     if (tokens.some((t) => looksLikeAmount(t))) continue;
     for (const c of candidates(tokens)) {
       if (!c.weak) continue;
-      const period = periodFromCandidate(c, order, true);
+      const period = periodFromCandidate(c, order, true, readsRightToLeft(line));
       if (!period) continue;
       const days = daysBetween(period.start, period.end);
       if (days >= UNLABELLED_MIN_DAYS && days <= UNLABELLED_MAX_DAYS) return period;
