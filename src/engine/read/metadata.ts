@@ -472,7 +472,8 @@ const WHOLE_CARD_NUMBER = /\b[2-6]\d{3}([ -])\d{4}\1\d{4}\1\d{4}\b/g;
  * run words together: Krediitkaardi, kreditkort, creditcard, kreditní karta, karta kredytowa,
  * carte de crédit, tarjeta de crédito, кредитная карта.
  */
-const CREDIT_CARD_WORD = /(?:kred|cred|кред)\p{L}{0,6}(?:kart|kaar|kort|card|карт)|(?:kart|carte|card|tarjeta|cartao|карт)\p{L}{0,3}(?:de|di|do)?(?:kred|cred|кред)/u;
+const CREDIT_CARD_WORD =
+  /(?:kred|cred|кред)\p{L}{0,6}(?:kart|kaar|kort|card|карт)|(?:kart|carte|card|tarjeta|cartao|карт)\p{L}{0,3}(?:de|di|do)?(?:kred|cred|кред)/u;
 
 /** The Luhn check every payment card number passes (and nine in ten other runs of digits fail). */
 function passesLuhn(digits: string): boolean {
