@@ -31,6 +31,8 @@ interface Segment {
 interface PageTables {
   segments: Segment[];
   outside: Line[];
+  /** The side stated by a heading at the foot of the page, after its last table: the next page's table is under it. */
+  footSign?: 1 | -1;
 }
 
 /** A section heading sits within this many font sizes above its table's header. */
@@ -131,7 +133,19 @@ export function pageTables(
     from = body.end;
   }
   outside.push(...lines.slice(from));
-  return { segments, outside };
+  const footSign = headingAtFoot(lines.slice(from));
+  return { segments, outside, ...(footSign ? { footSign } : {}) };
+}
+
+/**
+ * A heading left alone at the foot of a page (its table starts on the next one): the last line of
+ * words only, with nothing after it but lines holding numbers (a page number, a footer).
+ */
+function headingAtFoot(trailing: Line[]): 1 | -1 | undefined {
+  const wordsOnly = (l: Line) => l.cells.length <= 3 && l.cells.every((c) => !/\d/.test(c.text));
+  const last = trailing.findLastIndex(wordsOnly);
+  if (last < 0 || trailing.slice(last + 1).some((l) => !l.cells.some((c) => /\d/.test(c.text)) || l.cells.some((c) => looksLikeDate(c.text)))) return undefined;
+  return sectionSign([trailing[last] as Line]);
 }
 
 /** The table's lines from `start` until the table visibly ends; `end` is the first line after it. */

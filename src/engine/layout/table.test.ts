@@ -49,6 +49,41 @@ describe('tables continued on the next page', () => {
   });
 });
 
+describe('a heading left at the foot of a page', () => {
+  it('states the side of the table the next page starts under the same header', () => {
+    const header: Array<[number, string]> = [
+      [40, 'Date'],
+      [120, 'Description'],
+      [500, 'Amount'],
+    ];
+    const first = page(
+      1,
+      [[40, 'Withdrawals']],
+      header,
+      [
+        [40, '09/02'],
+        [120, 'Check 1284'],
+        [500, '5,920.82'],
+      ],
+      [],
+      [],
+      [],
+      [[40, 'Deposits']],
+      [[450, 'Page 1 of 2']],
+    );
+    const second = page(2, [[40, 'Fifth Bank 0042']], header, [
+      [40, '09/09'],
+      [120, 'Refund'],
+      [500, '881.69'],
+    ]);
+    const scan = readTable([first, second]);
+    expect(scan.rows.map((r) => [r.amount, r.sectionSign])).toEqual([
+      ['5,920.82', -1],
+      ['881.69', 1],
+    ]);
+  });
+});
+
 describe('a check list printed three across', () => {
   const header: Array<[number, string]> = [
     [40, 'Number'],

@@ -81,6 +81,7 @@ export function readTable(
   let carry: RawRow | null = null;
   let segmentIndex = 0;
   let lastSigned: SignedHeader | undefined;
+  let lastHeader: string | undefined;
   // Lines before the proposed header are not read as a table (a decoy or a summary table above it).
   const skipped = new Set(all.slice(0, from));
   // The blocks of a table printed in groups across the page (a check list), over its pages.
@@ -105,6 +106,7 @@ export function readTable(
     outside.push(...page.outside);
     for (const segment of page.segments) {
       layout = segment.columns;
+      if (segment.headerText !== undefined) lastHeader = segment.headerText;
       if (segment.headerText !== undefined) lastSigned = segment.sign ? { headerText: segment.headerText, sign: segment.sign } : undefined;
       const grouped = groupRows(segment.lines, layout, carry, balanceTerms, markedSides);
       if (segment.header && rows.length > 0) segmentIndex++;
@@ -120,6 +122,8 @@ export function readTable(
       rows.push(...grouped.rows);
       carry = grouped.last;
     }
+    // A heading at the page's foot states the side of the table the next page starts with the same header.
+    if (page.footSign && lastHeader !== undefined) lastSigned = { headerText: lastHeader, sign: page.footSign };
   }
   endAcross();
   return { columns: layout, rows, outside, hasHeader, datesNamed, ...(headerLine ? { headerLine } : {}) };

@@ -865,6 +865,9 @@ export const MONEY_OUT_SECTIONS = [
   'checkspaid',
   'paidchecks',
   'servicecharges',
+  '支出',
+  '出金',
+  '출금',
 ];
 export const MONEY_IN_SECTIONS = [
   'deposits',
@@ -884,6 +887,9 @@ export const MONEY_IN_SECTIONS = [
   'electroniccredits',
   'othercredits',
   'credits',
+  '收入',
+  '入金',
+  '입금',
 ];
 
 /**

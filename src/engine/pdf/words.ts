@@ -134,10 +134,11 @@ function splitRun(run: PlacedRun, page: number, runIndex: number): Word[] {
 
 /**
  * A word as composed text: Arabic presentation forms (the contextual glyph shapes some PDFs map
- * their glyphs to, "ﻟﻮﻟﻮ") become the letters they shape ("لولو").
+ * their glyphs to, "ﻟﻮﻟﻮ") become the letters they shape ("لولو"), and Kangxi radicals (which CJK
+ * fonts map their shared glyphs to: "⽉", "⽀出") the ideographs they are printed for ("月", "支出").
  */
-function plainLetters(word: string): string {
-  return word.normalize('NFC').replace(/[\ufb50-\ufdff\ufe70-\ufefc]+/g, (forms) => forms.normalize('NFKC'));
+export function plainLetters(word: string): string {
+  return word.normalize('NFC').replace(/[\u2f00-\u2fd5\ufb50-\ufdff\ufe70-\ufefc]+/g, (forms) => forms.normalize('NFKC'));
 }
 
 export function median(values: number[]): number | undefined {

@@ -42,6 +42,8 @@ export function splitAccounts(
   const firstBox = headingOf(rows.slice(0, 1));
   const first = findSectionAnchors(rows, firstBox, options.context).opening ?? openingIn(firstBox);
   if (first) openings.push(held(first));
+  // The account numbers printed so far: a box naming another one may start another account.
+  const named = accountsNamed(firstBox);
   // Without running balances, the running balance is the opening plus the amounts.
   running = first ? held(first) : null;
   const startGroup = (row: TypedRow, opening: Decimal) => {
@@ -67,12 +69,18 @@ export function splitAccounts(
     if (previous && row.raw.segment !== previous.raw.segment && seenTransaction) {
       // A new table: an opening balance in the box printed before it may start another account.
       // Its label may be in a language the vocabulary does not know: a box whose figures add up names it too.
-      const boxed = openingIn(headingOf([row], [previous]));
+      const box = headingOf([row], [previous]);
+      const boxed = openingIn(box);
       // A page header repeating the statement's own opening balance is not another account.
       const repeated = boxed !== null && openings.some((o) => o.eq(held(boxed)));
-      if (boxed && !repeated && breaks(held(boxed))) {
-        openings.push(held(boxed));
-        startGroup(row, held(boxed));
+      // Or its summary comes after its table: its first printed balance less its signed amount breaks
+      // a chain that held up to here, and the box names an account the statement had not named before.
+      const implied = row.kind === 'transaction' && row.amount && row.signKnown && row.balance && previous.balance ? held(row.balance).minus(row.amount) : null;
+      const opening = boxed && !repeated ? held(boxed) : implied && namesAnotherAccount(box, named) ? implied : null;
+      for (const id of accountsNamed(box)) named.add(id);
+      if (opening && breaks(opening)) {
+        openings.push(opening);
+        startGroup(row, opening);
         if (row.kind === 'transaction' && row.amount) running = (running as Decimal | null)?.plus(row.amount) ?? null;
         if (row.balance) running = held(row.balance);
         seenTransaction = row.kind === 'transaction';
@@ -96,4 +104,15 @@ export function splitAccounts(
     else merged.push(group);
   }
   return merged;
+}
+
+/** An IBAN, or a run of eight digits or more: how an account is named in a heading. */
+const ACCOUNT_LIKE = /\b[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,3})?\b|\d{8,}/g;
+
+function accountsNamed(lines: Line[]): Set<string> {
+  return new Set(lines.flatMap((l) => [...l.text.matchAll(ACCOUNT_LIKE)].map((m) => m[0].replace(/\s/g, ''))));
+}
+
+function namesAnotherAccount(box: Line[], named: Set<string>): boolean {
+  return [...accountsNamed(box)].some((id) => !named.has(id));
 }

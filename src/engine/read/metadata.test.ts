@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildLines } from '../layout/lines.ts';
+import { buildLines, normalizeLabel } from '../layout/lines.ts';
 import type { Word } from '../types.ts';
-import { looksLikeCardStatement } from './metadata.ts';
+import { findLabelledAmount, looksLikeCardStatement } from './metadata.ts';
 
 /** Lines of [x, text] cells, words 60 pt apart within a cell. */
 function page(...lines: Array<Array<[number, string]>>) {
@@ -94,5 +94,49 @@ describe('a card statement', () => {
         ),
       ),
     ).toBe(false);
+  });
+});
+
+describe('a labelled figure', () => {
+  it('is found by labels in any script: under a CJK label run into its date, right of a Cyrillic one', () => {
+    const box = page(
+      [
+        [40, '期初余额 2024年11月1日'],
+        [300, '期末余额 2024年11月30日'],
+      ],
+      [
+        [40, '12,758.48'],
+        [300, '10,706.48'],
+      ],
+    );
+    expect(findLabelledAmount(box, ['期初余额'], '.')?.value.toFixed(2)).toBe('12758.48');
+    expect(findLabelledAmount(box, ['期末余额'], '.')?.value.toFixed(2)).toBe('10706.48');
+    // Inside a run of ideographs, as printed without spaces.
+    expect(
+      findLabelledAmount(
+        page([
+          [40, '本期期初余额'],
+          [300, '5.00'],
+        ]),
+        ['期初余额'],
+        '.',
+      )?.value.toFixed(2),
+    ).toBe('5.00');
+    const cyrillic = page([
+      [40, 'Входящий остаток'],
+      [300, '1 234,56'],
+    ]);
+    expect(findLabelledAmount(cyrillic, [normalizeLabel('Входящий остаток')], ',')?.value.toFixed(2)).toBe('1234.56');
+    // A label is a whole word: "остатка" is not "остаток".
+    expect(
+      findLabelledAmount(
+        page([
+          [40, 'Входящий остатка'],
+          [300, '1 234,56'],
+        ]),
+        [normalizeLabel('Входящий остаток')],
+        ',',
+      ),
+    ).toBeNull();
   });
 });

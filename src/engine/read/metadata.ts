@@ -106,15 +106,25 @@ function labelMatch(text: string, labels: readonly string[], anywhere = true): {
     for (; cut < folded.length && consumed < label.length; cut++) {
       if (folded[cut] === label[consumed]) consumed++;
     }
-    if (/[a-z]/i.test(folded[cut] ?? '')) continue;
+    // Scripts written without spaces run their label into the next word ("期初余额2024年").
+    const next = folded[cut] ?? '';
+    if (/\p{L}/u.test(next) && !UNSPACED.test(next)) continue;
     return { label, rest: text.slice(cut).replace(/^[\s:.#°º-]+/, '') };
   }
   return null;
 }
 
+/** Letters of scripts written without spaces between words: any of them may start a label. */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
+
+/** Where a word may start: a run of letters or digits in any script, and every letter of an unspaced script. */
 function wordStarts(text: string): number[] {
   const starts: number[] = [];
-  for (const match of text.matchAll(/[a-z0-9]+/g)) starts.push(match.index ?? 0);
+  for (const match of text.matchAll(/[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu)) {
+    const at = match.index ?? 0;
+    starts.push(at);
+    for (let i = 1; i < match[0].length; i++) if (UNSPACED.test(match[0][i] as string)) starts.push(at + i);
+  }
   return starts;
 }
 
