@@ -5,14 +5,17 @@ import type { RowContext, TypedRow } from './rows.ts';
 import { findSectionAnchors } from './anchors.ts';
 import { figuresOf, summaryByArithmetic } from './summary-figures.ts';
 
-/** The lines printed between the previous group's last row and this group's first: where an account's number and summary stand. */
+/**
+ * The lines printed between the previous group's last row and this group's first: where an
+ * account's number and summary stand. With no group: the lines after the previous one's last row.
+ */
 export function headingLines(lines: Line[]): (group: TypedRow[], previous?: TypedRow[]) => Line[] {
   const index = new Map(lines.map((l, i) => [l, i]));
   return (group, previous) => {
     const first = group[0]?.raw.lines[0];
     const last = previous?.[previous.length - 1]?.raw.lines.at(-1);
     const from = last ? (index.get(last) ?? -1) + 1 : 0;
-    const to = first ? (index.get(first) ?? from) : from;
+    const to = first ? (index.get(first) ?? from) : group.length === 0 ? lines.length : from;
     return lines.slice(from, Math.max(from, to));
   };
 }

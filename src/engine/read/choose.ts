@@ -346,7 +346,9 @@ function evaluate(typed: TypedRow[], signs: SignPattern, table: string, columns:
   const holder = (f: Figure): Figure => (options.isCard ? { ...f, value: f.value.neg() } : f);
   const outside = groups.length === 1 ? view.figures.filter((f) => !used.has(f.line)).map(holder) : [];
   const parts = groups.map((group, k) => {
-    const figures = groups.length === 1 ? outside : figuresOf(headingOf(group, groups[k - 1]), options.context.decimal).map(holder);
+    // An account's figures: the box before its table and the one after it (a summary printed under the table).
+    const around = [...headingOf(group, groups[k - 1]), ...headingOf(groups[k + 1] ?? [], group)];
+    const figures = groups.length === 1 ? outside : figuresOf(around, options.context.decimal).map(holder);
     return readPart(
       group,
       anchors[k] as SectionAnchors,

@@ -135,11 +135,25 @@ const MIN_CONTAINED_BALANCE_TERM = 10;
 /** A closing phrase this long after an opening one makes the line a summary ("Previous balance … New balance …"). */
 const MIN_SUMMARY_CLOSING_TERM = 8;
 
+/** The label holds an opening and a closing phrase, each this long at least, apart. */
+function namesBoth(label: string, terms: BalanceTerms): boolean {
+  const at = (list: readonly string[]) =>
+    list
+      .filter((t) => t.length >= MIN_SUMMARY_CLOSING_TERM)
+      .flatMap((t) => (label.includes(t) ? [[label.indexOf(t), label.indexOf(t) + t.length] as const] : []));
+  const closings = at(terms.closing);
+  return at(terms.opening).some(([from, to]) => closings.some(([f, t]) => t <= from || f >= to));
+}
+
 function rowKind(description: string, raw: RawRow, terms: BalanceTerms): RowKind {
   const label = normalizeLabel(description);
   // A line naming the opening and then the closing balance is a summary, its figures found by their labels, not a row.
   const opens = leadingTerm(label, terms.opening);
   if (opens && terms.closing.some((t) => t.length >= MIN_SUMMARY_CLOSING_TERM && label.indexOf(t, opens.length) > 0)) return 'subtotal';
+  // So is a row whose first line names both, in either order (a right-to-left line stores its
+  // closing label first); a summary's labels taken in as a row's last lines leave it a row.
+  const first = raw.lines[0];
+  if (namesBoth(first ? normalizeLabel(first.text) : label, terms)) return 'subtotal';
   if (balanceKind(label, raw, terms.opening)) return 'opening';
   if (balanceKind(label, raw, terms.closing)) return 'closing';
   if (balanceKind(label, raw, terms.neutral)) return 'balance';
