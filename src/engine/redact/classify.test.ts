@@ -29,4 +29,14 @@ describe('redaction classes', () => {
     expect(classifier.classifyLine(['Closing', 'balance', '1,234.56'])).toEqual(['keep', 'keep', 'amount']);
     expect(classifier.classifyLine(['CARD', '4111', '1111', '1111', '1234'])).toEqual(['keep', 'card', 'card', 'card', 'card']);
   });
+
+  it('on a scan, takes bare digits for an amount OCR misread only when the statement holds that figure', () => {
+    const classifier = createClassifier({ fuzzy: true, moneyDigits: new Set(['427817']), descriptionWords: new Set(['coop', 'group', 'publix']) });
+    // "4,278.17" read without its separators, on a row whose dates OCR misread too: kept.
+    expect(classifier.classifyLine(['3103/25', 'ACCREDITO', '427817'])).toEqual(['amount', 'keep', 'amount']);
+    // A merchant's number beside an amount: not a figure of the statement, so boxed.
+    expect(classifier.classifyLine(['CO-OP', 'GROUP', '070612', '105.69'])[2]).toBe('reference');
+    // A payee one letter from a kept word ("public") is the payee.
+    expect(classifier.classifyLine(['12/27', 'Publix', 'Super', '115.94'])[1]).toBe('description');
+  });
 });

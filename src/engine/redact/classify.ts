@@ -97,6 +97,12 @@ export interface ClassifyOptions {
   fuzzy?: boolean;
   /** Words of the statement's transaction descriptions (normalised): tokens among them on a line with a date or an amount are `description`. */
   descriptionWords?: ReadonlySet<string>;
+  /**
+   * The digits of every figure the statement holds (amounts, balances: "465118" for 4,651.18): an
+   * OCR word of bare digits on a row is taken for an amount whose separators OCR dropped only when
+   * it is one of them; otherwise it is a reference ("CO-OP GROUP 070612").
+   */
+  moneyDigits?: ReadonlySet<string>;
 }
 
 export interface Classifier {
@@ -203,6 +209,9 @@ function isCompoundTerm(token: string, terms: ReadonlySet<string>): boolean {
 export function createClassifier(options: ClassifyOptions = {}): Classifier {
   const terms = keptVocabulary(options.keepWords ?? []);
   const descriptions = options.descriptionWords;
+  const money = options.moneyDigits;
+  // A separator printed keeps the word an amount; bare digits must be one of the statement's figures.
+  const isMoneyDigits = (token: string) => !money || /[.,/'-]/.test(token) || money.has(token.replace(/\D/g, ''));
   const byLength = new Map<number, string[]>();
   for (const term of terms) {
     const list = byLength.get(term.length) ?? [];
@@ -259,7 +268,9 @@ export function createClassifier(options: ClassifyOptions = {}): Classifier {
       let labelled = 0;
       let hasMoney = false;
       tokens.forEach((token, i) => {
-        if (kinds[i] === null && (isDateToken(token) || isAmountToken(token))) hasMoney = true;
+        // A figure of the statement with its separators lost to OCR ("427817") makes the line a row too.
+        if (kinds[i] === null && (isDateToken(token) || isAmountToken(token) || (money !== undefined && /^\d{3,9}$/.test(token) && money.has(token))))
+          hasMoney = true;
       });
       tokens.forEach((token, i) => {
         const word = normalised[i] as string;
@@ -291,10 +302,13 @@ export function createClassifier(options: ClassifyOptions = {}): Classifier {
         else if (isDateToken(token)) kinds[i] = 'date';
         else if (isAmountToken(token)) kinds[i] = 'amount';
         // OCR drops separators (0103/25, 11231, 4.65118): on a scan's table row a short run of digits stays.
-        else if (options.fuzzy && hasMoney && /^[\d.,/'-]{3,9}$/.test(token) && (token.match(/\d/g) ?? []).length <= 7) kinds[i] = 'amount';
+        else if (options.fuzzy && hasMoney && /^[\d.,/'-]{3,9}$/.test(token) && (token.match(/\d/g) ?? []).length <= 7 && isMoneyDigits(token))
+          kinds[i] = 'amount';
         else if (hasDigit) kinds[i] = /^\d{7,}$/.test(word) ? 'accountNumber' : 'reference';
-        else if (terms.has(word) || isCompoundTerm(token, terms) || near(word)) kinds[i] = 'keep';
+        else if (terms.has(word) || isCompoundTerm(token, terms)) kinds[i] = 'keep';
+        // A payee one letter from a kept word ("Publix", "public") is the payee: the fuzzy match is for labels misread.
         else if (descriptions?.has(word) && (hasMoney || previousHadMoney)) kinds[i] = 'description';
+        else if (near(word)) kinds[i] = 'keep';
         else kinds[i] = 'text';
       });
       if (tokens.length > 0) previousHadMoney = hasMoney;

@@ -50,6 +50,8 @@ export interface RedactOptions {
   keepWords?: Iterable<string> | undefined;
   /** Words of the statement's descriptions (from reading the original), to tell descriptions from other text. */
   descriptionWords?: Iterable<string> | undefined;
+  /** The statement's figures (amounts and balances, as decimal strings), to tell an amount OCR misread from a reference. */
+  moneyFigures?: Iterable<string> | undefined;
   /** The key fakes are drawn with; random for each call by default (tests pass one to be repeatable). */
   key?: Uint8Array | undefined;
   /** Called with each line's tokens and what they were taken for (for debugging the vocabulary). */
@@ -856,5 +858,13 @@ export async function redactPdf(bytes: Uint8Array, options: RedactEngineOptions 
 function classifierFor(options: RedactOptions, fuzzy = false) {
   const descriptionWords = new Set<string>();
   for (const word of options.descriptionWords ?? []) for (const part of word.split(/\s+/)) if (normaliseWord(part)) descriptionWords.add(normaliseWord(part));
-  return createClassifier({ keepWords: options.keepWords ?? [], descriptionWords, fuzzy });
+  const figures = [...(options.moneyFigures ?? [])];
+  const moneyDigits = figures.length ? new Set(figures.flatMap((f) => moneyDigitsOf(f))) : undefined;
+  return createClassifier({ keepWords: options.keepWords ?? [], descriptionWords, fuzzy, ...(moneyDigits ? { moneyDigits } : {}) });
+}
+
+/** The digits a figure is printed with: "-4651.18" as "465118", "120" as "12000" and "120". */
+function moneyDigitsOf(figure: string): string[] {
+  const [whole = '', cents = ''] = figure.replace(/^-/, '').split('.');
+  return [`${whole}${cents.padEnd(2, '0')}`, ...(cents ? [] : [whole])];
 }

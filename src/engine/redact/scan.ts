@@ -20,6 +20,13 @@ export interface ScanRedaction {
   boxed: Partial<Record<TokenKind, number>>;
 }
 
+/**
+ * The boxes are light grey, not black: a reader still sees what was taken out, and OCR (which
+ * binarises the page) reads them as paper, so the dates and amounts beside them read as before.
+ * Black boxes broke the segmentation of the words next to them.
+ */
+const BOX_GREY = 0xd8;
+
 /** Groups OCR words into lines (by their vertical middle) in reading order. */
 function lines(words: readonly Word[]): Word[][] {
   const sorted = [...words].sort((a, b) => a.y + a.height / 2 - (b.y + b.height / 2));
@@ -85,7 +92,7 @@ export async function redactScannedPage(
       const x1 = Math.min(image.width, Math.ceil(Math.max(...xs) * scaleX));
       const y0 = Math.max(0, Math.floor(Math.min(...ys) * scaleY));
       const y1 = Math.min(image.height, Math.ceil(Math.max(...ys) * scaleY));
-      for (let y = y0; y < y1; y++) pixels.fill(0, y * image.width + x0, y * image.width + x1);
+      for (let y = y0; y < y1; y++) pixels.fill(BOX_GREY, y * image.width + x0, y * image.width + x1);
     });
   }
   const context = target.context;
