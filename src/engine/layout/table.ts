@@ -106,8 +106,10 @@ export function readTable(
     outside.push(...page.outside);
     for (const segment of page.segments) {
       layout = segment.columns;
-      if (segment.headerText !== undefined) lastHeader = segment.headerText;
-      if (segment.headerText !== undefined) lastSigned = segment.sign ? { headerText: segment.headerText, sign: segment.sign } : undefined;
+      if (segment.headerText !== undefined) {
+        lastHeader = segment.headerText;
+        lastSigned = segment.sign ? { headerText: segment.headerText, sign: segment.sign } : undefined;
+      }
       const grouped = groupRows(segment.lines, layout, carry, balanceTerms, markedSides);
       if (segment.header && rows.length > 0) segmentIndex++;
       for (const row of grouped.rows) {

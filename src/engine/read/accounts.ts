@@ -3,6 +3,7 @@ import type { Decimal } from 'decimal.js';
 import type { Line } from '../layout/lines.ts';
 import type { RowContext, TypedRow } from './rows.ts';
 import { findSectionAnchors } from './anchors.ts';
+import { IBAN_PATTERN } from './metadata.ts';
 import { figuresOf, summaryByArithmetic } from './summary-figures.ts';
 
 /**
@@ -110,7 +111,7 @@ export function splitAccounts(
 }
 
 /** An IBAN, or a run of eight digits or more: how an account is named in a heading. */
-const ACCOUNT_LIKE = /\b[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,3})?\b|\d{8,}/g;
+const ACCOUNT_LIKE = new RegExp(`${IBAN_PATTERN.source}|\\d{8,}`, 'g');
 
 function accountsNamed(lines: Line[]): Set<string> {
   return new Set(lines.flatMap((l) => [...l.text.matchAll(ACCOUNT_LIKE)].map((m) => m[0].replace(/\s/g, ''))));

@@ -50,7 +50,7 @@ const ACCOUNT_LABELS = [
 ];
 /** An account identifier has at least this many digits; shorter numbers are sheet or branch numbers. */
 const MIN_ACCOUNT_DIGITS = 4;
-const IBAN_PATTERN = /\b([A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,3})?)\b/;
+export const IBAN_PATTERN = /\b([A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,3})?)\b/;
 
 /** '****' followed by the last four letters or digits of the identifier. */
 export function maskAccount(identifier: string): string {
