@@ -78,7 +78,7 @@ export function splitAccounts(
       // A page header repeating the statement's own opening balance is not another account.
       const repeated = boxed !== null && openings.some((o) => o.eq(held(boxed)));
       // Or its summary comes after its table: its first printed balance less its signed amount breaks
-      // a chain that held up to here, and the box names an account the statement had not named before.
+      // a chain that held up to here, and the box names an IBAN the statement had not named before.
       const implied = row.kind === 'transaction' && row.amount && row.signKnown && row.balance && previous.balance ? held(row.balance).minus(row.amount) : null;
       const opening = boxed && !repeated ? held(boxed) : implied && namesAnotherAccount(box, named) ? implied : null;
       for (const id of accountsNamed(box)) named.add(id);
@@ -110,8 +110,8 @@ export function splitAccounts(
   return merged;
 }
 
-/** An IBAN, or a run of eight digits or more: how an account is named in a heading. */
-const ACCOUNT_LIKE = new RegExp(`${IBAN_PATTERN.source}|\\d{8,}`, 'g');
+/** An IBAN: how another account is named in a heading (bare runs of digits are footers' and receipts' numbers as often). */
+const ACCOUNT_LIKE = new RegExp(IBAN_PATTERN.source, 'g');
 
 function accountsNamed(lines: Line[]): Set<string> {
   return new Set(lines.flatMap((l) => [...l.text.matchAll(ACCOUNT_LIKE)].map((m) => m[0].replace(/\s/g, ''))));
