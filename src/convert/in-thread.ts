@@ -97,7 +97,7 @@ export async function redactInThread(bytes: Uint8Array, options: RedactInThreadO
     keepDescriptions: options.keepDescriptions === true,
     keepWords,
     descriptionWords: statement ? statement.transactions.map((t) => t.description) : [],
-    moneyFigures: statement ? figuresOf(statement) : [],
+    moneyFigures: statement ? moneyFiguresOf(statement) : [],
     ...(options.ocr ? { ocr: options.ocr } : {}),
     ...(options.key ? { key: options.key } : {}),
     ...(options.pdfjsFactories ? { pdfjsFactories: options.pdfjsFactories } : {}),
@@ -145,7 +145,7 @@ function detectionReport(profiles: BankProfile[], found: Detection): BankDetecti
 const REPORTED_SCORES = 8;
 
 /** Every amount and balance the statement holds, as decimal strings. */
-function figuresOf(statement: Statement): string[] {
+function moneyFiguresOf(statement: Statement): string[] {
   const { openingBalance, closingBalance } = statement.metadata;
   return [
     ...statement.transactions.flatMap((t) => [t.amount.toFixed(), ...(t.balance ? [t.balance.toFixed()] : [])]),

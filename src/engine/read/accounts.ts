@@ -80,8 +80,9 @@ export function splitAccounts(
       // Or its summary comes after its table: its first printed balance less its signed amount breaks
       // a chain that held up to here, and the box names an IBAN the statement had not named before.
       const implied = row.kind === 'transaction' && row.amount && row.signKnown && row.balance && previous.balance ? held(row.balance).minus(row.amount) : null;
-      const opening = boxed && !repeated ? held(boxed) : implied && namesAnotherAccount(box, named) ? implied : null;
-      for (const id of accountsNamed(box)) named.add(id);
+      const ids = accountsNamed(box);
+      const opening = boxed && !repeated ? held(boxed) : implied && [...ids].some((id) => !named.has(id)) ? implied : null;
+      for (const id of ids) named.add(id);
       if (opening && breaks(opening)) {
         openings.push(opening);
         startGroup(row, opening);
@@ -115,8 +116,4 @@ const ACCOUNT_LIKE = new RegExp(IBAN_PATTERN.source, 'g');
 
 function accountsNamed(lines: Line[]): Set<string> {
   return new Set(lines.flatMap((l) => [...l.text.matchAll(ACCOUNT_LIKE)].map((m) => m[0].replace(/\s/g, ''))));
-}
-
-function namesAnotherAccount(box: Line[], named: Set<string>): boolean {
-  return [...accountsNamed(box)].some((id) => !named.has(id));
 }

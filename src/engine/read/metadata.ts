@@ -123,6 +123,8 @@ function wordStarts(text: string): number[] {
   for (const match of text.matchAll(/[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu)) {
     const at = match.index ?? 0;
     starts.push(at);
+    // Latin, Cyrillic, ... words are the common case: only a run holding an unspaced letter is walked.
+    if (!UNSPACED.test(match[0])) continue;
     for (let i = 1; i < match[0].length; i++) if (UNSPACED.test(match[0][i] as string)) starts.push(at + i);
   }
   return starts;

@@ -138,9 +138,10 @@ const MIN_SUMMARY_CLOSING_TERM = 8;
 /** The label holds an opening and a closing phrase, each this long at least, apart. */
 function namesBoth(label: string, terms: BalanceTerms): boolean {
   const at = (list: readonly string[]) =>
-    list
-      .filter((t) => t.length >= MIN_SUMMARY_CLOSING_TERM)
-      .flatMap((t) => (label.includes(t) ? [[label.indexOf(t), label.indexOf(t) + t.length] as const] : []));
+    list.flatMap((t) => {
+      const from = t.length >= MIN_SUMMARY_CLOSING_TERM ? label.indexOf(t) : -1;
+      return from >= 0 ? [[from, from + t.length] as const] : [];
+    });
   const closings = at(terms.closing);
   return at(terms.opening).some(([from, to]) => closings.some(([f, t]) => t <= from || f >= to));
 }

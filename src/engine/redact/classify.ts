@@ -210,8 +210,9 @@ export function createClassifier(options: ClassifyOptions = {}): Classifier {
   const terms = keptVocabulary(options.keepWords ?? []);
   const descriptions = options.descriptionWords;
   const money = options.moneyDigits;
+  const isStatementFigure = (token: string) => money?.has(token.replace(/\D/g, '')) === true;
   // A separator printed keeps the word an amount; bare digits must be one of the statement's figures.
-  const isMoneyDigits = (token: string) => !money || /[.,/'-]/.test(token) || money.has(token.replace(/\D/g, ''));
+  const isMoneyDigits = (token: string) => !money || /[.,/'-]/.test(token) || isStatementFigure(token);
   const byLength = new Map<number, string[]>();
   for (const term of terms) {
     const list = byLength.get(term.length) ?? [];
@@ -269,8 +270,7 @@ export function createClassifier(options: ClassifyOptions = {}): Classifier {
       let hasMoney = false;
       tokens.forEach((token, i) => {
         // A figure of the statement with its separators lost to OCR ("427817") makes the line a row too.
-        if (kinds[i] === null && (isDateToken(token) || isAmountToken(token) || (money !== undefined && /^\d{3,9}$/.test(token) && money.has(token))))
-          hasMoney = true;
+        if (kinds[i] === null && (isDateToken(token) || isAmountToken(token) || (/^\d{3,9}$/.test(token) && isStatementFigure(token)))) hasMoney = true;
       });
       tokens.forEach((token, i) => {
         const word = normalised[i] as string;
