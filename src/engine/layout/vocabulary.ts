@@ -36,6 +36,9 @@ export const HEADER_TERMS: ReadonlyArray<readonly [ColumnRole, readonly string[]
       'liq',
       'fechaliq',
       'fechaliquidacion',
+      'hieuluc',
+      'ngayhieuluc',
+      'ngayghiso',
       // Value and posting dates in other scripts: Cyrillic, Greek, Hebrew, Arabic, Hindi, Thai, CJK.
       'валютування',
       'валютирования',
@@ -359,6 +362,7 @@ export const HEADER_TERMS: ReadonlyArray<readonly [ColumnRole, readonly string[]
       'islemtarihi',
       'ngay',
       'ngaygiaodich',
+      'ngaygd',
       'tanggal',
       'tgl',
       'tarikh',

@@ -69,4 +69,23 @@ describe('closing balance rows', () => {
     const anchors = findSectionAnchors([row('4295.35', true), row('4295.35', false)], [], context);
     expect(anchors.closing?.toFixed(2)).toBe('4295.35');
   });
+
+  it('takes the carried-forward balance at a page foot for the closing one only when no summary gives it', () => {
+    const raw = { page: 1, top: 0, lines: [], description: [], valueConfidence: 1 };
+    const typed = (kind: TypedRow['kind'], amount: string | null, balance: string): TypedRow => ({
+      raw: { ...raw, balance },
+      kind,
+      date: '2024-03-01',
+      yearInferred: false,
+      description: kind,
+      amount: amount === null ? null : new Decimal(amount),
+      signKnown: true,
+      balance: new Decimal(balance),
+    });
+    // Carried forward at the foot of page 1, one more transaction on page 2.
+    const rows = [typed('transaction', '-10.00', '90.00'), typed('closing', null, '90.00'), typed('transaction', '-5.00', '85.00')];
+    const summary = page(['Beginsaldo', '100,00'], ['Totaal afgeschreven', '15,00'], ['Totaal bijgeschreven', '0,00']);
+    expect(findSectionAnchors(rows, summary, context).closing?.toFixed(2)).toBe('85.00');
+    expect(findSectionAnchors(rows, page(['Beginsaldo', '100,00']), context).closing?.toFixed(2)).toBe('90.00');
+  });
 });

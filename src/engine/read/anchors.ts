@@ -72,16 +72,13 @@ export function findSectionAnchors(rows: TypedRow[], lines: Line[], context: Row
   const openingRow = fromRow(openingAtStart, 'opening balance');
   const openingLabel =
     openingRow === null ? (labelled(terms.opening, 'first', 'opening balance') ?? labelled(neutralLabels, 'first', 'opening balance')) : null;
-  let opening = openingRow ?? openingLabel?.value ?? fromRow(openings[0], 'opening balance');
+  let opening = openingRow ?? openingLabel?.value ?? null;
   // A closing balance is printed after the opening one: an earlier "Ending balance" is another account's.
   const closingLabel = (labels: readonly string[], which: 'first' | 'last') =>
     (openingLabel && openingLabel.line > 0 ? labelled(labels, which, 'closing balance', openingLabel.line) : null) ??
     labelled(labels, which, 'closing balance');
-  let closing =
-    fromRow(closingAtEnd, 'closing balance') ??
-    closingLabel(terms.closing, 'first')?.value ??
-    closingLabel(neutralLabels, 'last')?.value ??
-    fromRow(closings.find((r) => r.raw.balance !== undefined) ?? closings[0], 'closing balance');
+  let closing = fromRow(closingAtEnd, 'closing balance') ?? closingLabel(terms.closing, 'first')?.value ?? closingLabel(neutralLabels, 'last')?.value ?? null;
+  // A page's carried-forward balance is taken for an end of the period only when no summary gives it.
   if ((opening === null) !== (closing === null)) {
     const totals = sides === undefined ? findSideTotals(lines, context) : sides;
     if (totals) {
@@ -97,6 +94,8 @@ export function findSectionAnchors(rows: TypedRow[], lines: Line[], context: Row
       }
     }
   }
+  opening ??= fromRow(openings[0], 'opening balance');
+  closing ??= fromRow(closings.find((r) => r.raw.balance !== undefined) ?? closings[0], 'closing balance');
   const unlabelled = openingAtStart !== undefined && openingAtStart.kind === 'balance' && opening === openingAtStart.balance;
   return { opening, closing, sources, ...(unlabelled ? { openingUnlabelled: true } : {}) };
 }

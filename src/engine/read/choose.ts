@@ -147,6 +147,7 @@ function isProven(reading: SectionReading): boolean {
     reading.parts.some((p) => p.transactions.length > 0) &&
     reading.parts.every((p) => p.signsTurned === 0) &&
     reading.parts.every((p) => p.evidence.datesOutsidePeriod * 4 < p.transactions.length + 1) &&
+    reading.parts.every((p) => p.farOutside === 0) &&
     reading.parts.every(
       ({ chain, evidence }) => chain.balanceMismatches === 0 && evidence.totals !== 'failed' && (chain.balancesChecked > 0 || evidence.totals === 'held'),
     )

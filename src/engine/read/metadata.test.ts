@@ -139,4 +139,18 @@ describe('a labelled figure', () => {
       ),
     ).toBeNull();
   });
+
+  it('is found where a summary written as running text wraps: after the date at the start of the next line', () => {
+    const wrapped = (x: number) =>
+      page(
+        [
+          [40, 'Opening balance: 4,177.65'],
+          [300, 'Closing balance'],
+        ],
+        [[x, '28/02/2021: 4,991.30']],
+      );
+    expect(findLabelledAmount(wrapped(40), ['closingbalance'], '.')?.value.toFixed(2)).toBe('4991.30');
+    // A line that does not flow back to the paragraph's left edge is not its continuation.
+    expect(findLabelledAmount(wrapped(150), ['closingbalance'], '.')).toBeNull();
+  });
 });

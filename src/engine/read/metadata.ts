@@ -202,7 +202,29 @@ export function findLabelledAmount(
         const value = parse(cell.text)?.value;
         if (value) return { value, page: line.page, line: i };
       }
+      const wrapped = c === line.cells.length - 1 && !/\d/.test(match.rest) ? wrappedFigure(lines, i, parse) : null;
+      if (wrapped) return { value: wrapped, page: line.page, line: i };
     }
+  }
+  return null;
+}
+
+/**
+ * A summary written as running text wraps: a label that ends its line finds its figure at the start
+ * of the next, after the date it is "as of" ("… Closing balance" / "28/02/2021: 4,991.30").
+ */
+function wrappedFigure(lines: Line[], index: number, parse: (t: string) => { value: Decimal } | null): Decimal | null {
+  const line = lines[index] as Line;
+  const next = lines[index + 1];
+  const first = next?.cells[0];
+  if (!next || !first || next.page !== line.page || next.top - line.bottom > line.size * 1.5) return null;
+  // The paragraph's text flows back to its left edge, and goes on as text (not a table's row of cells).
+  if (next.cells.length > 2 || Math.abs(first.x0 - (line.cells[0] as Cell).x0) > line.size) return null;
+  const words = first.text.trim().split(/\s+/);
+  for (let n = Math.min(4, words.length - 1); n >= 0; n--) {
+    if (n > 0 && !looksLikeDate(words.slice(0, n).join(' ').replace(/[:,]$/, ''))) continue;
+    const value = amountAt('start', words.slice(n).join(' '), parse);
+    if (value) return value;
   }
   return null;
 }

@@ -47,3 +47,13 @@ describe('balances from a summary whose totals are labelled', () => {
     expect([agrees.opening?.toFixed(2), agrees.closing?.toFixed(2), agrees.evidence.totals]).toEqual(['100.00', '157.50', 'held']);
   });
 });
+
+describe('rows dated far outside the period', () => {
+  it('are counted apart from those a few days outside it (a rates table, not a late posting)', () => {
+    const dated = (date: string) => ({ ...row('-1.00'), date });
+    const period = { section: { period: { start: '2024-03-01', end: '2024-03-31' } } };
+    const part = readPart([dated('2024-03-05'), dated('2024-02-20'), dated('2023-11-18')], anchors, null, [], { ...context, ...period });
+    expect(part.evidence.datesOutsidePeriod).toBe(2);
+    expect(part.farOutside).toBe(1);
+  });
+});

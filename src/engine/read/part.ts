@@ -30,6 +30,8 @@ export interface ReadingPart {
    * printed, or after the last one, unless opening + Σ = closing held over them all.
    */
   unchecked: number;
+  /** Transactions dated far outside the printed period (a rates table's dates, an example): the reading is not proven with them. */
+  farOutside: number;
   /** Lines printed before the part's first row (since the previous part): where its account number is. */
   heading: Line[];
 }
@@ -167,6 +169,7 @@ export function readPart(
     evidence,
     heading,
     signsTurned: turned,
+    farOutside,
     unchecked: totals === 'held' && opening !== null ? 0 : uncheckedRows(chainRows, newestFirst, opening !== null),
   };
 }

@@ -79,6 +79,47 @@ export const RAW_EDITS: RowEdit[] = [
     },
   },
   {
+    // A row with its balance but no amount, among rows that print theirs, whose description ends in a
+    // figure printed apart (its own cell): the amount, left in the description where a sparse column
+    // was not seen as one.
+    name: 'a figure ending the description as the amount',
+    apply: (rows) => {
+      const withAmount = rows.filter((r) => r.amount !== undefined || r.debit !== undefined || r.credit !== undefined).length;
+      if (withAmount * 2 < rows.filter((r) => r.date).length) return null;
+      let changed = false;
+      const out = rows.map((r) => {
+        if (r.amount !== undefined || r.debit !== undefined || r.credit !== undefined || r.balance === undefined || !r.date) return r;
+        const figure = trailingFigure(r);
+        if (!figure) return r;
+        changed = true;
+        const [first, ...more] = r.description;
+        const text = (first as string).slice(0, -figure.length).trimEnd();
+        return { ...r, amount: figure, description: text ? [text, ...more] : more };
+      });
+      return changed ? out : null;
+    },
+  },
+  ...(['out', 'in'] as const).map(
+    (first): RowEdit => ({
+      // A column of letters right of the amounts taking two values ("A"/"B", "Tür"): a side marker in a
+      // language the vocabulary does not know. Either letter may be money out; the arithmetic chooses.
+      name: `letters beside the amounts as sides, the first seen money ${first}`,
+      apply: (rows) => {
+        const markers = rows.map(markerAfterAmount);
+        const values = [...new Set(markers.filter((m) => m !== null).map((m) => m.letters))];
+        const amounts = rows.filter((r) => r.amount !== undefined).length;
+        if (values.length !== 2 || markers.filter(Boolean).length * 3 < amounts * 2) return null;
+        return rows.map((r, i) => {
+          const marker = markers[i];
+          if (!marker) return r;
+          const [line, ...more] = r.description;
+          const out = (marker.letters === values[0]) === (first === 'out');
+          return { ...r, direction: out ? '-' : '+', description: [(line as string).slice(0, -marker.letters.length).trimEnd(), ...more] };
+        });
+      },
+    }),
+  ),
+  {
     // Lines after a table's last dated row that print figures but no date of their own: a summary
     // printed right under the table ("Opening balance 01.02.2023  16.104,52"), not its last day's rows.
     name: 'without the undated lines ending a table',
@@ -94,3 +135,24 @@ export const RAW_EDITS: RowEdit[] = [
     },
   },
 ];
+
+/** The figure with two decimals (a cell of its own on the row's first line) ending the row's first description line. */
+function trailingFigure(row: RawRow): string | null {
+  const first = row.description[0];
+  if (!first) return null;
+  const cells = row.lines[0]?.cells ?? [];
+  const cell = cells.find((c) => /^-?\d{1,3}([ .,'\u00a0\u202f]?\d{3})*[.,]\d{2}-?$/.test(c.text.trim()) && first.trimEnd().endsWith(c.text.trim()));
+  return cell && first.trim() !== cell.text.trim() ? cell.text.trim() : null;
+}
+
+/** Letters (one to three) in a cell of their own right of the row's amount, left at the end of its description. */
+function markerAfterAmount(row: RawRow): { letters: string } | null {
+  const first = row.description[0];
+  if (row.amount === undefined || row.direction !== undefined || !first) return null;
+  const cells = row.lines[0]?.cells ?? [];
+  const amount = cells.find((c) => c.text.trim() === (row.amount as string).trim());
+  const last = cells[cells.length - 1];
+  if (!amount || !last || last === amount || last.x0 < amount.x1) return null;
+  const letters = last.text.trim();
+  return /^\p{Lu}{1,3}$/u.test(letters) && first.trimEnd().endsWith(letters) && first.trim() !== letters ? { letters } : null;
+}
