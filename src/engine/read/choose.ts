@@ -183,6 +183,15 @@ function allReadings(candidates: Candidate[], view: SectionView, options: ReadOp
         const kept = drop === null ? raw : raw.filter((r) => (r.segment ?? 0) !== drop);
         const context = { ...options.context, dateOrder };
         const typed = kept.map((r) => typeRow(r, context));
+        if (
+          drop !== null &&
+          continuesChain(
+            raw.filter((r) => (r.segment ?? 0) === drop),
+            typed,
+            context,
+          )
+        )
+          continue;
         repairDateOrder(typed, context, options.ocrPages);
         settleUnmarkedSigns(typed);
         // Rows dated far outside the period (an interest-rate table, an example): read without them too.
@@ -225,6 +234,24 @@ function allReadings(candidates: Candidate[], view: SectionView, options: ReadOp
     }
   }
   return out;
+}
+
+/**
+ * A table that starts at the balance the rows before it end on, and runs on from it (the next page
+ * of the statement after a carried-forward line), is the statement itself: never left out.
+ */
+function continuesChain(table: RawRow[], before: TypedRow[], context: RowContext): boolean {
+  const last = before.findLast((r) => r.balance !== null)?.balance;
+  const rows = table.map((r) => typeRow(r, context));
+  // The carried balance is the table's first figure: in the balance column, or alone on an undated line.
+  const start = rows.findIndex((r) => r.balance !== null || r.amount !== null);
+  const first = rows[start];
+  const undated = first?.raw.date === undefined || first?.raw.dateInherited === true;
+  const opening = first?.balance ?? (undated ? first?.amount?.abs() : null);
+  if (!last || !opening || !opening.abs().eq(last.abs())) return false;
+  const next = rows.slice(start + 1).find((r) => r.kind === 'transaction' && r.amount !== null && r.balance !== null);
+  const amount = next?.amount?.abs();
+  return Boolean(next && amount && (opening.plus(amount).eq(next.balance as Decimal) || opening.minus(amount).eq(next.balance as Decimal)));
 }
 
 function leftOutTable(rows: RawRow[]): SectionReading['leftOut'] {

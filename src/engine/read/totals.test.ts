@@ -50,3 +50,23 @@ describe('totals in any language', () => {
     expect(second.kind).toBe('transaction');
   });
 });
+
+describe('lines that are no transaction by their figures', () => {
+  it('knows a total of nothing: an undated zero under a total word in any script', () => {
+    const rows = [row('-22.00', {})];
+    const empty = row('0.00', { date: undefined }, 'Укупно одобрења');
+    const fee = row('0.00', { date: undefined }, 'Kahve');
+    markTotals([...rows, empty, fee]);
+    expect([empty.kind, fee.kind]).toEqual(['subtotal', 'transaction']);
+  });
+
+  it('knows a carried-forward line by its figure: the balance printed on the row above it', () => {
+    const paid = { ...row('-27.60', {}), balance: new Decimal('217.57') };
+    const carried = row('217.57', { date: undefined }, 'До перенесення');
+    const next = row('-5.25', { date: undefined }, 'АТБ');
+    markTotals([paid, carried, next]);
+    expect(carried).toMatchObject({ kind: 'balance', amount: null });
+    expect(carried.balance?.toFixed(2)).toBe('217.57');
+    expect(next.kind).toBe('transaction');
+  });
+});

@@ -7,7 +7,8 @@ import { type TypedRow, amountOf } from './rows.ts';
 const YEAR_TO_DATE = /yeartodate|ytd|seitjahresbeginn|depuisledebutdelannee|acumuladoenelano/;
 
 /** Words of a line that states a total ("8 item(s) totaling", "21 Debit(s) This Period"). */
-const TOTAL_WORDS = /total|item|period|sum|credit|debit|deposit|withdrawal|check|cheque|payment|purchase|fee|charge|net|summe|gesamt|totaux|importe|movimenti/i;
+const TOTAL_WORDS =
+  /total|item|period|sum|credit|debit|deposit|withdrawal|check|cheque|payment|purchase|fee|charge|net|summe|gesamt|totaux|importe|movimenti|totaal|totalt|kokku|kopā|iš viso|ukupno|skupaj|razem|celkem|celkom|összesen|yhteensä|toplam|jumlah|tổng|укупно|итого|всего|всього|усього|общо|σύνολο|סה"כ|סך הכל|المجموع|إجمالي|कुल|รวม|合计|合計|总计|총/i;
 
 /**
  * Lines inside a table that state a total are not transactions: an undated row whose label
@@ -16,6 +17,7 @@ const TOTAL_WORDS = /total|item|period|sum|credit|debit|deposit|withdrawal|check
  */
 export function markTotals(rows: TypedRow[]): void {
   markTotalsOfBothSides(rows);
+  markCarriedBalances(rows);
   // Undated rows only: a total prints no date of its own. Its label may be in any language; the
   // words merely let a total of all money in or out count too (the sum of a run is proof enough).
   const candidate = (r: TypedRow) => r.kind === 'transaction' && r.amount !== null && (r.raw.date === undefined || r.raw.dateInherited === true);
@@ -59,7 +61,9 @@ export function markTotals(rows: TypedRow[]): void {
     const repeats = (!value.isZero() && totals.some((t) => t.eq(value))) || YEAR_TO_DATE.test(normalizeLabel(row.description));
     const worded = TOTAL_WORDS.test(row.description);
     const sumOfRun = value.eq(run) && (worded || runRows >= MIN_UNWORDED_RUN);
-    if (bothSides || repeats || sumOfRun || (worded && !value.isZero() && (value.eq(moneyIn) || value.eq(moneyOut)))) {
+    // Nothing moved on an undated line: the total of a side with no rows ("Total credits 0.00").
+    const empty = value.isZero() && worded;
+    if (bothSides || repeats || sumOfRun || empty || (worded && !value.isZero() && (value.eq(moneyIn) || value.eq(moneyOut)))) {
       row.kind = 'subtotal';
       if (!value.isZero()) totals.push(value);
     }
@@ -89,5 +93,24 @@ function markTotalsOfBothSides(rows: TypedRow[]): void {
     const moneyOut = others.reduce((s, r) => (r.amount!.isNegative() ? s.minus(r.amount!) : s), new Decimal(0));
     const moneyIn = others.reduce((s, r) => (r.amount!.isPositive() ? s.plus(r.amount!) : s), new Decimal(0));
     if (out.eq(moneyOut) && into.eq(moneyIn)) row.kind = 'subtotal';
+  }
+}
+
+/**
+ * An undated line whose one figure is the balance printed on the row above it repeats that balance
+ * ("До перенесення", "Перенесено" at a page break), in whatever language: a balance line, not a
+ * transaction of that size. Its figure may stand in the amount column when the header is misread.
+ */
+function markCarriedBalances(rows: TypedRow[]): void {
+  let previous: Decimal | null = null;
+  for (const row of rows) {
+    const undated = row.raw.date === undefined || row.raw.dateInherited === true;
+    if (row.kind === 'transaction' && undated && row.amount !== null && row.balance === null && previous?.abs().eq(row.amount.abs())) {
+      row.kind = 'balance';
+      row.balance = previous;
+      row.amount = null;
+      continue;
+    }
+    if (row.balance !== null) previous = row.balance;
   }
 }

@@ -185,8 +185,8 @@ const MARKER_AT_START = /^(CR|DR)\.?(?!\p{L})/iu;
 // "OD" (overdrawn: NZ, Australia) and a lone "D" (HSBC UK, Itaú) follow a balance below zero: debit
 // markers. German banks print "S" (Soll) and "H" (Haben), Brazilian ones "D" and "C".
 const MARKER_AT_END = /(?<!\p{L})(CR|DR|OD|D|C|S|H)\.?$/iu;
-const SIDE_WORD_AT_END = /(?<!\p{L})(\p{L}{1,3}[׳']?)\.?$/u;
-const SIDE_WORD_AT_START = /^(\p{L}{1,3}[׳']?)\.?(?!\p{L})/u;
+const SIDE_WORD_AT_END = /(?<![\p{L}\p{M}])((?:\p{L}\p{M}*){1,3}[׳']?)\.?$/u;
+const SIDE_WORD_AT_START = /^((?:\p{L}\p{M}*){1,3}[׳']?)\.?(?![\p{L}\p{M}])/u;
 /** Side words that are also ordinary words after a figure ("12.30 in"): only a direction column reads them. */
 const COMMON_SIDE_WORDS = new Set(['in', 'out', 'uit', 'ut', 'inn']);
 const CODE_AT_START = /^([A-Z]{3})(?!\p{L})/u;

@@ -51,6 +51,7 @@ const DEBIT_WORDS = new Set([
   'مدين',
   'डेबिट',
   'नामे',
+  'ออก',
 ]);
 const CREDIT_WORDS = new Set([
   'bij',
@@ -95,6 +96,7 @@ const CREDIT_WORDS = new Set([
   'دائن',
   'क्रेडिट',
   'जमा',
+  'เข้า',
 ]);
 
 function fold(word: string): string {
