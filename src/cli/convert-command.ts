@@ -1,6 +1,6 @@
 /**
  * `bsc convert <pdf or folder...> [--format json|csv|xlsx|ofx|qfx|qif|beancount|hledger|camt053|mt940] [--out FILE|DIR] [--force]
- * [--password P]... [--password-file FILE] [--bank ID] [--progress] [--merge] [output flags]` and
+ * [--password P]... [--password-file FILE] [--bank ID] [--progress] [--ocr-lang CODES] [--ocr-data DIR] [--merge] [output flags]` and
  * `bsc inspect <pdf>` (see usage.ts).
  */
 import { statusText } from './status-text.ts';
@@ -34,6 +34,8 @@ export async function convertCommand(args: string[], io: Io, env: NodeJS.Process
       force: { type: 'boolean', default: false },
       bank: { type: 'string' },
       progress: { type: 'boolean', default: false },
+      'ocr-lang': { type: 'string' },
+      'ocr-data': { type: 'string' },
       ...PROFILE_OPTION,
       ...OUTPUT_OPTIONS,
     },
@@ -44,12 +46,14 @@ export async function convertCommand(args: string[], io: Io, env: NodeJS.Process
   const inputs = await collectInputs(positionals);
   const passwords = await gatherPasswords(values.password ?? [], values['password-file'], env);
   const showProgress = io.stderr.isTTY === true || values.progress;
+  const ocr = ocrOption(values['ocr-lang'] ?? env.BSC_OCR_LANG, values['ocr-data'] ?? env.BSC_OCR_DATA);
   const convertFile = async (file: string, progress: ProgressLine): Promise<Statement> => {
     const bytes = await readFile(file);
     return withPasswords(passwords, (password) =>
       convert(bytes, {
         ...(password !== undefined ? { password } : {}),
         ...(values.bank !== undefined ? { bank: values.bank } : {}),
+        ...(ocr ? { ocr } : {}),
         onProgress: progress.onProgress,
       }),
     );
@@ -152,4 +156,13 @@ export async function inspectCommand(args: string[], io: Io, env: NodeJS.Process
     io.stdout.write(explainText({ inspected: result, error, profiles, forced: values.bank }));
     return exitCodeFor(error);
   }
+}
+
+/** `--ocr-lang rus+eng` (or "rus,eng") and `--ocr-data DIR`: the language data scans are read with. */
+function ocrOption(languages: string | undefined, dataPath: string | undefined): { languages?: string[]; dataPath?: string } | undefined {
+  const codes = (languages ?? '').split(/[+,\s]+/).filter(Boolean);
+  const bad = codes.find((code) => !/^[a-z_]{3,12}$/.test(code));
+  if (bad) throw new UsageError(`--ocr-lang takes tesseract language codes such as rus, hin or chi_sim (got "${bad}")`);
+  if (codes.length === 0 && !dataPath) return undefined;
+  return { ...(codes.length ? { languages: codes } : {}), ...(dataPath ? { dataPath } : {}) };
 }

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 
 const CONVERT = `bsc convert <pdf or folder...> [--format json|csv|xlsx|ofx|qfx|qif|beancount|hledger|camt053|mt940]
             [--out FILE|DIR] [--force] [--password P]... [--password-file FILE] [--bank ID] [--profile FILE]... [--progress]
+            [--ocr-lang CODES] [--ocr-data DIR]
             [--csv-delimiter C] [--csv-bom] [--columns LIST] [--paper a4|letter]
             [--qif-dates mdy|dmy|ymd] [--intu-bid ID] [--account-map FILE] [--journal-opening entry|assertion]
             [--rules FILE] [--history FILE] [--category-threshold N]
@@ -60,6 +61,11 @@ files named *.pdf or starting with %PDF-).
   --profile FILE a bank profile file of your own (JSON or YAML, docs/adding-a-bank.md) or a folder
                  of them; repeat for several. Also BSC_PROFILES (paths separated as in PATH).
                  Your profiles outrank the built-in ones in detection.
+  --ocr-lang CODES  tesseract language codes for scans, joined by + (rus+eng, hin, chi_sim);
+                 default: the script of the document's own text, else English. Also BSC_OCR_LANG.
+  --ocr-data DIR a folder of <code>.traineddata files (Debian's tesseract-ocr-<lang> packages are
+                 found without it). Also BSC_OCR_DATA. Nothing is downloaded: a language without
+                 data is read as English, with the warning OCR_LANGUAGE_MISSING.
   --progress     show OCR progress also when standard error is not a terminal
   --merge        one ledger from all inputs: accounts grouped, statements in period order, rows
                  repeated by overlapping statements once, continuity checked

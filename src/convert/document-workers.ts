@@ -343,7 +343,7 @@ export class DocumentWorkers {
       const onProgress = (fraction: number) => {
         if (slot.job === job) slot.worker.postMessage({ type: 'ocr-progress', request, fraction } satisfies ToWorker);
       };
-      const result = await job.options.ocrPool.recognize(message.image, { page: message.page, signal: job.ocrAbort.signal, onProgress });
+      const result = await job.options.ocrPool.recognize(message.image, { page: message.page, signal: job.ocrAbort.signal, onProgress, model: message.model });
       answer = { type: 'ocr-result', request, result };
     } catch (error) {
       answer = {

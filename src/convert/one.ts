@@ -5,6 +5,7 @@
  */
 import { callerBanks, hasCallerCode } from '../banks/index.ts';
 import { type EngineOcr, inspect as inspectPdf } from '../engine/convert.ts';
+import type { OcrLanguageOptions } from '../engine/ocr/languages.ts';
 import { DEFAULT_PAGE_TIMEOUT_MS, type OcrPool, type OcrPoolOptions, createOcrPool } from '../engine/ocr/pool.ts';
 import type { Analysis, InspectOptions, InspectResult, ProgressEvent, Statement } from '../engine/types.ts';
 import type { DocumentWorkersOptions, RunOptions } from './document-workers.ts';
@@ -30,9 +31,12 @@ export interface ConvertOptions {
    * OCR for scanned pages. By default a shared pool (one tesseract.js worker per core, created on
    * the first scanned page) is used; pass your own pool (`createOcrPool`) to size or isolate it,
    * or `false` to refuse scans. Call `closeOcr()` when done so worker threads do not keep the
-   * process alive.
+   * process alive. `languages`: tesseract language codes to read scans with ("rus", "hin",
+   * "chi_sim"), default: the script of the document's own text, else English; `dataPath`: a
+   * folder of `<code>.traineddata` files (Debian's tesseract-ocr-<lang> packages are found without
+   * it). Nothing is downloaded: a language without data is reported (OCR_LANGUAGE_MISSING).
    */
-  ocr?: { pool?: OcrPool | undefined; dpi?: number | undefined } | false | undefined;
+  ocr?: { pool?: OcrPool | undefined; dpi?: number | undefined; languages?: readonly string[] | undefined; dataPath?: string | undefined } | false | undefined;
   /**
    * Budget for the whole call in milliseconds; past it the call rejects with TIMEOUT and the
    * document's thread is terminated. Default: 30 s, plus 30 s for each page sent to OCR.
@@ -48,6 +52,11 @@ export interface ConvertOptions {
 }
 
 let sharedPool: OcrPool | null = null;
+
+function ocrTaskOptions(option: Exclude<ConvertOptions['ocr'], false | undefined>): { dpi?: number; languages?: OcrLanguageOptions } {
+  const languages = ocrLanguages(option);
+  return { ...(option.dpi ? { dpi: option.dpi } : {}), ...(languages ? { languages } : {}) };
+}
 const canvasImport = () => import('@napi-rs/canvas');
 
 function sharedOcrPool(option: ConvertOptions['ocr']): OcrPool | undefined {
@@ -61,7 +70,14 @@ function sharedOcrPool(option: ConvertOptions['ocr']): OcrPool | undefined {
 function engineOcr(option: ConvertOptions['ocr']): EngineOcr | undefined {
   const pool = sharedOcrPool(option);
   if (!pool) return undefined;
-  return { pool, canvasImport, ...(option !== false && option?.dpi ? { dpi: option.dpi } : {}) };
+  const languages = option ? ocrLanguages(option) : undefined;
+  return { pool, canvasImport, ...(option !== false && option?.dpi ? { dpi: option.dpi } : {}), ...(languages ? { languages } : {}) };
+}
+
+/** The caller's OCR languages as plain data (they cross to the document's thread). */
+function ocrLanguages(option: Exclude<ConvertOptions['ocr'], false | undefined>): OcrLanguageOptions | undefined {
+  if (!option.languages?.length && !option.dataPath) return undefined;
+  return { ...(option.languages?.length ? { languages: [...option.languages] } : {}), ...(option.dataPath ? { dataPath: option.dataPath } : {}) };
 }
 
 /** The OCR a redaction in this thread uses for scanned pages: the shared pool, the caller's, or none. */
@@ -157,7 +173,7 @@ export async function convert(bytes: Uint8Array, options: ConvertOptions = {}): 
     ...(options.password !== undefined ? { password: options.password } : {}),
     ...(options.bank !== undefined ? { bank: options.bank } : {}),
     ...(callerBanks().length > 0 ? { profiles: callerBanks() } : {}),
-    ...(ocrPool ? { ocr: { poolSize: ocrPool.size, ...(options.ocr !== false && options.ocr?.dpi ? { dpi: options.ocr.dpi } : {}) } } : {}),
+    ...(ocrPool ? { ocr: { poolSize: ocrPool.size, ...(options.ocr ? ocrTaskOptions(options.ocr) : {}) } } : {}),
     ...(options.onProgress ? { progress: true } : {}),
   };
   return fromPlain<Statement>(await sharedDocumentWorkers().run(task, bytes, runOptions(options, ocrPool)));

@@ -1,5 +1,6 @@
 /** Messages between the library (main thread) and a document worker thread. Plain data only. */
 import type { ConversionErrorCode } from '../engine/errors.ts';
+import type { OcrLanguageOptions, OcrModel } from '../engine/ocr/languages.ts';
 import type { OcrImage, OcrPageResult } from '../engine/ocr/pool.ts';
 import type { ProgressEvent } from '../engine/types.ts';
 import type { BankProfile } from '../banks/define-bank.ts';
@@ -11,7 +12,7 @@ export interface ConvertTask {
   /** The caller's data-only bank profiles (see `registerBank`): the worker's registry takes them. */
   profiles?: BankProfile[];
   /** Pages needing OCR are rendered in the worker and recognised by the caller's pool (see `OcrRequest`). */
-  ocr?: { poolSize: number; dpi?: number };
+  ocr?: { poolSize: number; dpi?: number; languages?: OcrLanguageOptions };
   /** The caller listens to progress: only then does the thread post an event at each stage (each post costs a clone and a wake-up). */
   progress?: boolean;
 }
@@ -44,4 +45,4 @@ export type FromWorker =
   | { type: 'done'; id: number; value: unknown }
   | { type: 'failed'; id: number; error: WorkerFailure }
   | { type: 'progress'; id: number; event: ProgressEvent }
-  | { type: 'ocr'; id: number; request: number; image: OcrImage; page: number };
+  | { type: 'ocr'; id: number; request: number; image: OcrImage; page: number; model?: OcrModel };

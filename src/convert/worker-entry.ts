@@ -35,7 +35,7 @@ function forwardingOcrPool(taskId: number, size: number): OcrPool {
       const request = nextRequest++;
       return new Promise((resolve, reject) => {
         pendingOcr.set(request, { resolve, reject, ...(options.onProgress ? { onProgress: options.onProgress } : {}) });
-        send({ type: 'ocr', id: taskId, request, image, page: options.page });
+        send({ type: 'ocr', id: taskId, request, image, page: options.page, ...(options.model ? { model: options.model } : {}) });
       });
     },
     close: async () => undefined,
@@ -58,7 +58,16 @@ function convertOptions(id: number, task: ConvertTask): InThreadOptions {
     ...(task.bank !== undefined ? { bank: task.bank } : {}),
     profiles: task.profiles ?? [],
     ...(task.progress ? { onProgress: (event: ProgressEvent) => send({ type: 'progress', id, event }) } : {}),
-    ...(task.ocr ? { ocr: { pool: forwardingOcrPool(id, task.ocr.poolSize), canvasImport, ...(task.ocr.dpi ? { dpi: task.ocr.dpi } : {}) } } : {}),
+    ...(task.ocr
+      ? {
+          ocr: {
+            pool: forwardingOcrPool(id, task.ocr.poolSize),
+            canvasImport,
+            ...(task.ocr.dpi ? { dpi: task.ocr.dpi } : {}),
+            ...(task.ocr.languages ? { languages: task.ocr.languages } : {}),
+          },
+        }
+      : {}),
   };
 }
 

@@ -57,6 +57,8 @@ export interface AssembleOptions {
 
 /** A row whose date or figures OCR read below this confidence (0..1) is reported for checking. */
 const LOW_ROW_CONFIDENCE = 0.5;
+/** What OCR leaves of a printed date it could not read: day, separator, a mangled month, separator, year. */
+const GARBLED_DATE = /^\d{1,2}[-./]\S{1,10}[-./]\d{2,4}(?=\s|$)/;
 
 interface Section {
   pages: Line[][];
@@ -294,6 +296,16 @@ function readDocument({ bank, candidates, report, pages, linesByPage }: Prepared
           warnings.push({
             code: 'OCR_CORRECTION',
             message: `Row ${offset + i + 1} (${row.date}, "${row.description}"): ${repair}.`,
+            page: row.raw.page,
+            transactionIndex: offset + i,
+          });
+        }
+        // OCR garbled the row's printed date ("06-s14°-22"): it took the date of the row above, a guess.
+        const garbled = ocrPages.has(row.raw.page) && row.raw.dateInherited ? GARBLED_DATE.exec(row.description)?.[0] : undefined;
+        if (garbled) {
+          warnings.push({
+            code: 'UNPARSED_ROW',
+            message: `Row ${offset + i + 1} (${row.date}, "${row.description}"): its printed date "${garbled}" could not be read, so it took the date of the row above; check it against the statement.`,
             page: row.raw.page,
             transactionIndex: offset + i,
           });

@@ -9,8 +9,10 @@ import { assessAuthenticity, type DocumentInfo, fileStructure } from './authenti
 import type { FileStructure } from './authenticity/structure.ts';
 import { ConversionError } from './errors.ts';
 import type { OcrPool } from './ocr/pool.ts';
+import { type OcrLanguageOptions, type OcrModel, languagesForText } from './ocr/languages.ts';
 import { ocrPage } from './ocr/ocr-page.ts';
-import { hasTextLayer, imagesPending, pageHasImages } from './pdf/classify.ts';
+import { resolveOcrModel } from './ocr/tesseract.ts';
+import { brokenTextLayer, hasTextLayer, imagesPending, pageHasImages } from './pdf/classify.ts';
 import { type OpenOptions, type PdfDocument, isEncrypted, openPdf, throwIfAborted } from './pdf/open.ts';
 import type { PdfJsFactories } from './types.ts';
 import { extractPageWords } from './pdf/words.ts';
@@ -27,6 +29,8 @@ export interface EngineOcr {
   canvasImport: CanvasImport;
   /** Resolution for pages that must be rendered (scans keep their own). */
   dpi?: number;
+  /** The language data to read with (default: from the document's own text, else English). */
+  languages?: OcrLanguageOptions;
 }
 
 export interface EngineConvertOptions extends InspectOptions {
@@ -71,24 +75,28 @@ interface PageSurvey {
   words: PageWords[];
   /** Pages without a usable text layer that paint an image: they need OCR. */
   imagePages: number[];
+  /** Pages whose text layer lost letters (brokenTextLayer): read by OCR when their text does not verify. */
+  brokenPages: number[];
 }
 
 async function surveyPages(doc: PdfDocument, options: EngineConvertOptions): Promise<PageSurvey> {
   const words: PageWords[] = [];
   const imagePages: number[] = [];
+  const brokenPages: number[] = [];
   for (let n = 1; n <= doc.numPages; n++) {
     throwIfAborted(options.signal);
     const page = await extractPageWords(doc, n);
     words.push(page);
     if (!hasTextLayer(page) && (await pageHasImages(doc, n))) imagePages.push(n);
+    else if (brokenTextLayer(page)) brokenPages.push(n);
     options.onProgress?.({ stage: 'extract', page: n, pagesDone: n, pagesTotal: doc.numPages });
   }
-  return { words, imagePages };
+  return { words, imagePages, brokenPages };
 }
 
-/** A file is image-based when some page can only be read by OCR. */
+/** A file is image-based when some page can only be read by OCR, or may need it (a text layer that lost its letters). */
 function pdfTypeOf(survey: PageSurvey): PdfType {
-  return survey.imagePages.length > 0 ? 'IMAGE_BASED' : 'TEXT_BASED';
+  return survey.imagePages.length > 0 || survey.brokenPages.length > 0 ? 'IMAGE_BASED' : 'TEXT_BASED';
 }
 
 export async function inspect(bytes: Uint8Array, options: InspectOptions = {}): Promise<InspectResult> {
@@ -182,19 +190,42 @@ async function mapLimited<T, R>(items: readonly T[], limit: number, work: (item:
  */
 const PAGES_AHEAD_OF_WORKERS = 1;
 
+/**
+ * The language data for a document's OCR: the caller's languages, else those its own text calls
+ * for (`text`: every word its pages' text layers hold, broken ones too), else English; a warning
+ * names the languages whose data this machine lacks.
+ */
+function ocrModelFor(ocr: EngineOcr, text: string): { model: OcrModel | null; warnings: Warning[] } {
+  const wanted = ocr.languages?.languages?.length ? ocr.languages.languages : languagesForText(text);
+  const { model, missing } = resolveOcrModel(wanted, ocr.languages?.dataPath);
+  if (missing.length === 0) return { model, warnings: [] };
+  const packages = missing.map((code) => `tesseract-ocr-${code.replace(/_/g, '-')}`).join(', ');
+  return {
+    model,
+    warnings: [
+      {
+        code: 'OCR_LANGUAGE_MISSING',
+        message: `No OCR language data for ${missing.join(', ')} was found on this machine (Debian: ${packages}; or name a folder of .traineddata files): the scan was read with ${model?.languages ?? 'eng'}.`,
+      },
+    ],
+  };
+}
+
 /** OCRs the given pages, a bounded number at a time (see above), reporting each one done. */
 async function ocrPages(
   doc: PdfDocument,
   pages: number[],
   ocr: EngineOcr,
   options: EngineConvertOptions,
+  text: string,
 ): Promise<{ words: PageWords[]; warnings: Warning[] }> {
   let done = 0;
-  const warnings: Warning[] = [];
+  const { model, warnings } = ocrModelFor(ocr, text);
   const results = await mapLimited(pages, ocr.pool.size + PAGES_AHEAD_OF_WORKERS, async (n) => {
     const outcome = await ocrPage(doc, n, {
       pool: ocr.pool,
       canvasImport: ocr.canvasImport,
+      ...(model ? { model } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
       ...(ocr.dpi ? { dpi: ocr.dpi } : {}),
       ...(options.onProgress
@@ -227,13 +258,31 @@ export async function convert(bytes: Uint8Array, options: EngineConvertOptions =
   });
 }
 
+/**
+ * A text layer that lost letters, read again by OCR: the OCR reading is kept when its arithmetic
+ * verifies it, or when nothing printed checked the text's reading and something checks the OCR's;
+ * otherwise the text's reading stands.
+ */
+async function readBrokenByOcr(fromText: Statement, readByOcr: () => Promise<Statement>): Promise<Statement> {
+  let byOcr: Statement;
+  try {
+    byOcr = await readByOcr();
+  } catch (error) {
+    if (ConversionError.is(error, 'NO_TRANSACTIONS_FOUND') || ConversionError.is(error, 'OCR_FAILED')) return fromText;
+    throw error;
+  }
+  const checks = (s: Statement) => s.reconciliation.balancesChecked + s.reconciliation.totalsChecked;
+  return byOcr.reconciliation.status === 'verified' || checks(fromText) < Math.min(1, checks(byOcr)) ? byOcr : fromText;
+}
+
 /** The statement from a surveyed document: its text pages, and its image pages through OCR. */
 async function readSurvey(doc: PdfDocument, survey: PageSurvey, options: EngineConvertOptions): Promise<Statement> {
   if (survey.imagePages.length > 0 && !options.ocr && !survey.words.some(hasTextLayer)) {
     throw new ConversionError('NO_TRANSACTIONS_FOUND', 'The PDF is a scan and OCR is not available (no OCR pool was given).');
   }
   const read = async (ocrTargets: number[]) => {
-    const ocred = ocrTargets.length && options.ocr ? await ocrPages(doc, ocrTargets, options.ocr, options) : { words: [], warnings: [] };
+    const text = () => survey.words.flatMap((page) => page.words.map((w) => w.text)).join(' ');
+    const ocred = ocrTargets.length && options.ocr ? await ocrPages(doc, ocrTargets, options.ocr, options, text()) : { words: [], warnings: [] };
     throwIfAborted(options.signal);
     const byPage = new Map(survey.words.filter(hasTextLayer).map((p) => [p.page, p]));
     for (const page of ocred.words) byPage.set(page.page, page);
@@ -248,19 +297,26 @@ async function readSurvey(doc: PdfDocument, survey: PageSurvey, options: EngineC
       pageWarnings: ocred.warnings,
     });
   };
-  let statement: Statement;
-  try {
-    statement = await read(survey.imagePages);
-  } catch (error) {
-    // A text layer that yields no table may be an invisible OCR layer over a scan: read the images.
-    const retry = ConversionError.is(error, 'NO_TRANSACTIONS_FOUND') && options.ocr && survey.imagePages.length === 0;
-    if (!retry) throw error;
+  // A text layer that yields no table may be an invisible OCR layer over a scan: read the images.
+  const readInvisibleLayer = async (error: unknown) => {
     const scanned: number[] = [];
     for (let n = 1; n <= doc.numPages; n++) if (await pageHasImages(doc, n)) scanned.push(n);
     if (scanned.length === 0) throw error;
     survey.imagePages.push(...scanned);
     survey.words = survey.words.filter((p) => !scanned.includes(p.page));
-    statement = await read(scanned);
+    return read(scanned);
+  };
+  let statement: Statement;
+  try {
+    statement = await read(survey.imagePages);
+    if (options.ocr && survey.brokenPages.length > 0 && statement.reconciliation.status !== 'verified') {
+      statement = await readBrokenByOcr(statement, () => read([...survey.imagePages, ...survey.brokenPages]));
+    }
+  } catch (error) {
+    // No table in the text: a layer that lost its letters, or an invisible OCR layer over a scan.
+    const retry = ConversionError.is(error, 'NO_TRANSACTIONS_FOUND') && options.ocr && survey.imagePages.length === 0;
+    if (!retry) throw error;
+    statement = survey.brokenPages.length > 0 ? await read(survey.brokenPages) : await readInvisibleLayer(error);
   }
   options.onProgress?.({ stage: 'done', pagesDone: doc.numPages, pagesTotal: doc.numPages });
   return statement;

@@ -33,6 +33,8 @@ export interface PageWords {
   height: number;
   source: 'text' | 'ocr';
   words: Word[];
+  /** Glyphs of the text layer with no Unicode mapping (extracted as U+0000 or U+FFFD): a layer that lost its letters. */
+  unmappedGlyphs?: number;
 }
 
 export type PdfType = 'TEXT_BASED' | 'IMAGE_BASED';
@@ -73,6 +75,7 @@ export type WarningCode =
   | 'LOW_OCR_CONFIDENCE'
   | 'OCR_CORRECTION'
   | 'OCR_TIMEOUT'
+  | 'OCR_LANGUAGE_MISSING'
   | 'BANK_NOT_RECOGNISED'
   | 'BANK_AMBIGUOUS'
   | 'NO_TRANSACTIONS_FOUND'

@@ -16,6 +16,7 @@ import type { GreyImage } from '../raster/image.ts';
 import { type DarkBand, findDarkBands, invertedBand, mayHaveDarkBands } from '../raster/dark-bands.ts';
 import { MIN_DESKEW_DEGREES, preprocess, type QuarterTurns, resample, rotateQuarter } from '../raster/preprocess.ts';
 import { type CanvasImport, DEFAULT_OCR_DPI, renderPageGrey } from '../raster/render.ts';
+import type { OcrModel } from './languages.ts';
 import type { OcrPageResult, OcrPool } from './pool.ts';
 import type { OcrWord } from './tsv.ts';
 import { toPageWords } from './words.ts';
@@ -45,6 +46,8 @@ export interface OcrPageOptions {
   maxPixels?: number;
   /** The share of the page recognised so far (0..1); a page read again turned round starts over. */
   onProgress?: (fraction: number) => void;
+  /** Language data other than English (languages.ts). */
+  model?: OcrModel | undefined;
 }
 
 export interface OcrPageOutcome {
@@ -86,14 +89,15 @@ export function prepareForOcr(image: GreyImage & { scale: number }, targetDpi = 
 export async function ocrImage(
   image: GreyImage & { scale: number },
   pageNumber: number,
-  options: { pool: OcrPool; signal?: AbortSignal; dpi?: number; onProgress?: (fraction: number) => void },
+  options: { pool: OcrPool; signal?: AbortSignal; dpi?: number; onProgress?: (fraction: number) => void; model?: OcrModel | undefined },
 ): Promise<OcrPageOutcome> {
   throwIfAborted(options.signal);
   const t0 = performance.now();
   const { prepared, scale, factor, reprepare } = prepareForOcr(image, options.dpi);
   const t1 = performance.now();
   const dpi = scale * 72;
-  const read = (pixels: GreyImage) => options.pool.recognize({ ...pixels, dpi }, { page: pageNumber, signal: options.signal, onProgress: options.onProgress });
+  const read = (pixels: GreyImage) =>
+    options.pool.recognize({ ...pixels, dpi }, { page: pageNumber, signal: options.signal, onProgress: options.onProgress, model: options.model });
   let best = { result: await read(prepared.image), image: prepared.image, turns: prepared.quarterTurns, skew: prepared.skewDegrees };
   const poor = () =>
     !best.result.timedOut && best.result.meanConfidence / 100 < ORIENTATION_RECHECK_CONFIDENCE && best.result.words.length >= MIN_WORDS_FOR_RECHECK;

@@ -15,6 +15,7 @@ import { availableParallelism } from 'node:os';
 import type Tesseract from 'tesseract.js';
 import { ConversionError } from '../errors.ts';
 import { encodePgm, type GreyImage } from '../raster/image.ts';
+import { type OcrModel, modelKey } from './languages.ts';
 import { describe, startTesseract, type TesseractHandle } from './tesseract.ts';
 import { type OcrWord, parseTsv } from './tsv.ts';
 
@@ -43,6 +44,8 @@ export interface RecognizeOptions {
   signal?: AbortSignal;
   /** Called as recognition advances, with the share of this image read so far (0..1). */
   onProgress?: (fraction: number) => void;
+  /** Language data other than the pool's default English (resolveOcrModel): a worker of another model is replaced. */
+  model?: OcrModel | undefined;
 }
 
 export interface OcrPageResult {
@@ -81,6 +84,7 @@ interface Job {
   page: number;
   signal: AbortSignal | undefined;
   onProgress: ((fraction: number) => void) | undefined;
+  model: OcrModel | undefined;
   settled: boolean;
   resolve(result: OcrPageResult): void;
   reject(error: unknown): void;
@@ -89,6 +93,8 @@ interface Job {
 
 interface Slot {
   handle: TesseractHandle | null;
+  /** modelKey of the language data the handle was started with. */
+  model: string;
   starting: Promise<TesseractHandle> | null;
   jobs: number;
   busy: boolean;
@@ -104,7 +110,15 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
   const size = Math.max(1, Math.floor(options.size ?? availableParallelism()));
   const recycleAfterJobs = Math.max(1, options.recycleAfterJobs ?? DEFAULT_RECYCLE_AFTER_JOBS);
   const pageTimeoutMs = options.pageTimeoutMs ?? DEFAULT_PAGE_TIMEOUT_MS;
-  const slots: Slot[] = Array.from({ length: size }, () => ({ handle: null, starting: null, jobs: 0, busy: false, onDeath: null, onProgress: null }));
+  const slots: Slot[] = Array.from({ length: size }, () => ({
+    handle: null,
+    model: modelKey(undefined),
+    starting: null,
+    jobs: 0,
+    busy: false,
+    onDeath: null,
+    onProgress: null,
+  }));
   const queue: Job[] = [];
   /** Terminations and job runs in flight: close() waits for all of them. */
   const inFlight = new Set<Promise<unknown>>();
@@ -143,10 +157,18 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
     handles.delete(handle);
   }
 
-  async function workerFor(slot: Slot): Promise<TesseractHandle> {
+  async function workerFor(slot: Slot, model: OcrModel | undefined): Promise<TesseractHandle> {
+    // A worker holds one language model: a page of another language gets a worker of its own (about a second to start).
+    if (slot.handle && slot.model !== modelKey(model)) await retire(slot);
     if (slot.handle) return slot.handle;
     stats.started++;
-    slot.starting = startTesseract({ langPath: options.langPath, params: options.params, onRecognizeProgress: (fraction) => slot.onProgress?.(fraction) });
+    slot.model = modelKey(model);
+    slot.starting = startTesseract({
+      langPath: options.langPath,
+      model,
+      params: options.params,
+      onRecognizeProgress: (fraction) => slot.onProgress?.(fraction),
+    });
     try {
       const handle = await slot.starting;
       handles.add(handle);
@@ -178,7 +200,7 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
     try {
       let handle: TesseractHandle;
       try {
-        handle = await workerFor(slot);
+        handle = await workerFor(slot, job.model);
       } catch (error) {
         settle(job, () => job.reject(error));
         return;
@@ -251,13 +273,13 @@ export function createOcrPool(options: OcrPoolOptions = {}): OcrPool {
       busy: slots.filter((s) => s.busy).length,
       alive: [...handles].filter((h) => !h.exited).length,
     }),
-    recognize(image, { page, signal, onProgress }) {
+    recognize(image, { page, signal, onProgress, model }) {
       if (closed) return Promise.reject(new ConversionError('ABORTED', 'The OCR pool was closed.'));
       if (signal?.aborted) return Promise.reject(new ConversionError('ABORTED', 'The conversion was aborted.', { cause: signal.reason }));
       const bytes = image instanceof Uint8Array ? image : encodePgm(image);
       const dpi = image instanceof Uint8Array ? undefined : image.dpi;
       return new Promise<OcrPageResult>((resolve, reject) => {
-        const job: Job = { bytes, dpi, page, signal, onProgress, settled: false, resolve, reject };
+        const job: Job = { bytes, dpi, page, signal, onProgress, model, settled: false, resolve, reject };
         if (signal) {
           // A running job's abort is handled by recognizeWithin (it must also replace the worker);
           // this listener settles the caller's promise at once either way.

@@ -37,6 +37,9 @@ export interface EngineWorkerOptions {
   onRecognizeProgress?: ((fraction: number) => void) | undefined;
   /** Overrides INIT_CONFIG. */
   initConfig?: Record<string, string> | undefined;
+  /** Language codes joined by "+" (default "eng"), and whether their files are gzipped (the npm packages' are). */
+  languages?: string | undefined;
+  gzip?: boolean | undefined;
 }
 
 /**
@@ -60,11 +63,11 @@ export async function createEngineWorker(
   try {
     const worker = await Promise.race([
       createWorker(
-        'eng',
+        options.languages ?? 'eng',
         OEM_LSTM_ONLY,
         {
           ...files,
-          gzip: true,
+          gzip: options.gzip ?? true,
           cacheMethod: 'none',
           logger: (message: Tesseract.LoggerMessage) => {
             if (message.status === 'recognizing text') options.onRecognizeProgress?.(message.progress);

@@ -13,6 +13,7 @@
  */
 import type Tesseract from 'tesseract.js';
 import { createEngineWorker, setEngineParameters } from './tesseract-params.ts';
+import type { OcrModel } from './languages.ts';
 
 export { DEFAULT_MODEL, INIT_CONFIG, PAGE_SEG_MODE, RUNTIME_PARAMS, describe } from './tesseract-params.ts';
 
@@ -38,9 +39,16 @@ export interface TesseractHandle {
   terminate(): Promise<void>;
 }
 
+/** The browser build serves English data only: other languages are reported missing. */
+export function resolveOcrModel(languages: readonly string[], _dataPath?: string): { model: OcrModel | null; missing: string[] } {
+  return { model: null, missing: [...new Set(languages)].filter((code) => code !== 'eng') };
+}
+
 export interface StartOptions {
   /** The OCR files' folder URL; default `defaultLangPath()`. */
   langPath?: string | undefined;
+  /** Unused in the browser (English only). */
+  model?: OcrModel | undefined;
   params?: Record<string, string> | undefined;
   onRecognizeProgress?: (fraction: number) => void;
   initConfig?: Record<string, string>;

@@ -9,12 +9,14 @@
  * The wasm core comes from the tesseract.js-core package on disk. The browser build uses
  * tesseract.browser.ts instead (same parameters, files served by our own server).
  */
+import { existsSync } from 'node:fs';
 import { access } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Worker as NodeWorker } from 'node:worker_threads';
 import type Tesseract from 'tesseract.js';
 import { ConversionError } from '../errors.ts';
+import type { OcrModel } from './languages.ts';
 import { DEFAULT_MODEL, createEngineWorker, describe, setEngineParameters } from './tesseract-params.ts';
 
 export { DEFAULT_MODEL, INIT_CONFIG, PAGE_SEG_MODE, RUNTIME_PARAMS, describe } from './tesseract-params.ts';
@@ -36,8 +38,51 @@ export interface TesseractHandle {
   terminate(): Promise<void>;
 }
 
+/** Where Debian's tesseract-ocr-<lang> packages put their data (tesseract 5, then 4). */
+const SYSTEM_TESSDATA = ['/usr/share/tesseract-ocr/5/tessdata', '/usr/share/tesseract-ocr/4.00/tessdata'];
+
+/**
+ * The files for these languages, found on this machine only (nothing is downloaded): in `dataPath`,
+ * then Debian's tessdata folders (every language in one folder), then a lone
+ * language's npm package `@tesseract.js-data/<code>`. `model` null: the default English model.
+ * `missing`: the languages no file was found for (read without them).
+ */
+export function resolveOcrModel(languages: readonly string[], dataPath?: string): { model: OcrModel | null; missing: string[] } {
+  const wanted = [...new Set(languages)].filter((code) => /^[a-z_]{3,12}$/.test(code));
+  if (wanted.length === 0 || (wanted.length === 1 && wanted[0] === 'eng' && !dataPath)) return { model: null, missing: [] };
+  const folders = [dataPath, ...SYSTEM_TESSDATA].filter((f): f is string => Boolean(f));
+  const has = (folder: string, code: string) => existsSync(join(folder, `${code}.traineddata`));
+  for (const folder of folders) {
+    if (wanted.every((code) => has(folder, code))) return { model: { languages: wanted.join('+'), langPath: folder, gzip: false }, missing: [] };
+  }
+  // The best single folder: the one holding most of them.
+  const found = folders.map((folder) => ({ folder, codes: wanted.filter((code) => has(folder, code)) })).sort((a, b) => b.codes.length - a.codes.length)[0];
+  const other = wanted.find((code) => code !== 'eng' && npmLangPath(code));
+  if (found?.codes.some((code) => code !== 'eng')) {
+    return { model: { languages: found.codes.join('+'), langPath: found.folder, gzip: false }, missing: wanted.filter((code) => !found.codes.includes(code)) };
+  }
+  if (other)
+    return {
+      model: { languages: other, langPath: npmLangPath(other) as string, gzip: true },
+      missing: wanted.filter((code) => code !== other && code !== 'eng'),
+    };
+  return { model: null, missing: wanted.filter((code) => code !== 'eng') };
+}
+
+/** The folder of `@tesseract.js-data/<code>`'s model, when that package is installed. */
+function npmLangPath(code: string): string | null {
+  try {
+    const folder = join(dirname(createRequire(import.meta.url).resolve(`@tesseract.js-data/${code}/package.json`)), DEFAULT_MODEL);
+    return existsSync(join(folder, `${code}.traineddata.gz`)) ? folder : null;
+  } catch {
+    return null;
+  }
+}
+
 export interface StartOptions {
   langPath?: string;
+  /** Other language data than the default English model (resolveOcrModel). */
+  model?: OcrModel | undefined;
   /** Overrides RUNTIME_PARAMS (benchmarks compare segmentation modes). */
   params?: Record<string, string>;
   /** Told how far the current recognition has got (0..1), as tesseract reports it. */
@@ -47,15 +92,17 @@ export interface StartOptions {
 }
 
 export async function startTesseract(options: StartOptions = {}): Promise<TesseractHandle> {
-  const langPath = options.langPath ?? defaultLangPath();
-  // tesseract.js never settles createWorker when the model cannot be loaded: check the file first.
+  const model = options.model;
+  const langPath = model?.langPath ?? options.langPath ?? defaultLangPath();
+  const codes = model ? model.languages.split('+') : ['eng'];
+  // tesseract.js never settles createWorker when the model cannot be loaded: check the files first.
   try {
-    await access(join(langPath, 'eng.traineddata.gz'));
+    for (const code of codes) await access(join(langPath, `${code}.traineddata${model && !model.gzip ? '' : '.gz'}`));
   } catch (error) {
     throw new ConversionError('OCR_FAILED', `OCR language data not found in ${langPath}.`, { cause: error });
   }
   const { createWorker } = await import('tesseract.js');
-  const worker = await createEngineWorker(createWorker, { langPath }, options);
+  const worker = await createEngineWorker(createWorker, { langPath }, { ...options, ...(model ? { languages: model.languages, gzip: model.gzip } : {}) });
   const thread = (worker as unknown as { worker?: NodeWorker }).worker;
   let exited = false;
   const died = new Promise<string>((resolve) => {

@@ -6,6 +6,19 @@ import { MIN_TEXT_CHARS, countTextChars } from './words.ts';
 
 export const hasTextLayer = (page: PageWords): boolean => countTextChars(page) >= MIN_TEXT_CHARS;
 
+/** Share of a page's glyphs with no Unicode mapping from which its text layer is read by OCR instead, whatever its script. */
+const MAX_UNMAPPED_SHARE = 0.03;
+
+/**
+ * A text layer that lost letters: its glyphs drawn, some with no character behind them ("दनांक"
+ * for "दिनांक"). Its words may misread dates and labels: when its reading is not verified, the
+ * page is rendered and read by OCR.
+ */
+export function brokenTextLayer(page: PageWords): boolean {
+  const unmapped = page.unmappedGlyphs ?? 0;
+  return unmapped >= MIN_TEXT_CHARS / 2 && unmapped > (countTextChars(page) + unmapped) * MAX_UNMAPPED_SHARE;
+}
+
 type PdfPage = Awaited<ReturnType<PdfDocument['getPage']>>;
 type OperatorList = Awaited<ReturnType<PdfPage['getOperatorList']>>;
 

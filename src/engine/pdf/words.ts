@@ -59,9 +59,11 @@ export async function extractPageWords(doc: PdfDocument, pageNumber: number): Pr
     const viewport = page.getViewport({ scale: 1 });
     const content = await page.getTextContent();
     const runs: PlacedRun[] = [];
+    let unmappedGlyphs = 0;
     for (const raw of content.items) {
       const item = raw as TextItemLike;
       if (typeof item.str !== 'string' || item.str.trim() === '') continue;
+      unmappedGlyphs += item.str.match(UNMAPPED)?.length ?? 0;
       const t = multiply(viewport.transform as Matrix, item.transform);
       const fontSize = Math.hypot(t[2], t[3]);
       const scaleX = Math.hypot(t[0], t[1]);
@@ -77,7 +79,7 @@ export async function extractPageWords(doc: PdfDocument, pageNumber: number): Pr
       .filter((r) => r.fontSize <= medianSize * MAX_FONT_SIZE_RATIO)
       .flatMap((r, index) => splitRun(r, pageNumber, index))
       .filter((w) => centreOnPage(w, viewport));
-    return { page: pageNumber, width: viewport.width, height: viewport.height, source: 'text', words };
+    return { page: pageNumber, width: viewport.width, height: viewport.height, source: 'text', words, ...(unmappedGlyphs ? { unmappedGlyphs } : {}) };
   } finally {
     page.cleanup();
   }
@@ -150,6 +152,9 @@ export function median(values: number[]): number | undefined {
 
 /** Minimum non-space characters for a page's text layer to count as real text. */
 export const MIN_TEXT_CHARS = 20;
+
+/** What pdf.js extracts for a glyph its font maps to no character (Chromium's Devanagari vowel signs and conjuncts). */
+const UNMAPPED = /[\u0000\ufffd]/g;
 
 export function countTextChars(page: PageWords): number {
   return page.words.reduce((n, w) => n + w.text.length, 0);

@@ -248,7 +248,7 @@ function continuesChain(table: RawRow[], before: TypedRow[], context: RowContext
   const first = rows[start];
   const undated = first?.raw.date === undefined || first?.raw.dateInherited === true;
   const opening = first?.balance ?? (undated ? first?.amount?.abs() : null);
-  if (!last || !opening || !opening.abs().eq(last.abs())) return false;
+  if (!last || !opening?.abs().eq(last.abs())) return false;
   const next = rows.slice(start + 1).find((r) => r.kind === 'transaction' && r.amount !== null && r.balance !== null);
   const amount = next?.amount?.abs();
   return Boolean(next && amount && (opening.plus(amount).eq(next.balance as Decimal) || opening.minus(amount).eq(next.balance as Decimal)));

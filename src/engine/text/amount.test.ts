@@ -227,6 +227,12 @@ describe('detectDecimalSeparator', () => {
 });
 
 describe('amounts in other scripts', () => {
+  it('takes side words with combining marks after the figure (Thai, Devanagari)', () => {
+    expect(parseAmount('162,236.18 เข้า', { decimal: '.' })).toMatchObject({ marker: 'CR' });
+    expect(parseAmount('6,923.02 निकासी', { decimal: '.' })).toMatchObject({ marker: 'DR' });
+    expect(parseAmount('1,30,293.55 जमा', { decimal: '.' })).toMatchObject({ marker: 'CR' });
+  });
+
   it.each([
     ['١٬٢٣٤٫٥٠', '1234.5'],
     ['१,२३,४५६.७८', '123456.78'],

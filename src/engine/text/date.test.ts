@@ -26,6 +26,10 @@ describe('monthFromName', () => {
   it.each(['', 'ma', 'payment', 'jan2', '12'])('rejects %j', (word) => {
     expect(monthFromName(word)).toBeNull();
   });
+  it("reads Devanagari's abbreviation sign as OCR leaves it: a zero, a degree sign, a quote", () => {
+    for (const name of ['सित॰', 'सित०', 'सित0', 'सित°', 'सित०"']) expect(monthFromName(name), name).toBe(9);
+    expect(parseDateParts('14-अक्तू०-24', 'DMY')).toEqual(p(2024, 10, 14));
+  });
 });
 
 describe('parseDateParts', () => {

@@ -653,6 +653,8 @@ export function normaliseMonthWord(word: string): string {
       .replace(/ı/g, 'i')
       .replace(/ς/g, 'σ')
       // Devanagari's abbreviation sign stays: "जन॰" is January, a bare "जन" is what a broken text layer left of "जनवरी".
+      // OCR reads the sign as a zero or a degree sign ("सित०", "सित°").
+      .replace(/(\p{Script=Devanagari})[०0°*?"'”’]+$/u, '$1॰')
       .replace(/\.$/, '')
   );
 }

@@ -51,6 +51,7 @@ const DEBIT_WORDS = new Set([
   'مدين',
   'डेबिट',
   'नामे',
+  'निकासी',
   'ออก',
 ]);
 const CREDIT_WORDS = new Set([

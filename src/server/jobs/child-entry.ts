@@ -4,6 +4,8 @@
  *
  * Environment:
  * - `BSC_OCR_THREADS`: tesseract workers in this child (default: the library's, one per core).
+ * - `BSC_OCR_LANG`, `BSC_OCR_DATA`: the language data scans are read with (as for `bsc convert`
+ *   `--ocr-lang`, `--ocr-data`); default: chosen from each document's own text, else English.
  * - `BSC_TEST_HANG_MARKER`: test-only. When set, converting a PDF whose bytes contain this marker
  *   spins forever in synchronous code, as pdf.js does on some malformed streams, so tests can
  *   prove that such a PDF costs one killed child and nothing more.
@@ -37,6 +39,10 @@ registerProfileFiles([], process.env);
 
 const ocrThreads = Number(process.env.BSC_OCR_THREADS);
 if (Number.isInteger(ocrThreads) && ocrThreads > 0) configureOcr({ size: ocrThreads });
+
+const ocrLanguages = (process.env.BSC_OCR_LANG ?? '').split(/[+,\s]+/).filter(Boolean);
+const ocrData = process.env.BSC_OCR_DATA;
+const ocrOption = ocrLanguages.length || ocrData ? { ocr: { ...(ocrLanguages.length ? { languages: ocrLanguages } : {}), ...(ocrData ? { dataPath: ocrData } : {}) } } : {};
 
 const hangMarker = process.env.BSC_TEST_HANG_MARKER;
 
@@ -109,7 +115,7 @@ async function analyseUpload(id: number, bytes: Uint8Array, password: string | u
 
 async function convertWithProgress(id: number, bytes: Uint8Array, password: string | undefined): Promise<ConvertResult> {
   spinIfHostile(bytes);
-  const statement = await convert(bytes, { ...passwordOption(password), onProgress: (event) => send({ type: 'progress', id, event }) });
+  const statement = await convert(bytes, { ...passwordOption(password), ...ocrOption, onProgress: (event) => send({ type: 'progress', id, event }) });
   return { converted: converted(statement) };
 }
 

@@ -106,7 +106,7 @@ export class TaskCancelledError extends Error {
 }
 
 /** Variables a child may inherit: enough for Node (and tsx, from sources) to run; no secrets, no service config. */
-const INHERITED_ENV = ['PATH', 'HOME', 'LANG', 'LC_ALL', 'TZ', 'TMPDIR', 'NODE_ENV', 'SYSTEMROOT'] as const;
+const INHERITED_ENV = ['PATH', 'HOME', 'LANG', 'LC_ALL', 'TZ', 'TMPDIR', 'NODE_ENV', 'SYSTEMROOT', 'BSC_OCR_LANG', 'BSC_OCR_DATA'] as const;
 
 export function childEnvironment(extra: Record<string, string> = {}): Record<string, string> {
   const env: Record<string, string> = {};
