@@ -42,7 +42,8 @@ if (Number.isInteger(ocrThreads) && ocrThreads > 0) configureOcr({ size: ocrThre
 
 const ocrLanguages = (process.env.BSC_OCR_LANG ?? '').split(/[+,\s]+/).filter(Boolean);
 const ocrData = process.env.BSC_OCR_DATA;
-const ocrOption = ocrLanguages.length || ocrData ? { ocr: { ...(ocrLanguages.length ? { languages: ocrLanguages } : {}), ...(ocrData ? { dataPath: ocrData } : {}) } } : {};
+const ocrOption =
+  ocrLanguages.length || ocrData ? { ocr: { ...(ocrLanguages.length ? { languages: ocrLanguages } : {}), ...(ocrData ? { dataPath: ocrData } : {}) } } : {};
 
 const hangMarker = process.env.BSC_TEST_HANG_MARKER;
 
