@@ -275,14 +275,16 @@ async function readBrokenByOcr(fromText: Statement, readByOcr: () => Promise<Sta
   return byOcr.reconciliation.status === 'verified' || checks(fromText) < Math.min(1, checks(byOcr)) ? byOcr : fromText;
 }
 
+/** Every word the document's text layers hold, broken ones too: what the OCR language is chosen by. */
+const documentText = (survey: PageSurvey): string => survey.words.flatMap((page) => page.words.map((w) => w.text)).join(' ');
+
 /** The statement from a surveyed document: its text pages, and its image pages through OCR. */
 async function readSurvey(doc: PdfDocument, survey: PageSurvey, options: EngineConvertOptions): Promise<Statement> {
   if (survey.imagePages.length > 0 && !options.ocr && !survey.words.some(hasTextLayer)) {
     throw new ConversionError('NO_TRANSACTIONS_FOUND', 'The PDF is a scan and OCR is not available (no OCR pool was given).');
   }
   const read = async (ocrTargets: number[]) => {
-    const text = () => survey.words.flatMap((page) => page.words.map((w) => w.text)).join(' ');
-    const ocred = ocrTargets.length && options.ocr ? await ocrPages(doc, ocrTargets, options.ocr, options, text()) : { words: [], warnings: [] };
+    const ocred = ocrTargets.length && options.ocr ? await ocrPages(doc, ocrTargets, options.ocr, options, documentText(survey)) : { words: [], warnings: [] };
     throwIfAborted(options.signal);
     const byPage = new Map(survey.words.filter(hasTextLayer).map((p) => [p.page, p]));
     for (const page of ocred.words) byPage.set(page.page, page);

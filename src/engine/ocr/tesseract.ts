@@ -57,14 +57,17 @@ export function resolveOcrModel(languages: readonly string[], dataPath?: string)
   }
   // The best single folder: the one holding most of them.
   const found = folders.map((folder) => ({ folder, codes: wanted.filter((code) => has(folder, code)) })).sort((a, b) => b.codes.length - a.codes.length)[0];
-  const other = wanted.find((code) => code !== 'eng' && npmLangPath(code));
+  const other = wanted
+    .filter((code) => code !== 'eng')
+    .map((code) => ({ code, folder: npmLangPath(code) }))
+    .find((o) => o.folder !== null);
   if (found?.codes.some((code) => code !== 'eng')) {
     return { model: { languages: found.codes.join('+'), langPath: found.folder, gzip: false }, missing: wanted.filter((code) => !found.codes.includes(code)) };
   }
   if (other)
     return {
-      model: { languages: other, langPath: npmLangPath(other) as string, gzip: true },
-      missing: wanted.filter((code) => code !== other && code !== 'eng'),
+      model: { languages: other.code, langPath: other.folder as string, gzip: true },
+      missing: wanted.filter((code) => code !== other.code && code !== 'eng'),
     };
   return { model: null, missing: wanted.filter((code) => code !== 'eng') };
 }
