@@ -40,6 +40,12 @@ export interface BankColumn {
   role: ColumnRole;
   /** The header label exactly as the bank prints it ("Paid out", "Buchungstag"). */
   label: string;
+  /**
+   * Where the column starts, in points from the page's left edge (`bsc inspect --explain` shows
+   * where the reader found each column). Cells that run across it are split there: a description
+   * printed into its date, a side word glued to the counter-account.
+   */
+  startsAt?: number;
 }
 
 /** How money in and money out are shown in the transaction table. */
@@ -66,6 +72,13 @@ export interface StatementLayout {
   closingLabel: string;
   /** Label printed before the account number ("Account number", "IBAN"). */
   accountLabel: string;
+  /**
+   * Label of the summary's total money out ("Total debits", "Summe Soll"), with its figure beside,
+   * under or after it. The figure checks the reading, and a line under the label is never a row.
+   */
+  totalOutLabel?: string;
+  /** Label of the summary's total money in ("Total credits", "Summe Haben"). */
+  totalInLabel?: string;
   /**
    * Lines the reader must not take as rows, named by a phrase each contains (case and accents
    * ignored): a rate table's lines, a repeated notice, a "Total for this period" line.
@@ -123,8 +136,20 @@ const KNOWN_KEYS = {
   profile: ['id', 'name', 'aliases', 'country', 'currency', 'documentType', 'detect', 'locale', 'statement', 'transformWords', 'source', 'override', '$schema'],
   detect: ['names', 'bics', 'domains', 'phrases'],
   locale: ['language', 'dateOrder', 'decimal', 'group', 'indianGrouping'],
-  statement: ['columns', 'dateFormat', 'signs', 'openingLabel', 'closingLabel', 'accountLabel', 'skipLines', 'skipBlocks', 'sideHeadings'],
-  column: ['role', 'label'],
+  statement: [
+    'columns',
+    'dateFormat',
+    'signs',
+    'openingLabel',
+    'closingLabel',
+    'accountLabel',
+    'totalOutLabel',
+    'totalInLabel',
+    'skipLines',
+    'skipBlocks',
+    'sideHeadings',
+  ],
+  column: ['role', 'label', 'startsAt'],
   skipBlock: ['from', 'to'],
   sideHeading: ['heading', 'side'],
 } as const;
@@ -200,6 +225,8 @@ export function defineBank(profile: BankProfile): BankProfile {
   for (const column of layout.columns) {
     if (!ROLES.includes(column.role)) fail(`column role "${column.role}" is unknown`, `{ role: 'debit', label: 'Paid out' }`);
     if (!column.label?.trim()) fail(`the ${column.role} column needs its printed label`, `{ role: 'debit', label: 'Paid out' }`);
+    if (column.startsAt !== undefined && (typeof column.startsAt !== 'number' || !Number.isFinite(column.startsAt) || column.startsAt < 0))
+      fail(`the ${column.role} column's startsAt must be a position in points from the page's left edge`, `{ role: 'date', label: 'Date', startsAt: 259 }`);
   }
   const roles = new Set(layout.columns.map((c) => c.role));
   if (!roles.has('date') || !roles.has('description'))
@@ -220,6 +247,11 @@ export function defineBank(profile: BankProfile): BankProfile {
   if (layout.signs === 'card' && profile.documentType !== 'credit_card') fail(`signs 'card' is for credit-card profiles`, `documentType: 'credit_card'`);
   if (!layout.openingLabel || !layout.closingLabel || !layout.accountLabel)
     fail('statement needs openingLabel, closingLabel and accountLabel', `openingLabel: 'Balance brought forward'`);
+  for (const field of ['totalOutLabel', 'totalInLabel'] as const) {
+    const label = layout[field];
+    if (label !== undefined && (typeof label !== 'string' || label.trim() === ''))
+      fail(`statement.${field} must be the label as printed`, `${field}: 'Total debits'`);
+  }
   if (layout.skipLines !== undefined && !isPhraseList(layout.skipLines))
     fail('statement.skipLines must be a list of phrases', `skipLines: ['Total for this period']`);
   for (const block of layout.skipBlocks ?? []) {
@@ -268,9 +300,11 @@ export function toBankHint(profile: BankProfile): BankHint {
     ...(profile.documentType ? { documentType: profile.documentType } : {}),
     locale: { dateOrder: profile.locale.dateOrder, decimal: profile.locale.decimal },
     dateFormat: profile.statement.dateFormat,
-    columns: profile.statement.columns.map((c) => ({ role: c.role, label: c.label })),
+    columns: profile.statement.columns.map((c) => ({ role: c.role, label: c.label, ...(c.startsAt !== undefined ? { startsAt: c.startsAt } : {}) })),
     openingLabel: profile.statement.openingLabel,
     closingLabel: profile.statement.closingLabel,
+    ...(profile.statement.totalOutLabel ? { totalOutLabel: profile.statement.totalOutLabel } : {}),
+    ...(profile.statement.totalInLabel ? { totalInLabel: profile.statement.totalInLabel } : {}),
     ...(profile.statement.skipLines?.length ? { skipLines: [...profile.statement.skipLines] } : {}),
     ...(profile.statement.skipBlocks?.length ? { skipBlocks: profile.statement.skipBlocks.map((b) => ({ ...b })) } : {}),
     ...(profile.statement.sideHeadings?.length ? { sideHeadings: profile.statement.sideHeadings.map((h) => ({ ...h })) } : {}),

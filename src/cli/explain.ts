@@ -29,6 +29,7 @@ export function explainText({ inspected, statement, error, profiles, forced }: E
   statement.reconciliation.evidence.forEach((e, i) => {
     const name = statement.reconciliation.evidence.length > 1 ? `Section ${i + 1}` : 'Reading';
     out.push(`${name}: table ${e.table}; money columns ${e.columns}; signs ${e.signs}; ${e.transactions} rows`);
+    if (e.columnsAt) out.push(`  columns at (points from the page's left edge): ${e.columnsAt}`);
     out.push(
       `  printed balances held ${e.balancesHeld} of ${e.balancesChecked}; opening + amounts = closing: ${e.totals}; lines with a date and an amount left unread: ${e.moneyLinesUnread} of ${e.moneyLines}; ${e.readingsConsidered} readings compared`,
     );
@@ -64,7 +65,19 @@ function fieldLines(profile: BankProfile, statement: Statement): string[] {
   lines.push(used('locale.dateOrder', profile.locale.dateOrder));
   lines.push(used('locale.decimal', JSON.stringify(profile.locale.decimal)));
   lines.push(`  statement.columns = ${layout.columns.map((c) => `${c.role} "${c.label}"`).join(', ')}: labels recognised as table headers`);
+  const starts = layout.columns.filter((c) => c.startsAt !== undefined);
+  if (starts.length)
+    lines.push(`  statement.columns[].startsAt = ${starts.map((c) => `${c.role} at ${c.startsAt}`).join(', ')}: cells crossing these positions split there`);
+  const roles = layout.columns.map((c) => c.role);
+  if (roles.includes('date') && roles.includes('valueDate')) {
+    const side = roles.indexOf('date') < roles.indexOf('valueDate') ? 'left' : 'right';
+    lines.push(`  statement.columns: date ${side} of valueDate: of two dates a row prints, the ${side} one is the transaction's unless the header names them`);
+  }
   lines.push(`  statement.openingLabel / closingLabel = "${layout.openingLabel}" / "${layout.closingLabel}": recognised as balance labels`);
+  if (layout.totalOutLabel || layout.totalInLabel)
+    lines.push(
+      `  statement.totalOutLabel / totalInLabel = ${JSON.stringify(layout.totalOutLabel ?? null)} / ${JSON.stringify(layout.totalInLabel ?? null)}: their figures check the reading; lines under them are totals, not rows`,
+    );
   if (profile.documentType) lines.push(`  documentType = ${profile.documentType}: used`);
   if (layout.skipLines?.length)
     lines.push(`  statement.skipLines = ${layout.skipLines.map((s) => JSON.stringify(s)).join(', ')}: lines containing them not read`);

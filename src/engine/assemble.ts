@@ -8,6 +8,7 @@ import { ConversionError } from './errors.ts';
 import { formatMoney, minorUnitDigits } from './export/currency-digits.ts';
 import type { BankLabels } from './layout/header.ts';
 import { type Line, buildLines, normalizeLabel } from './layout/lines.ts';
+import { splitAtColumnStarts } from './layout/column-starts.ts';
 import { withoutSkipped } from './layout/skip-lines.ts';
 import { withSideHeadings } from './layout/side-headings.ts';
 import { compactAmountText } from './text/amount-text.ts';
@@ -190,7 +191,9 @@ function assembleLines(input: PageWords[], firstLines: Line[][], options: Assemb
   const pages = bank?.transformWords ? bank.transformWords(input) : input;
   const builtLines = bank?.transformWords ? pages.map((page) => buildLines(page)) : firstLines;
   // What the profile says not to read is gone before any table is looked for.
-  const linesByPage = bank ? builtLines.map((lines) => withoutSkipped(lines, bank)) : builtLines;
+  // Cells crossing a column's declared start are two cells.
+  const starts = (bank?.columns ?? []).flatMap((c) => (c.startsAt === undefined ? [] : [c.startsAt]));
+  const linesByPage = bank ? builtLines.map((lines) => splitAtColumnStarts(withoutSkipped(lines, bank), starts)) : builtLines;
   const read = () => withSideHeadings(bank?.sideHeadings, () => readDocument({ bank, candidates, report, pages, linesByPage }, options));
   // A profile that declares compact dates ("yyMMdd") binds them.
   const compact = compactFormOf(bank?.dateFormat);
@@ -240,6 +243,7 @@ function readDocument({ bank, candidates, report, pages, linesByPage }: Prepared
       ocrPages,
       hasProfile: bank !== null,
       dateOrderBound: bank?.locale?.dateOrder === dateOrder,
+      ...transactionDateAt(bank),
     }),
   }));
 
@@ -660,17 +664,27 @@ function samePeriodMisread(a: Period, b: Period): boolean {
   return close(a.start, b.start) && close(a.end, b.end);
 }
 
+/** A profile listing both date columns (left to right) says which of a row's two dates is the transaction's. */
+function transactionDateAt(bank: BankHint | null): { transactionDateAt?: 'left' | 'right' } {
+  const roles = (bank?.columns ?? []).map((c) => c.role);
+  const [own, other] = [roles.indexOf('date'), roles.indexOf('valueDate')];
+  return own < 0 || other < 0 ? {} : { transactionDateAt: own < other ? 'left' : 'right' };
+}
+
 /** The built-in balance vocabulary plus the bank's own labels (one label used for both is neutral). */
 function withBankBalanceLabels(bank: BankHint | null): BalanceTerms {
-  const opening = bank?.openingLabel ? normalizeLabel(bank.openingLabel) : '';
-  const closing = bank?.closingLabel ? normalizeLabel(bank.closingLabel) : '';
-  if (!opening && !closing) return DEFAULT_BALANCE_TERMS;
-  if (opening && opening === closing) return { ...DEFAULT_BALANCE_TERMS, neutral: [opening, ...DEFAULT_BALANCE_TERMS.neutral] };
-  return {
-    opening: opening ? [opening, ...DEFAULT_BALANCE_TERMS.opening] : DEFAULT_BALANCE_TERMS.opening,
-    closing: closing ? [closing, ...DEFAULT_BALANCE_TERMS.closing] : DEFAULT_BALANCE_TERMS.closing,
-    neutral: DEFAULT_BALANCE_TERMS.neutral,
+  const own = (label: string | undefined) => (label ? normalizeLabel(label) : '');
+  const [opening, closing, totalOut, totalIn] = [own(bank?.openingLabel), own(bank?.closingLabel), own(bank?.totalOutLabel), own(bank?.totalInLabel)];
+  if (!opening && !closing && !totalOut && !totalIn) return DEFAULT_BALANCE_TERMS;
+  const first = (label: string, terms: readonly string[]) => (label ? [label, ...terms] : terms);
+  const base = DEFAULT_BALANCE_TERMS;
+  const totals = {
+    totalOut: first(totalOut, base.totalOut),
+    totalIn: first(totalIn, base.totalIn),
+    ...(totalOut || totalIn ? { profileTotals: [totalOut, totalIn].filter(Boolean) } : {}),
   };
+  if (opening && opening === closing) return { ...base, neutral: [opening, ...base.neutral], ...totals };
+  return { opening: first(opening, base.opening), closing: first(closing, base.closing), neutral: base.neutral, ...totals };
 }
 
 /** The month a statement is "for": the month of its period's end date (`statementPeriod` in docs/api.md). */

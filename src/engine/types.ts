@@ -191,6 +191,8 @@ export interface ReadingEvidence {
   table: string;
   /** How the money columns were taken ("as labelled", "debit and credit columns swapped"). */
   columns: string;
+  /** Where the table's columns stand, left to right, in points from the page's left edge ("date 38–79, description 84–300, ..."). */
+  columnsAt?: string;
   /** "as printed", or "unmarked amounts negated" (a card printing purchases positive). */
   signs: string;
   /** Printed balances checked against the running balance, and how many followed. */
@@ -297,11 +299,17 @@ export interface BankHint {
   locale?: { dateOrder?: import('./text/date.ts').DateOrder; decimal?: import('./text/amount.ts').DecimalSeparator };
   /** The profile's date format ("dd/MM/yyyy"); a compact one ("yyMMdd") makes runs of digits dates. */
   dateFormat?: string;
-  /** The bank's own column labels: recognised as table headers in addition to the built-in vocabulary. */
-  columns?: { role: import('./layout/vocabulary.ts').ColumnRole; label: string }[];
+  /**
+   * The bank's own column labels, in print order: recognised as table headers in addition to the
+   * built-in vocabulary. `startsAt` (points from the page's left edge) splits cells that cross it.
+   */
+  columns?: { role: import('./layout/vocabulary.ts').ColumnRole; label: string; startsAt?: number }[];
   /** The bank's labels for its opening and closing balance ("Saldo fra kontoutskrift"). */
   openingLabel?: string;
   closingLabel?: string;
+  /** The bank's labels of a summary's total money out and total money in ("Total debits", "Summe Haben"). */
+  totalOutLabel?: string;
+  totalInLabel?: string;
   /** Lines and blocks the profile says are not to be read (see layout/skip-lines.ts). */
   skipLines?: string[];
   skipBlocks?: Array<{ from: string; to?: string }>;

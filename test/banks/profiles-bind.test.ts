@@ -38,6 +38,26 @@ function statementPdf(rows: string[][], extraLines: string[] = []): Promise<Buff
   });
 }
 
+/** A one-page statement with the given header (or none), each column starting at its x; the last `figures` columns are right-aligned in 80 points. */
+function tablePdf(header: string[] | null, xs: number[], figures: number, rows: string[][]): Promise<Buffer> {
+  return new Promise((resolve) => {
+    const doc = new PDFDocument({ info: { CreationDate: new Date(0) }, margin: 36 });
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.fontSize(10).text(BANK, 50, 50).text('Account statement, NZD, April 2025', 50, 66);
+    let y = 110;
+    for (const cells of header ? [header, ...rows] : rows) {
+      cells.forEach((text, i) => {
+        if (i >= xs.length - figures) doc.text(text, xs[i] as number, y, { width: 80, align: 'right' });
+        else doc.text(text, xs[i] as number, y);
+      });
+      y += 16;
+    }
+    doc.end();
+  });
+}
+
 /** Dates that read in either order (no day above 12). */
 const AMBIGUOUS_ROWS = [
   ['01/03/2025', 'Opening balance', '', '100.00'],
@@ -195,6 +215,80 @@ describe('profile fields bind', () => {
     );
     const declared = await convert(pdf);
     expect(declared.transactions.map((t) => t.amount.toFixed(2))).toEqual(['1200.00', '20.00', '-800.00', '-64.30']);
+  });
+
+  it("statement.columns[].startsAt: a cell running across a column's start is split there", async () => {
+    // The type codes run up to the details (less than a space between them): the generic reader takes both for the type code.
+    const pdf = await tablePdf(['Date', 'Type', 'Details', 'Amount', 'Balance'], [50, 120, 160, 340, 440], 2, [
+      ['01/03/2025', '', 'Opening balance', '', '100.00'],
+      ['03/04/2025', 'EFTPOS', 'Coffee shop', '-4.50', '95.50'],
+      ['05/04/2025', 'CREDIT', 'Salary', '1,200.00', '1,295.50'],
+      ['07/04/2025', 'DIRDEB', 'Rent payment', '-800.00', '495.50'],
+    ]);
+    const generic = await convert(pdf);
+    expect(generic.transactions.map((t) => t.description)).toEqual(['', '', '']);
+    const columns = [
+      { role: 'date', label: 'Date' },
+      { role: 'typeCode', label: 'Type' },
+      { role: 'description', label: 'Details', startsAt: 160 },
+      { role: 'amount', label: 'Amount' },
+      { role: 'balance', label: 'Balance' },
+    ] as BankProfile['statement']['columns'];
+    registerBank(profile({ statement: { columns } }));
+    const declared = await convert(pdf);
+    expect(declared.transactions.map((t) => [t.typeCode, t.description])).toEqual([
+      ['EFTPOS', 'Coffee shop'],
+      ['CREDIT', 'Salary'],
+      ['DIRDEB', 'Rent payment'],
+    ]);
+    expect(declared.reconciliation.status).toBe('verified');
+  });
+
+  it("statement.columns: of two dates nothing names, the profile says which is the transaction's", async () => {
+    // No header line; the second date falls before the first on one row and after it on another.
+    const rows = [
+      ['03/04/2025 04/04/2025', 'Coffee shop', '-4.50', '95.50'],
+      ['06/04/2025 05/04/2025', 'Salary', '1,200.00', '1,295.50'],
+      ['07/04/2025 08/04/2025', 'Rent payment', '-800.00', '495.50'],
+    ];
+    const pdf = await tablePdf(null, [50, 160, 340, 440], 2, [['', 'Opening balance', '', '100.00'], ...rows]);
+    const generic = await convert(pdf);
+    expect(generic.transactions.map((t) => t.date)).toEqual(['2025-04-03', '2025-04-06', '2025-04-07']);
+    expect(generic.warnings.some((w) => w.code === 'AMBIGUOUS_READING')).toBe(true);
+    const columns = [
+      { role: 'valueDate', label: 'Value date' },
+      { role: 'date', label: 'Transaction date' },
+      { role: 'description', label: 'Details' },
+      { role: 'amount', label: 'Amount' },
+      { role: 'balance', label: 'Balance' },
+    ] as BankProfile['statement']['columns'];
+    registerBank(profile({ statement: { columns } }));
+    const declared = await convert(pdf);
+    expect(declared.transactions.map((t) => [t.date, t.valueDate])).toEqual([
+      ['2025-04-04', '2025-04-03'],
+      ['2025-04-05', '2025-04-06'],
+      ['2025-04-08', '2025-04-07'],
+    ]);
+    expect(declared.warnings.some((w) => w.code === 'AMBIGUOUS_READING')).toBe(false);
+  });
+
+  it("statement.totalOutLabel / totalInLabel: the summary's totals check the reading, and their lines are no rows", async () => {
+    // No running balances: only the opening balance and the summary's totals can check the amounts.
+    const pdf = await tablePdf(['Date', 'Details', 'Amount'], [50, 140, 340], 1, [
+      ['01/04/2025', 'Opening balance', '100.00'],
+      ['03/04/2025', 'Coffee shop', '-4.50'],
+      ['05/04/2025', 'Salary', '1,200.00'],
+      ['07/04/2025', 'Rent payment', '-800.00'],
+      ['30/04/2025', 'Sums paid away', '804.50'],
+      ['30/04/2025', 'Sums received', '1,200.00'],
+    ]);
+    const generic = await convert(pdf);
+    expect(generic.transactions).toHaveLength(5);
+    registerBank(profile({ statement: { totalOutLabel: 'Sums paid away', totalInLabel: 'sums RECEIVED' } }));
+    const declared = await convert(pdf);
+    expect(declared.transactions.map((t) => t.amount.toFixed(2))).toEqual(['-4.50', '1200.00', '-800.00']);
+    expect(declared.reconciliation.status).toBe('verified');
+    expect(declared.metadata.closingBalance?.toFixed(2)).toBe('495.50');
   });
 
   it('documentType and currency reach the reading', async () => {

@@ -9,7 +9,7 @@ import { isSideMark } from '../text/sides.ts';
 import { repairLostMarker, repairOcrAmount, repairOcrCell, repairOcrDate, salvageOcrDate } from './ocr-repair.ts';
 import { looksLikeDate } from '../text/date.ts';
 import { type Column, isNumericRole } from './header.ts';
-import { type Cell, type Line, makeCell, normalizeLabel } from './lines.ts';
+import { type Cell, type Line, makeCell, normalizeLabel, touches } from './lines.ts';
 import { profileHeadingSign } from './side-headings.ts';
 import { type BalanceTerms, type ColumnRole, IN_TABLE_HEADINGS, leadingTerm, MONEY_IN_SECTIONS, MONEY_OUT_SECTIONS } from './vocabulary.ts';
 
@@ -85,21 +85,25 @@ export function isRowStart(assigned: Assigned, columns: Column[]): boolean {
 function splitStraddling(cell: Cell, columns: Column[]): Cell[] {
   if (cell.words.length < 2) return [cell];
   if (looksLikeDate(cell.text) || isAmountText(cell.text)) return [cell];
+  // Counted in printed pieces: glyphs drawn one by one ("2" "." "187" "-", "มิ" "." "ย") touch and are one piece.
+  const starts = pieceStarts(cell.words);
   // A leading date: "01/15 CARD PURCHASE".
-  for (let n = Math.min(3, cell.words.length - 1); n >= 1; n--) {
+  for (let pieces = Math.min(3, starts.length - 1); pieces >= 1; pieces--) {
+    const n = starts[pieces] as number;
     const head = cell.words.slice(0, n);
-    if (looksLikeDate(head.map((w) => w.text).join(' '))) {
+    if (looksLikeDate(makeCell(head).text)) {
       return [makeCell(head), ...splitStraddling(makeCell(cell.words.slice(n)), columns)];
     }
   }
   // A trailing reference or date printed so close to the description that they read as one cell,
   // starting where its column starts: "renda 04 ago 2024" over the date column.
-  for (let n = Math.min(MAX_DATE_WORDS, cell.words.length - 1); n >= 1; n--) {
+  for (let pieces = Math.min(MAX_DATE_WORDS, starts.length - 1); pieces >= 1; pieces--) {
+    const n = cell.words.length - (starts[starts.length - pieces] as number);
     const tailWords = cell.words.slice(-n);
     const start = tailWords[0] as (typeof cell.words)[number];
     const slack = DATE_COLUMN_END_EM * start.height;
     const tail = columns.find((c) => (c.role === 'reference' || isDateRole(c.role)) && c.x0 > cell.x0 && start.x >= c.x0 - slack && start.x < c.x1);
-    const text = tailWords.map((w) => w.text).join(' ');
+    const text = makeCell(tailWords).text;
     if (tail && (tail.role === 'reference' ? n === 1 && /\d/.test(text) : looksLikeDate(text))) {
       return [...splitStraddling(makeCell(cell.words.slice(0, -n)), columns), makeCell(tailWords)];
     }
@@ -111,18 +115,36 @@ function splitStraddling(cell: Cell, columns: Column[]): Cell[] {
   const inNumericColumn = (words: Cell['words']) => {
     const x0 = (words[0] as Cell['words'][number]).x;
     const lastOf = words[words.length - 1] as Cell['words'][number];
-    return isAmountText(words.map((w) => w.text).join(' ')) && numeric.some((c) => x0 < c.x1 && lastOf.x + lastOf.width > c.x0);
+    return isAmountText(makeCell(words).text) && numeric.some((c) => x0 < c.x1 && lastOf.x + lastOf.width > c.x0);
   };
   // Longest first: "1 003,69 €" is one amount, not "1 003,69" and a stray "€".
-  for (let n = Math.min(3, cell.words.length - 1); n >= 1; n--) {
-    const tailWords = cell.words.slice(-n);
-    if (inNumericColumn(tailWords)) return [...splitStraddling(makeCell(cell.words.slice(0, -n)), columns), makeCell(tailWords)];
+  for (let pieces = Math.min(3, starts.length - 1); pieces >= 1; pieces--) {
+    const tail = starts[starts.length - pieces] as number;
+    const tailWords = cell.words.slice(tail);
+    if (inNumericColumn(tailWords)) return [...splitStraddling(makeCell(cell.words.slice(0, tail)), columns), makeCell(tailWords)];
+    const n = starts[pieces] as number;
     const head = cell.words.slice(0, n);
     // "4,07 %" is a rate (an interest table), not an amount and a stray "%".
     const rate = cell.words[n]?.text.startsWith('%') === true;
     if (inNumericColumn(head) && !rate) return [makeCell(head), ...splitStraddling(makeCell(cell.words.slice(n)), columns)];
   }
   return [cell];
+}
+
+/** A separator or sign drawn as a glyph of its own. */
+const LONE_MARK = /^[\p{P}\p{S}]$/u;
+
+/**
+ * Where each printed piece of a cell starts. A separator or sign drawn on its own joins the words
+ * it touches ("2" "." "187" "-" is one piece); other words are pieces of their own.
+ */
+function pieceStarts(words: Cell['words']): number[] {
+  return words
+    .map((_, i) => i)
+    .filter((i) => {
+      const [previous, word] = [words[i - 1], words[i] as Cell['words'][number]];
+      return !previous || !(touches(previous, word) && (LONE_MARK.test(previous.text) || LONE_MARK.test(word.text)));
+    });
 }
 
 function numericColumnFor(cell: Cell, columns: Column[], size: number): Column | null {
@@ -164,7 +186,7 @@ function textColumnFor(cell: Cell, columns: Column[], size: number): Column | nu
   return chosen ?? textColumns[0] ?? null;
 }
 
-/** Words of the longest date a description may swallow ("4 de agosto de 2024"). */
+/** Pieces of the longest date a description may swallow ("4 de agosto de 2024"). */
 const MAX_DATE_WORDS = 5;
 
 /** Text starting this far (em) right of a date column's last date digit is in the next column. */

@@ -800,6 +800,11 @@ export interface BalanceTerms {
   opening: readonly string[];
   closing: readonly string[];
   neutral: readonly string[];
+  /** Labels of a summary's total money out and total money in. */
+  totalOut: readonly string[];
+  totalIn: readonly string[];
+  /** A bank profile's own total labels: a line under one is a total, never a transaction, dated or not. */
+  profileTotals?: readonly string[];
 }
 
 /** Rows that sum other rows. Only treated as non-transactions when they carry no date of their own. */
@@ -945,7 +950,13 @@ export const IN_TABLE_HEADINGS = [
 ];
 
 /** The built-in balance vocabulary; a bank profile's own labels are added to it per document. */
-export const DEFAULT_BALANCE_TERMS: BalanceTerms = { opening: OPENING_BALANCE_TERMS, closing: CLOSING_BALANCE_TERMS, neutral: NEUTRAL_BALANCE_TERMS };
+export const DEFAULT_BALANCE_TERMS: BalanceTerms = {
+  opening: OPENING_BALANCE_TERMS,
+  closing: CLOSING_BALANCE_TERMS,
+  neutral: NEUTRAL_BALANCE_TERMS,
+  totalOut: TOTAL_OUT_TERMS,
+  totalIn: TOTAL_IN_TERMS,
+};
 
 /** Terms this long tolerate one misread letter ("Alter Saido" from OCR is still "Alter Saldo"). */
 const FUZZY_TERM_LENGTH = 8;

@@ -10,6 +10,7 @@
  * above its one page: what is read is what the page's size says (and what the service bills).
  */
 import type { PageWords, Word } from '../types.ts';
+import { joinDetachedSeparators } from './detached-separators.ts';
 import type { PdfDocument } from './open.ts';
 
 type Matrix = [number, number, number, number, number, number];
@@ -75,7 +76,7 @@ export async function extractPageWords(doc: PdfDocument, pageNumber: number): Pr
       if (overlapsPage(run, viewport)) runs.push(run);
     }
     const medianSize = median(runs.map((r) => r.fontSize)) ?? 10;
-    const words = runs
+    const words = joinDetachedSeparators(runs)
       .filter((r) => r.fontSize <= medianSize * MAX_FONT_SIZE_RATIO)
       .flatMap((r, index) => splitRun(r, pageNumber, index))
       .filter((w) => centreOnPage(w, viewport));

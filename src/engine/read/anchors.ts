@@ -6,7 +6,7 @@
  */
 import type { Decimal } from 'decimal.js';
 import type { Line } from '../layout/lines.ts';
-import { DAY_BALANCE_TERMS, TOTAL_IN_TERMS, TOTAL_OUT_TERMS } from '../layout/vocabulary.ts';
+import { DAY_BALANCE_TERMS } from '../layout/vocabulary.ts';
 import { findLabelledAmount } from './metadata.ts';
 import type { RowContext, TypedRow } from './rows.ts';
 
@@ -29,8 +29,8 @@ export interface SideTotals {
 
 /** The period's total money out and in, by their labels (read/part.ts finds unlabelled ones by their arithmetic). */
 export function findSideTotals(lines: Line[], context: RowContext): SideTotals | null {
-  const out = findLabelledAmount(lines, TOTAL_OUT_TERMS, context.decimal);
-  const into = out && findLabelledAmount(lines, TOTAL_IN_TERMS, context.decimal);
+  const out = findLabelledAmount(lines, context.balanceTerms.totalOut, context.decimal);
+  const into = out && findLabelledAmount(lines, context.balanceTerms.totalIn, context.decimal);
   return out && into ? { out: out.value.abs(), in: into.value.abs(), outPage: out.page, inPage: into.page } : null;
 }
 

@@ -61,6 +61,8 @@ export interface ReadOptions {
   hasProfile: boolean;
   /** The date order is the profile's, unchallenged by the document: no other order is proposed. */
   dateOrderBound?: boolean;
+  /** Of two dates a row prints, the profile's columns say which is the transaction's: the left or the right one. */
+  transactionDateAt?: 'left' | 'right';
 }
 
 const DATE_ORDERS: readonly DateOrder[] = ['DMY', 'MDY', 'YMD'];
@@ -88,6 +90,8 @@ interface Candidate {
   table: string;
   /** Small preference among equals: the vocabulary's first header, then later ones, then shapes. */
   prior: number;
+  /** Where the scan's columns stand, for the reading's evidence. */
+  columnsAt: string;
 }
 
 export function chooseReading(section: SectionInput, options: ReadOptions): SectionReading {
@@ -100,7 +104,7 @@ export function chooseReading(section: SectionInput, options: ReadOptions): Sect
     sideTotals: findSideTotals(lines, options.context),
     figures: figuresOf(lines, options.context.decimal),
   };
-  const proposal = (scan: TableScan, prior: number) => propose(scan, prior, options.context.dateOrder);
+  const proposal = (scan: TableScan, prior: number) => propose(scan, prior, options.context.dateOrder, options.transactionDateAt);
   const first = proposal(readTable(section.pages, options.bankLabels, options.context.balanceTerms), 2);
   const firstReading = bestOf([first], view, options, true);
   if (isProven(firstReading)) return finish(firstReading, 1);
@@ -119,10 +123,14 @@ export function chooseReading(section: SectionInput, options: ReadOptions): Sect
   return finish(best.reading, all.length);
 }
 
-function propose(scan: TableScan, prior: number, dateOrder: DateOrder): Candidate {
+function propose(scan: TableScan, prior: number, dateOrder: DateOrder, transactionDateAt: ReadOptions['transactionDateAt']): Candidate {
   const table = scan.headerLine ? `header "${scan.headerLine.text}" (page ${scan.headerLine.page})` : 'rows by their shape';
-  const dates = orderDateColumns(scan.rows, scan.datesNamed, dateOrder);
-  return { scan, rows: dates.rows, table, prior, ...(dates.ambiguity ? { datesUnsure: dates.ambiguity } : {}) };
+  const dates = orderDateColumns(scan.rows, scan.datesNamed, dateOrder, transactionDateAt);
+  const columnsAt = [...scan.columns]
+    .sort((a, b) => a.x0 - b.x0)
+    .map((c) => `${c.role} ${Math.round(c.x0)}–${Math.round(c.x1)}`)
+    .join(', ');
+  return { scan, rows: dates.rows, table, prior, columnsAt, ...(dates.ambiguity ? { datesUnsure: dates.ambiguity } : {}) };
 }
 
 interface Scored {
@@ -213,6 +221,7 @@ function allReadings(candidates: Candidate[], view: SectionView, options: ReadOp
             if (drop !== null) reading.leftOut = leftOutTable(raw.filter((r) => (r.segment ?? 0) === drop));
             if (withoutFar) reading.leftOut = leftOutTable(far.map((r) => r.raw));
             if (candidate.datesUnsure) reading.datesUnsure = candidate.datesUnsure;
+            for (const part of reading.parts) part.evidence.columnsAt = candidate.columnsAt;
             // Each departure from the first reading costs a little, so that only the arithmetic moves it.
             const departures =
               (edit === RAW_EDITS[0] ? 0 : 1) +

@@ -28,8 +28,17 @@ function compare(a: number, b: number): number {
   return a - b;
 }
 
-export function orderDateColumns(rows: RawRow[], datesNamed: boolean, order: DateOrder): DateColumns {
+/** The rows with their two dates swapped: the second printed is the transaction's. */
+const swapped = (rows: RawRow[]): RawRow[] =>
+  rows.map((r) => (r.date !== undefined && r.valueDate !== undefined && !r.dateInherited ? { ...r, date: r.valueDate, valueDate: r.date } : r));
+
+/**
+ * `declared`: a bank profile lists both date columns, so it says which of the two (left or right on
+ * the page) is the transaction's; that binds where the header does not name them.
+ */
+export function orderDateColumns(rows: RawRow[], datesNamed: boolean, order: DateOrder, declared?: 'left' | 'right'): DateColumns {
   if (datesNamed) return { rows };
+  if (declared) return { rows: declared === 'left' ? rows : swapped(rows) };
   let firstEarlier = 0;
   let firstLater = 0;
   for (const row of rows) {
@@ -44,9 +53,7 @@ export function orderDateColumns(rows: RawRow[], datesNamed: boolean, order: Dat
   if (firstLater === 0) return { rows };
   if (firstEarlier === 0) {
     // The second date is never the later one: it is the transaction's, the first its posting.
-    return {
-      rows: rows.map((r) => (r.date !== undefined && r.valueDate !== undefined && !r.dateInherited ? { ...r, date: r.valueDate, valueDate: r.date } : r)),
-    };
+    return { rows: swapped(rows) };
   }
   return {
     rows,

@@ -161,6 +161,7 @@ function rowKind(description: string, raw: RawRow, terms: BalanceTerms): RowKind
   // A row printing a balance and no movement is a balance line whatever its label says ("Alkusaldo", "Сальдо"):
   // where it stands tells whether it opens or closes the period.
   if (raw.balance !== undefined && raw.amount === undefined && raw.debit === undefined && raw.credit === undefined) return 'balance';
+  if (terms.profileTotals?.some((term) => label.startsWith(term))) return 'subtotal';
   const dated = raw.date !== undefined && !raw.dateInherited;
   if (dated) return 'transaction';
   // A summary line printed inside the table, without a date of its own.
