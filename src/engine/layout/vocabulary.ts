@@ -562,6 +562,8 @@ export const OPENING_BALANCE_TERMS = [
   'beginsaldo',
   'vorigsaldo',
   'saldoinicial',
+  'nyitoegyenleg',
+  'elozoegyenleg',
   'saldopoczatkowe',
   'ingaendesaldo',
   'openingbal',
@@ -675,6 +677,8 @@ export const CLOSING_BALANCE_TERMS = [
   '最終残高',
   '기말잔액',
   '최종잔액',
+  'zaroegyenleg',
+  'ujegyenleg',
 ];
 /**
  * Labels a statement prints for its opening and its closing balance alike ("Kontostand am

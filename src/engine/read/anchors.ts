@@ -53,7 +53,10 @@ export function findSectionAnchors(rows: TypedRow[], lines: Line[], context: Row
   // when the table has none of its own at its ends, and only failing that is a checkpoint taken.
   const openings = rows.filter((r) => r.kind === 'opening' && r.balance !== null);
   // Of balance lines before the first transaction, the one right above it opens the table (those above are a summary).
-  const openingAtStart = openings.find((r) => rows.indexOf(r) < (moves[0] ?? Infinity)) ?? before.at(-1);
+  // An opening the labels name printed after every transaction is a summary below the table, not a
+  // page's checkpoint: it outranks an unlabelled balance line above (an accounts overview's figure).
+  const openingBelow = openings.find((r) => rows.indexOf(r) > (moves[moves.length - 1] ?? Infinity));
+  const openingAtStart = openings.find((r) => rows.indexOf(r) < (moves[0] ?? Infinity)) ?? openingBelow ?? before.at(-1);
   // A closing balance printed in the balance column outranks one a summary after the table prints under a money column.
   const closings = [...rows].reverse().filter((r) => r.kind === 'closing' && r.balance !== null);
   const closingsAtEnd = closings.filter((r) => rows.indexOf(r) > (moves[moves.length - 1] ?? -1));

@@ -11,10 +11,11 @@
  * transactions is reported. The search is pruned: when the first reading is already proven by
  * the arithmetic, nothing else is read.
  */
-import type { Decimal } from 'decimal.js';
+import { Decimal } from 'decimal.js';
 import type { BankLabels } from '../layout/header.ts';
 import type { Line } from '../layout/lines.ts';
 import { type RawRow, type TableScan, headerLines, readTable } from '../layout/table.ts';
+import { withLetterSidesReversed } from '../text/amount.ts';
 import type { DateOrder } from '../text/date.ts';
 import type { Period } from '../text/period.ts';
 import { type RowContext, type TypedRow, typeRow } from './rows.ts';
@@ -67,6 +68,9 @@ export interface ReadOptions {
 
 const DATE_ORDERS: readonly DateOrder[] = ['DMY', 'MDY', 'YMD'];
 
+/** A figure followed by one letter stating its side ("2.246,61 D", "177.93C"). */
+const ONE_LETTER_MARK = /\d\s?\p{L}\.?$/u;
+
 /** Most header lines proposed per section (decoy tables, per-page repeats). */
 const MAX_HEADER_PROPOSALS = 6;
 
@@ -80,6 +84,8 @@ interface SectionView {
   sideTotals: SideTotals | null;
   /** Every figure the section prints, in reading order. */
   figures: Figure[];
+  /** Figures print their side as one letter ("2.246,61 D"): a letter's meaning depends on the language. */
+  oneLetterMarks: boolean;
 }
 
 interface Candidate {
@@ -103,8 +109,9 @@ export function chooseReading(section: SectionInput, options: ReadOptions): Sect
     headingOf: headingLines(lines),
     sideTotals: findSideTotals(lines, options.context),
     figures: figuresOf(lines, options.context.decimal),
+    oneLetterMarks: lines.some((line) => line.cells.some((c) => ONE_LETTER_MARK.test(c.text))),
   };
-  const proposal = (scan: TableScan, prior: number) => propose(scan, prior, options.context.dateOrder, options.transactionDateAt);
+  const proposal = (scan: TableScan, prior: number) => propose(scan, prior, options.context, options.transactionDateAt);
   const first = proposal(readTable(section.pages, options.bankLabels, options.context.balanceTerms), 2);
   const firstReading = bestOf([first], view, options, true);
   if (isProven(firstReading)) return finish(firstReading, 1);
@@ -123,12 +130,14 @@ export function chooseReading(section: SectionInput, options: ReadOptions): Sect
   return finish(best.reading, all.length);
 }
 
-function propose(scan: TableScan, prior: number, dateOrder: DateOrder, transactionDateAt: ReadOptions['transactionDateAt']): Candidate {
+function propose(scan: TableScan, prior: number, context: RowContext, transactionDateAt: ReadOptions['transactionDateAt']): Candidate {
   const table = scan.headerLine ? `header "${scan.headerLine.text}" (page ${scan.headerLine.page})` : 'rows by their shape';
-  const dates = orderDateColumns(scan.rows, scan.datesNamed, dateOrder, transactionDateAt);
+  const dates = orderDateColumns(scan.rows, scan.datesNamed, context.dateOrder, transactionDateAt, context.period);
+  // Named as read: where the second date is the transaction's, the columns' names swap too.
+  const named = (role: string) => (dates.swapped && role === 'date' ? 'valueDate' : dates.swapped && role === 'valueDate' ? 'date' : role);
   const columnsAt = [...scan.columns]
     .sort((a, b) => a.x0 - b.x0)
-    .map((c) => `${c.role} ${Math.round(c.x0)}–${Math.round(c.x1)}`)
+    .map((c) => `${named(c.role)} ${Math.round(c.x0)}–${Math.round(c.x1)}`)
     .join(', ');
   return { scan, rows: dates.rows, table, prior, columnsAt, ...(dates.ambiguity ? { datesUnsure: dates.ambiguity } : {}) };
 }
@@ -187,59 +196,71 @@ function allReadings(candidates: Candidate[], view: SectionView, options: ReadOp
         firstOnly || !section.period || options.dateOrderBound
           ? [options.context.dateOrder]
           : [options.context.dateOrder, ...DATE_ORDERS.filter((o) => o !== options.context.dateOrder)];
-      for (const [drop, dateOrder] of drops.flatMap((d) => orders.map((o) => [d, o] as const))) {
-        const kept = drop === null ? raw : raw.filter((r) => (r.segment ?? 0) !== drop);
-        const context = { ...options.context, dateOrder };
-        const typed = kept.map((r) => typeRow(r, context));
-        if (
-          drop !== null &&
-          continuesChain(
-            raw.filter((r) => (r.segment ?? 0) === drop),
-            typed,
-            context,
-          )
-        )
-          continue;
-        repairDateOrder(typed, context, options.ocrPages);
-        settleUnmarkedSigns(typed);
-        // Rows dated far outside the period (an interest-rate table, an example): read without them too.
-        const far =
-          firstOnly || !section.period ? [] : typed.filter((r) => r.kind === 'transaction' && r.date !== null && !nearPeriod(r.date, section.period as Period));
-        const variants = far.length > 0 && far.length * 2 < typed.length ? [typed, typed.filter((r) => !far.includes(r))] : [typed];
-        for (const rows of variants) {
-          const withoutFar = rows !== typed;
-          const patterns = signPatterns(rows, defaultNegation(rows, options), firstOnly);
-          const prior = patterns[0] as SignPattern;
-          for (const signs of patterns) {
-            const tableName =
-              (drop === null ? candidate.table : `${candidate.table}, without table ${drop + 1}`) +
-              (withoutFar ? ', without the rows dated far outside the period' : '');
-            const reading = evaluate(rows, signs, tableName, edit.name + (dateOrder === options.context.dateOrder ? '' : `, dates ${dateOrder}`), view, {
-              ...options,
+      // A one-letter side mark means debit in one language and credit in another ("D": debit, or
+      // Slovenian "dobro"): both meanings are read, the arithmetic chooses.
+      const letterMeanings = firstOnly || !view.oneLetterMarks ? [false] : [false, true];
+      const combinations = drops.flatMap((d) => orders.flatMap((o) => letterMeanings.map((l) => [d, o, l] as const)));
+      for (const [drop, dateOrder, lettersReversed] of combinations)
+        withLetterSidesReversed(lettersReversed, () => {
+          const kept = drop === null ? raw : raw.filter((r) => (r.segment ?? 0) !== drop);
+          const context = { ...options.context, dateOrder };
+          const typed = kept.map((r) => typeRow(r, context));
+          if (
+            drop !== null &&
+            continuesChain(
+              raw.filter((r) => (r.segment ?? 0) === drop),
+              typed,
               context,
-            });
-            if (drop !== null) reading.leftOut = leftOutTable(raw.filter((r) => (r.segment ?? 0) === drop));
-            if (withoutFar) reading.leftOut = leftOutTable(far.map((r) => r.raw));
-            if (candidate.datesUnsure) reading.datesUnsure = candidate.datesUnsure;
-            for (const part of reading.parts) part.evidence.columnsAt = candidate.columnsAt;
-            // Each departure from the first reading costs a little, so that only the arithmetic moves it.
-            const departures =
-              (edit === RAW_EDITS[0] ? 0 : 1) +
-              (drop === null ? 0 : 1) +
-              (withoutFar ? 1 : 0) +
-              (signs === prior ? 0 : signs.partial ? 0.75 : 0.5) +
-              (dateOrder === options.context.dateOrder ? 0 : 1);
-            const score =
-              reading.score +
-              candidate.prior * WEIGHTS.proposalPrior +
-              departures * WEIGHTS.departure +
-              (options.hasProfile && candidate.prior === 2 ? WEIGHTS.profilePrior : 0);
-            reading.score = Math.round(score * 100) / 100;
-            for (const part of reading.parts) part.evidence.score = reading.score;
-            out.push({ reading, score, signature: signatureOf(reading), order: out.length });
+            )
+          )
+            return;
+          repairDateOrder(typed, context, options.ocrPages);
+          settleUnmarkedSigns(typed);
+          // Rows dated far outside the period (an interest-rate table, an example): read without them too.
+          const far =
+            firstOnly || !section.period
+              ? []
+              : typed.filter((r) => r.kind === 'transaction' && r.date !== null && !nearPeriod(r.date, section.period as Period));
+          const variants = far.length > 0 && far.length * 2 < typed.length ? [typed, typed.filter((r) => !far.includes(r))] : [typed];
+          for (const rows of variants) {
+            const withoutFar = rows !== typed;
+            const patterns = signPatterns(rows, defaultNegation(rows, options), firstOnly);
+            const prior = patterns[0] as SignPattern;
+            for (const signs of patterns) {
+              const tableName =
+                (drop === null ? candidate.table : `${candidate.table}, without table ${drop + 1}`) +
+                (withoutFar ? ', without the rows dated far outside the period' : '');
+              const columns =
+                edit.name +
+                (dateOrder === options.context.dateOrder ? '' : `, dates ${dateOrder}`) +
+                (lettersReversed ? ', one-letter side marks read the other way' : '');
+              const reading = evaluate(rows, signs, tableName, columns, view, {
+                ...options,
+                context,
+              });
+              if (drop !== null) reading.leftOut = leftOutTable(raw.filter((r) => (r.segment ?? 0) === drop));
+              if (withoutFar) reading.leftOut = leftOutTable(far.map((r) => r.raw));
+              if (candidate.datesUnsure) reading.datesUnsure = candidate.datesUnsure;
+              for (const part of reading.parts) part.evidence.columnsAt = candidate.columnsAt;
+              // Each departure from the first reading costs a little, so that only the arithmetic moves it.
+              const departures =
+                (edit === RAW_EDITS[0] ? 0 : 1) +
+                (drop === null ? 0 : 1) +
+                (withoutFar ? 1 : 0) +
+                (signs === prior ? 0 : signs.partial ? 0.75 : 0.5) +
+                (dateOrder === options.context.dateOrder ? 0 : 1) +
+                (lettersReversed ? 1 : 0);
+              const score =
+                reading.score +
+                candidate.prior * WEIGHTS.proposalPrior +
+                departures * WEIGHTS.departure +
+                (options.hasProfile && candidate.prior === 2 ? WEIGHTS.profilePrior : 0);
+              reading.score = Math.round(score * 100) / 100;
+              for (const part of reading.parts) part.evidence.score = reading.score;
+              out.push({ reading, score, signature: signatureOf(reading), order: out.length });
+            }
           }
-        }
-      }
+        });
     }
   }
   return out;
@@ -301,8 +322,10 @@ const unstated = (r: TypedRow): boolean =>
 
 /** How a reading takes the amounts' signs, and how its evidence says so. */
 interface SignPattern {
-  /** Tables whose unstated amounts are negated. */
+  /** Groups whose unstated amounts are negated: tables, or the runs of `runOf`. */
   negated: ReadonlySet<number>;
+  /** Each row's run (by index), where one table's rows come in runs each closed by its total line. */
+  runOf?: readonly number[];
   /** The lone amount column's figures as printed, headings' sides set aside, negated when `owed` (a card's amounts owed). */
   asPrinted?: { owed: boolean };
   name: string;
@@ -331,16 +354,47 @@ function signPatterns(rows: TypedRow[], negatePrior: boolean, firstOnly: boolean
     patterns.push({ negated: new Set(), asPrinted: { owed: true }, name: 'amounts owed (all negated), headings set aside', partial: false });
   }
   if (tables.length === 0) return patterns.filter((p) => p !== all);
-  if (tables.length < 2 || tables.length > MAX_SIGNED_TABLES) return patterns;
-  for (let mask = 1; mask < (1 << tables.length) - 1; mask++) {
-    const negated = tables.filter((_, k) => mask & (1 << k));
+  // One table whose rows come in runs, each closed by its total ("Σύνολο" under the credits, then
+  // the debits): the runs may be of either side, whatever their unknown headings say.
+  const runs = tables.length < 2 ? closedRuns(rows) : null;
+  const groups = runs ? runs.groups : tables;
+  if (groups.length < 2 || groups.length > MAX_SIGNED_TABLES) return patterns;
+  const what = runs ? 'run' : 'table';
+  for (let mask = 1; mask < (1 << groups.length) - 1; mask++) {
+    const negated = groups.filter((_, k) => mask & (1 << k));
     patterns.push({
       negated: new Set(negated),
-      name: `unmarked amounts of table${negated.length > 1 ? 's' : ''} ${negated.map((t) => t + 1).join(', ')} negated`,
+      ...(runs ? { runOf: runs.of } : {}),
+      name: `unmarked amounts of ${what}${negated.length > 1 ? 's' : ''} ${negated.map((t) => t + 1).join(', ')} negated`,
       partial: true,
     });
   }
   return patterns;
+}
+
+/**
+ * The runs of a table's rows each closed by a total line: a line the labels call a total, or an
+ * undated figure equal to the sum of the run's unmarked amounts. `of` gives each row's run;
+ * `groups` the runs holding unmarked amounts.
+ */
+function closedRuns(rows: TypedRow[]): { of: number[]; groups: number[] } {
+  const of: number[] = [];
+  const groups = new Set<number>();
+  let run = 0;
+  let sum = new Decimal(0);
+  rows.forEach((row, i) => {
+    of[i] = run;
+    const undated = row.raw.date === undefined || row.raw.dateInherited === true;
+    const closes = row.kind === 'subtotal' || (undated && row.kind === 'transaction' && row.amount !== null && !sum.isZero() && row.amount.abs().eq(sum));
+    if (closes) {
+      run++;
+      sum = new Decimal(0);
+    } else if (unstated(row)) {
+      groups.add(run);
+      sum = sum.plus((row.amount as Decimal).abs());
+    }
+  });
+  return { of, groups: [...groups] };
 }
 
 /**
@@ -357,10 +411,10 @@ function evaluate(typed: TypedRow[], signs: SignPattern, table: string, columns:
   const { section, lines, money, headingOf } = view;
   // Fresh copies: readings share the raw rows but not their typed values.
   const rows = typed.map((r) => ({ ...r }));
-  for (const r of rows) {
+  rows.forEach((r, i) => {
     if (signs.asPrinted && r.printed && r.kind === 'transaction') r.amount = signs.asPrinted.owed ? r.printed.neg() : r.printed;
-    else if (signs.negated.has(r.raw.segment ?? 0) && unstated(r)) r.amount = (r.amount as Decimal).neg();
-  }
+    else if (signs.negated.has(signs.runOf?.[i] ?? r.raw.segment ?? 0) && unstated(r)) r.amount = (r.amount as Decimal).neg();
+  });
   markTotals(rows);
   const groups = splitAccounts(rows, options, headingOf);
   // One account: the section's anchors (summary boxes included). Several: each account's own

@@ -34,4 +34,19 @@ describe('which of two dates is the transaction’s', () => {
     const rows = [row('05/05', '03/05')];
     expect(orderDateColumns(rows, true, 'DMY').rows).toBe(rows);
   });
+
+  it('takes the date that stays within the printed period when a value date falls either side', () => {
+    const period = { start: '2020-11-15', end: '2020-12-14' };
+    // The first column leaves the period on the last row: it holds the value dates.
+    const rows = [row('13/12/2020', '11/12/2020'), row('28/11/2020', '30/11/2020'), row('15/12/2020', '14/12/2020')];
+    const chosen = orderDateColumns(rows, false, 'DMY', undefined, period);
+    expect(chosen.rows.map((r) => r.date)).toEqual(['11/12/2020', '30/11/2020', '14/12/2020']);
+    expect(chosen.ambiguity).toBeUndefined();
+  });
+
+  it('follows a profile that says which column is the transaction date', () => {
+    const rows = [row('01/05', '02/05'), row('05/05', '03/05')];
+    expect(orderDateColumns(rows, false, 'DMY', 'right').rows.map((r) => r.date)).toEqual(['02/05', '03/05']);
+    expect(orderDateColumns(rows, false, 'DMY', 'left').ambiguity).toBeUndefined();
+  });
 });

@@ -7,9 +7,12 @@
  */
 import type { RawRow } from '../layout/table.ts';
 import { type DateOrder, parseDateParts } from '../text/date.ts';
+import type { Period } from '../text/period.ts';
 
 export interface DateColumns {
   rows: RawRow[];
+  /** The second printed date was taken as the transaction's. */
+  swapped?: boolean;
   /** Set when the two dates could not be told apart: what was chosen, for an AMBIGUOUS_READING warning. */
   ambiguity?: string;
 }
@@ -28,6 +31,18 @@ function compare(a: number, b: number): number {
   return a - b;
 }
 
+/** A printed date outside the period (a date without a year takes the year that puts it nearest the period). */
+function outsidePeriod(text: string | undefined, order: DateOrder, period: Period): boolean {
+  const parts = text === undefined ? null : parseDateParts(text, order);
+  if (!parts) return false;
+  const monthDay = `${String(parts.month).padStart(2, '0')}-${String(parts.day).padStart(2, '0')}`;
+  const years = parts.year !== null ? [parts.year] : [Number(period.start.slice(0, 4)), Number(period.end.slice(0, 4))];
+  return years.every((year) => {
+    const date = `${year}-${monthDay}`;
+    return date < period.start || date > period.end;
+  });
+}
+
 /** The rows with their two dates swapped: the second printed is the transaction's. */
 const swapped = (rows: RawRow[]): RawRow[] =>
   rows.map((r) => (r.date !== undefined && r.valueDate !== undefined && !r.dateInherited ? { ...r, date: r.valueDate, valueDate: r.date } : r));
@@ -36,9 +51,9 @@ const swapped = (rows: RawRow[]): RawRow[] =>
  * `declared`: a bank profile lists both date columns, so it says which of the two (left or right on
  * the page) is the transaction's; that binds where the header does not name them.
  */
-export function orderDateColumns(rows: RawRow[], datesNamed: boolean, order: DateOrder, declared?: 'left' | 'right'): DateColumns {
+export function orderDateColumns(rows: RawRow[], datesNamed: boolean, order: DateOrder, declared?: 'left' | 'right', period?: Period | null): DateColumns {
   if (datesNamed) return { rows };
-  if (declared) return { rows: declared === 'left' ? rows : swapped(rows) };
+  if (declared) return declared === 'left' ? { rows } : { rows: swapped(rows), swapped: true };
   let firstEarlier = 0;
   let firstLater = 0;
   for (const row of rows) {
@@ -53,7 +68,16 @@ export function orderDateColumns(rows: RawRow[], datesNamed: boolean, order: Dat
   if (firstLater === 0) return { rows };
   if (firstEarlier === 0) {
     // The second date is never the later one: it is the transaction's, the first its posting.
-    return { rows: swapped(rows) };
+    return { rows: swapped(rows), swapped: true };
+  }
+  // A value date falls either side of the transaction's: the transaction's own date stays within
+  // the printed period, and a column that leaves it is the value date.
+  if (period) {
+    const leaves = (pick: (r: RawRow) => string | undefined) =>
+      rows.filter((r) => !r.dateInherited && r.valueDate !== undefined && outsidePeriod(pick(r), order, period)).length;
+    const [firstLeaves, secondLeaves] = [leaves((r) => r.date), leaves((r) => r.valueDate)];
+    if (firstLeaves > 0 && secondLeaves === 0) return { rows: swapped(rows), swapped: true };
+    if (secondLeaves > 0 && firstLeaves === 0) return { rows };
   }
   return {
     rows,

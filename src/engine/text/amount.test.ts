@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { Decimal } from 'decimal.js';
-import { parseAmount, looksLikeAmount, detectDecimalSeparator, type AmountOptions } from './amount.ts';
+import { parseAmount, looksLikeAmount, detectDecimalSeparator, type AmountOptions, withLetterSidesReversed } from './amount.ts';
 
 type Expected = [value: string, extra?: Record<string, unknown>];
 
@@ -255,5 +255,17 @@ describe('amounts in other scripts', () => {
     expect(parseAmount('1,234.50 إ.د')?.currency).toBe('AED');
     expect(parseAmount('-18.25 ك.د')?.value.toFixed()).toBe('-18.25');
     expect(parseAmount('-18.25 ك.د')?.currency).toBe('KWD');
+  });
+});
+
+describe('one-letter side marks read the other way round', () => {
+  it('turn only single letters, for the span of the reading', () => {
+    expect(parseAmount('2.246,61 D', { decimal: ',' })?.marker).toBe('DR');
+    withLetterSidesReversed(true, () => {
+      expect(parseAmount('2.246,61 D', { decimal: ',' })?.value.toString()).toBe('2246.61');
+      expect(parseAmount('177.93C')?.marker).toBe('DR');
+      expect(parseAmount('45.00 DR')?.marker).toBe('DR');
+    });
+    expect(parseAmount('177.93C')?.marker).toBe('CR');
   });
 });

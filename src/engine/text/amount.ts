@@ -194,8 +194,13 @@ const CODE_AT_END = /(?<!\p{L})([A-Z]{3})$/u;
 
 function setMarker(d: Decorations, raw: string): boolean {
   if (d.marker) return false;
-  d.marker = ['CR', 'C', 'H'].includes(raw.toUpperCase()) ? 'CR' : 'DR';
+  d.marker = ['CR', 'C', 'H'].includes(raw.toUpperCase()) !== letterReversed(raw) ? 'CR' : 'DR';
   return true;
+}
+
+/** A one-letter mark read the other way round in this reading. */
+function letterReversed(mark: string): boolean {
+  return style.lettersReversed && mark.length === 1;
 }
 
 function setSymbol(d: Decorations, symbol: string, currency: string | undefined): boolean {
@@ -243,7 +248,7 @@ function peelStart(s: string, d: Decorations): PeelResult {
   const side = word?.[1] && !COMMON_SIDE_WORDS.has(word[1].toLowerCase()) && !/^[A-Za-z]/.test(word[1]) ? sideOfWord(word[1], false) : null;
   if (word && side !== null) {
     if (d.marker) return 'invalid';
-    d.marker = side === 1 ? 'CR' : 'DR';
+    d.marker = (side === 1) !== letterReversed(word?.[1] ?? '') ? 'CR' : 'DR';
     return s.slice(word[0].length);
   }
   for (const [symbol, currency] of CURRENCY_SYMBOLS) {
@@ -279,7 +284,7 @@ function peelEnd(s: string, d: Decorations): PeelResult {
   const side = word?.[1] && !COMMON_SIDE_WORDS.has(word[1].toLowerCase()) ? sideOfWord(word[1], false) : null;
   if (word && side !== null) {
     if (d.marker) return 'invalid';
-    d.marker = side === 1 ? 'CR' : 'DR';
+    d.marker = (side === 1) !== letterReversed(word[1] ?? '') ? 'CR' : 'DR';
     return s.slice(0, word.index);
   }
   const code = CODE_AT_END.exec(s);
@@ -397,9 +402,11 @@ export interface MoneyStyle {
   whole: boolean;
   ungrouped?: boolean;
   threeDecimals?: DecimalSeparator | null;
+  /** One-letter side marks mean the other side ("D" for Slovenian "dobro", credit). */
+  lettersReversed?: boolean;
 }
 
-const PLAIN_MONEY: Required<MoneyStyle> = { whole: false, ungrouped: false, threeDecimals: null };
+const PLAIN_MONEY: Required<MoneyStyle> = { whole: false, ungrouped: false, threeDecimals: null, lettersReversed: false };
 
 /** The style of the document being read, set for the span of one synchronous reading by `withMoneyStyle`. */
 let style: Required<MoneyStyle> = PLAIN_MONEY;
@@ -408,6 +415,18 @@ let style: Required<MoneyStyle> = PLAIN_MONEY;
 export function withMoneyStyle<T>(money: MoneyStyle, read: () => T): T {
   const before = style;
   style = { ...PLAIN_MONEY, ...money };
+  try {
+    return read();
+  } finally {
+    style = before;
+  }
+}
+
+/** Runs `read` with one-letter side marks taken the other way round, the rest of the style kept. */
+export function withLetterSidesReversed<T>(reversed: boolean, read: () => T): T {
+  if (!reversed) return read();
+  const before = style;
+  style = { ...style, lettersReversed: true };
   try {
     return read();
   } finally {
@@ -436,7 +455,7 @@ const REMEMBERED_AMOUNTS = 20_000;
 const rememberedAnalysis = remembered<Analysis | null>(REMEMBERED_AMOUNTS);
 
 function analyseAmount(text: string, options: AmountOptions = {}): Analysis | null {
-  const key = `${text}\u0000${options.decimal ?? ''}\u0000${options.allowInteger ? 1 : 0}\u0000${style.whole ? 1 : 0}${style.ungrouped ? 1 : 0}${style.threeDecimals ?? ''}`;
+  const key = `${text}\u0000${options.decimal ?? ''}\u0000${options.allowInteger ? 1 : 0}\u0000${style.whole ? 1 : 0}${style.ungrouped ? 1 : 0}${style.threeDecimals ?? ''}${style.lettersReversed ? 'r' : ''}`;
   const found = rememberedAnalysis(key, () => analyseText(text, options));
   // A copy: callers may add to the amount they get.
   return found && { amount: { ...found.amount }, core: found.core };

@@ -18,4 +18,15 @@ describe('right-to-left text in reading order', () => {
     expect(joinPieces(pieces('Card', '_payment', '_12.04'))).toBe('Card payment 12.04');
     expect(joinPieces(pieces('1', ',234', '.56'))).toBe('1,234.56');
   });
+
+  it('reads figures grouped with spaces in right-to-left text from the right, as a bidi layout set them', () => {
+    // "2 742,91" and "58 034,50" in an Arabic paragraph: the space between two numbers takes the paragraph's direction.
+    expect(joinPieces(pieces('742,91', '_2'))).toBe('2 742,91');
+    expect(joinPieces(pieces('034,50', '_58'))).toBe('58 034,50');
+    expect(joinPieces(pieces('034,50', '_58', '_25.01.22', '_جدة'))).toBe('جدة 25.01.22 58 034,50');
+    // Printed left to right, or with a word among the numbers: as they stand.
+    expect(joinPieces(pieces('1', '_234,56'))).toBe('1 234,56');
+    expect(joinPieces(pieces('-105,05', '_7'))).toBe('-7 105,05');
+    expect(joinPieces(pieces('IBAN', '_SA91', '_0124', '_8999', '_رقم', '_الحساب'))).toBe('الحساب رقم IBAN SA91 0124 8999');
+  });
 });

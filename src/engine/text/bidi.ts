@@ -32,8 +32,40 @@ function joined(pieces: readonly Piece[]): string {
 /** The pieces joined as written: visual order for left-to-right text, reading order for right-to-left. */
 export function joinPieces(pieces: readonly Piece[]): string {
   const visual = joined(pieces);
-  return readsRightToLeft(visual) ? logicalOrder(pieces) : visual;
+  if (readsRightToLeft(visual)) return logicalOrder(pieces);
+  return GROUPS_REVERSED.test(visual) ? reversedNumbers(pieces) : visual;
 }
+
+/**
+ * A figure grouped with spaces and set in right-to-left text comes out with its groups in reverse
+ * ("742,91 2" for "2 742,91"): between two numbers a space takes the paragraph's direction. A run
+ * of digit groups whose last group stands first with its decimals, and that reads as a grouped
+ * figure from the right, is read from the right. "1 234,56" as printed left to right is not such a run.
+ */
+const GROUPS_REVERSED = /^[-+]?\d{3}[.,]\d{1,3}[-+]?(?: \d{3})* \d{1,3}$/;
+
+function reversedNumbers(pieces: readonly Piece[]): string {
+  const units = unitsAtSpaces(pieces);
+  const text = units
+    .reverse()
+    .map((unit) => joined(unit))
+    .join(' ');
+  // The figure's sign was set before its last group: it leads the figure ("7 -105,05" is "-7 105,05").
+  return text.replace(/^(\d{1,3}(?: \d{3})*) ([-+])(?=\d{3}[.,]\d)/, '$2$1 ');
+}
+
+/** Pieces grouped into the runs a printed space separates. */
+function unitsAtSpaces(pieces: readonly Piece[]): Piece[][] {
+  const units: Piece[][] = [];
+  pieces.forEach((piece, i) => {
+    const last = units.at(-1);
+    if (i > 0 && !piece.spaceBefore && last) last.push(piece);
+    else units.push([piece]);
+  });
+  return units;
+}
+
+const NUMERIC = /^[\p{Nd}\p{P}\p{S}]+$/u;
 
 /**
  * Pieces of a right-to-left cell, given in visual order, in reading order. Neutral pieces
@@ -47,13 +79,16 @@ function logicalOrder(pieces: readonly Piece[]): string {
     const right = directions.slice(i + 1).find((x) => x !== 'neutral');
     return left === 'ltr' && right === 'ltr' ? 'ltr' : 'rtl';
   });
-  // Units in visual order: each right-to-left piece alone, each run of left-to-right pieces together.
-  const units: Piece[][] = [];
+  // Units in visual order: each right-to-left piece alone, each run of left-to-right pieces
+  // together, except that numbers a space separates with no left-to-right word among them take the
+  // paragraph's direction ("034,50 58 25.01.22" reads "25.01.22 58 034,50").
+  const runs: Piece[][] = [];
   pieces.forEach((piece, i) => {
-    const last = units.at(-1);
+    const last = runs.at(-1);
     if (resolved[i] === 'ltr' && i > 0 && resolved[i - 1] === 'ltr' && last) last.push(piece);
-    else units.push([piece]);
+    else runs.push([piece]);
   });
+  const units = runs.flatMap((run) => (run.length > 1 && run.every((p) => NUMERIC.test(p.text)) ? unitsAtSpaces(run) : [run]));
   // Read from the right: the unit on the right comes first; the space between two units is the one printed between them.
   let out = '';
   for (let k = units.length - 1; k >= 0; k--) {

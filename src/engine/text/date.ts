@@ -228,7 +228,7 @@ function readDateParts(text: string, order: DateOrder): DateParts | null {
   if (s === '') return null;
   if (compactForm && COMPACT_DIGITS.test(s)) return parseCompactDate(s, compactForm);
   if (!/\p{L}/u.test(s)) return parseNumericDate(s, order);
-  return /[年월月]/u.test(s) || /^[RHS]\d/.test(s) ? cjkDate(s) : parseTextDate(s);
+  return /[年월月]/u.test(s) || /^(?:[RHS]\d|令和|平成|昭和|民國|民国)/u.test(s) ? cjkDate(s) : parseTextDate(s);
 }
 
 const ALL_ORDERS: readonly DateOrder[] = ['DMY', 'MDY', 'YMD'];
