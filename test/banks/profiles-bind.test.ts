@@ -217,6 +217,42 @@ describe('profile fields bind', () => {
     expect(declared.transactions.map((t) => t.amount.toFixed(2))).toEqual(['1200.00', '20.00', '-800.00', '-64.30']);
   });
 
+  it('statement.columns: a label binds the column printed under it, whatever the generic reader would guess', async () => {
+    // Two money columns under words no vocabulary knows, and no balance: the generic reader guesses the left one is money out.
+    const pdf = await tablePdf(['Date', 'Details', 'Givings', 'Takings'], [50, 140, 340, 440], 2, [
+      ['03/04/2025', 'Coffee shop', '4.50', ''],
+      ['05/04/2025', 'Salary', '', '1,200.00'],
+      ['07/04/2025', 'Rent payment', '800.00', ''],
+    ]);
+    const generic = await convert(pdf);
+    expect(generic.transactions.map((t) => t.amount.toFixed(2))).toEqual(['-4.50', '1200.00', '-800.00']);
+    const columns = [
+      { role: 'date', label: 'Date' },
+      { role: 'description', label: 'Details' },
+      { role: 'credit', label: 'Givings' },
+      { role: 'debit', label: 'Takings' },
+    ] as BankProfile['statement']['columns'];
+    registerBank(profile({ statement: { columns, signs: 'columns' } }));
+    const declared = await convert(pdf);
+    expect(declared.transactions.map((t) => t.amount.toFixed(2))).toEqual(['4.50', '-1200.00', '800.00']);
+  });
+
+  it("statement.openingLabel: the figure beside the bank's own label is the opening balance", async () => {
+    const pdf = await tablePdf(null, [50, 140, 340], 1, [
+      ['Money at the start', '', '100.00'],
+      ['Date', 'Details', 'Amount'],
+      ['03/04/2025', 'Coffee shop', '-4.50'],
+      ['05/04/2025', 'Salary', '1,200.00'],
+      ['07/04/2025', 'Rent payment', '-800.00'],
+    ]);
+    const generic = await convert(pdf);
+    expect(generic.metadata.openingBalance).toBeNull();
+    registerBank(profile({ statement: { openingLabel: 'Money at the start' } }));
+    const declared = await convert(pdf);
+    expect(declared.metadata.openingBalance?.toFixed(2)).toBe('100.00');
+    expect(declared.metadata.closingBalance?.toFixed(2)).toBe('495.50');
+  });
+
   it("statement.columns[].startsAt: a cell running across a column's start is split there", async () => {
     // The type codes run up to the details (less than a space between them): the generic reader takes both for the type code.
     const pdf = await tablePdf(['Date', 'Type', 'Details', 'Amount', 'Balance'], [50, 120, 160, 340, 440], 2, [
@@ -420,6 +456,12 @@ describe('every profile error says what is wrong', () => {
     ['override not a boolean', { ...base, override: 'yes' }, /override must be true or false/],
     ['bad id', { ...base, id: 'Kea' }, /id must be <bank>-<country>/],
     ['no strong detection', { ...base, detect: { phrases: ['x'] } }, /detect needs at least one name, BIC or domain/],
+    [
+      'startsAt not a position',
+      { ...base, statement: { ...base.statement, columns: [{ role: 'date', label: 'Date', startsAt: -4 }, ...base.statement.columns.slice(1)] } },
+      /the date column's startsAt must be a position in points from the page's left edge/,
+    ],
+    ['empty total label', { ...base, statement: { ...base.statement, totalOutLabel: ' ' } }, /statement\.totalOutLabel must be the label as printed/],
     ['missing date column', { ...base, statement: { ...base.statement, columns: base.statement.columns.slice(1) } }, /needs a date and a description column/],
   ];
   it.each(cases)('%s', (_name, data, message) => {
