@@ -678,5 +678,7 @@ const MONTH_LOOKUP = buildLookup();
 
 /** 1..12 for a month name or abbreviation in any supported language; null otherwise. */
 export function monthFromName(word: string): number | null {
-  return MONTH_LOOKUP.get(normaliseMonthWord(word)) ?? null;
+  const key = normaliseMonthWord(word);
+  // Hebrew writes "in February" as one word after the day ("24 בפברואר 2023").
+  return MONTH_LOOKUP.get(key) ?? (/^ב\p{Script=Hebrew}{3}/u.test(key) ? (MONTH_LOOKUP.get(key.slice(1)) ?? null) : null);
 }
