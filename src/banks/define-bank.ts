@@ -34,6 +34,11 @@ export interface BankLocale {
   group: ',' | '.' | ' ' | "'" | '';
   /** Indian grouping (1,23,456.78). */
   indianGrouping?: boolean;
+  /**
+   * The bank's own month names, January first: twelve entries, each a name or a list of forms
+   * (`["jan", "januar"]`). They outrank the built-in names (which cover over 25 languages).
+   */
+  monthNames?: Array<string | string[]>;
 }
 
 export interface BankColumn {
@@ -70,7 +75,10 @@ export interface StatementLayout {
   openingLabel: string;
   /** Label of the closing-balance row or summary line ("Balance carried forward"). */
   closingLabel: string;
-  /** Label printed before the account number ("Account number", "IBAN"). */
+  /**
+   * Label printed before the account number ("Account number", "IBAN"). Binds in a statement of
+   * several accounts: a line printing it before a number not seen before starts that account's rows.
+   */
   accountLabel: string;
   /**
    * Label of the summary's total money out ("Total debits", "Summe Soll"), with its figure beside,
@@ -94,6 +102,14 @@ export interface StatementLayout {
    * amounts print ("Deposits and other additions": in; "Withdrawals and other subtractions": out).
    */
   sideHeadings?: Array<{ heading: string; side: 'in' | 'out' }>;
+  /**
+   * The bank's own words or letters stating a figure's side, in a column of their own or beside
+   * the figure, balances included: `{ out: ['B'], in: ['D'] }` where "D" is "dobro" (credit). They
+   * outrank the built-in meanings.
+   */
+  sideWords?: { out?: string[]; in?: string[] };
+  /** The order the rows run in: `newest-first` where the dates cannot show it (one day, or out of order). */
+  rowOrder?: 'oldest-first' | 'newest-first';
 }
 
 export interface BankProfile {
@@ -135,7 +151,7 @@ const ROLES: readonly ColumnRole[] = ['date', 'valueDate', 'typeCode', 'referenc
 const KNOWN_KEYS = {
   profile: ['id', 'name', 'aliases', 'country', 'currency', 'documentType', 'detect', 'locale', 'statement', 'transformWords', 'source', 'override', '$schema'],
   detect: ['names', 'bics', 'domains', 'phrases'],
-  locale: ['language', 'dateOrder', 'decimal', 'group', 'indianGrouping'],
+  locale: ['language', 'dateOrder', 'decimal', 'group', 'indianGrouping', 'monthNames'],
   statement: [
     'columns',
     'dateFormat',
@@ -148,10 +164,13 @@ const KNOWN_KEYS = {
     'skipLines',
     'skipBlocks',
     'sideHeadings',
+    'sideWords',
+    'rowOrder',
   ],
   column: ['role', 'label', 'startsAt'],
   skipBlock: ['from', 'to'],
   sideHeading: ['heading', 'side'],
+  sideWords: ['out', 'in'],
 } as const;
 
 /** What is wrong with the first key of `value` that `known` does not list: where it is, the nearest field, the fields there. */
@@ -187,6 +206,7 @@ function firstUnknownKey(profile: BankProfile): string | null {
     (statement?.columns ?? []).map((c, i) => unknownKey(c, KNOWN_KEYS.column, `statement.columns[${i}]`)).find((k) => k !== null) ??
     (statement?.skipBlocks ?? []).map((b, i) => unknownKey(b, KNOWN_KEYS.skipBlock, `statement.skipBlocks[${i}]`)).find((k) => k !== null) ??
     (statement?.sideHeadings ?? []).map((h, i) => unknownKey(h, KNOWN_KEYS.sideHeading, `statement.sideHeadings[${i}]`)).find((k) => k !== null) ??
+    unknownKey(statement?.sideWords, KNOWN_KEYS.sideWords, 'statement.sideWords') ??
     null
   );
 }
@@ -270,6 +290,21 @@ export function defineBank(profile: BankProfile): BankProfile {
       );
     }
   }
+  if (layout.sideWords !== undefined) {
+    const { out = [], in: into = [] } = layout.sideWords ?? {};
+    if (!isPhraseList(out) || !isPhraseList(into) || out.length + into.length === 0)
+      fail('statement.sideWords needs lists of the words or letters for money out and money in', `sideWords: { out: ['B'], in: ['D'] }`);
+    const both = out.find((w) => into.some((v) => v.trim().toLowerCase() === w.trim().toLowerCase()));
+    if (both !== undefined) fail(`statement.sideWords lists "${both}" for both sides`, `sideWords: { out: ['B'], in: ['D'] }`);
+  }
+  if (layout.rowOrder !== undefined && layout.rowOrder !== 'oldest-first' && layout.rowOrder !== 'newest-first')
+    fail(`statement.rowOrder "${String(layout.rowOrder)}" must be "oldest-first" or "newest-first"`, `rowOrder: 'newest-first'`);
+  const months = locale.monthNames;
+  if (
+    months !== undefined &&
+    (!Array.isArray(months) || months.length !== 12 || !months.every((m) => (typeof m === 'string' && m.trim() !== '') || (isPhraseList(m) && m.length > 0)))
+  )
+    fail('locale.monthNames must list twelve months, January first, each a name or a list of names', `monthNames: ['sij', 'velj', ..., 'pro']`);
   if (profile.override !== undefined && typeof profile.override !== 'boolean') fail('override must be true or false', 'override: true');
   if (profile.transformWords !== undefined && typeof profile.transformWords !== 'function')
     fail('transformWords must be a function', 'transformWords: (pages) => pages');
@@ -308,6 +343,12 @@ export function toBankHint(profile: BankProfile): BankHint {
     ...(profile.statement.skipLines?.length ? { skipLines: [...profile.statement.skipLines] } : {}),
     ...(profile.statement.skipBlocks?.length ? { skipBlocks: profile.statement.skipBlocks.map((b) => ({ ...b })) } : {}),
     ...(profile.statement.sideHeadings?.length ? { sideHeadings: profile.statement.sideHeadings.map((h) => ({ ...h })) } : {}),
+    ...(profile.statement.sideWords
+      ? { sideWords: { out: [...(profile.statement.sideWords.out ?? [])], in: [...(profile.statement.sideWords.in ?? [])] } }
+      : {}),
+    ...(profile.statement.rowOrder ? { rowOrder: profile.statement.rowOrder } : {}),
+    ...(profile.locale.monthNames ? { monthNames: profile.locale.monthNames.map((m) => (typeof m === 'string' ? [m] : [...m])) } : {}),
+    accountLabel: profile.statement.accountLabel,
     ...(profile.transformWords ? { transformWords: profile.transformWords } : {}),
   };
 }

@@ -11,6 +11,8 @@ import { type Line, buildLines, normalizeLabel } from './layout/lines.ts';
 import { splitAtColumnStarts } from './layout/column-starts.ts';
 import { withoutSkipped } from './layout/skip-lines.ts';
 import { withSideHeadings } from './layout/side-headings.ts';
+import { withSideWords } from './text/sides.ts';
+import { withMonthNames } from './text/months.ts';
 import { compactAmountText } from './text/amount-text.ts';
 import { type BalanceTerms, DEFAULT_BALANCE_TERMS, oneLetterApart } from './layout/vocabulary.ts';
 import { type DecimalSeparator, detectDecimalSeparator, looksLikeAmount, withMoneyStyle } from './text/amount.ts';
@@ -193,8 +195,11 @@ function assembleLines(input: PageWords[], firstLines: Line[][], options: Assemb
   // What the profile says not to read is gone before any table is looked for.
   // Cells crossing a column's declared start are two cells.
   const starts = (bank?.columns ?? []).flatMap((c) => (c.startsAt === undefined ? [] : [c.startsAt]));
-  const linesByPage = bank ? builtLines.map((lines) => splitAtColumnStarts(withoutSkipped(lines, bank), starts)) : builtLines;
-  const read = () => withSideHeadings(bank?.sideHeadings, () => readDocument({ bank, candidates, report, pages, linesByPage }, options));
+  const linesByPage = bank ? withoutSkipped(builtLines, bank).map((lines) => splitAtColumnStarts(lines, starts)) : builtLines;
+  const read = () =>
+    withSideHeadings(bank?.sideHeadings, () =>
+      withSideWords(bank?.sideWords, () => withMonthNames(bank?.monthNames, () => readDocument({ bank, candidates, report, pages, linesByPage }, options))),
+    );
   // A profile that declares compact dates ("yyMMdd") binds them.
   const compact = compactFormOf(bank?.dateFormat);
   return compact ? withCompactDates(compact, read) : read();
@@ -244,6 +249,8 @@ function readDocument({ bank, candidates, report, pages, linesByPage }: Prepared
       hasProfile: bank !== null,
       dateOrderBound: bank?.locale?.dateOrder === dateOrder,
       ...transactionDateAt(bank),
+      ...(bank?.rowOrder ? { rowOrder: bank.rowOrder } : {}),
+      ...(bank?.accountLabel ? { accountLabel: bank.accountLabel } : {}),
     }),
   }));
 

@@ -315,6 +315,14 @@ export interface BankHint {
   skipBlocks?: Array<{ from: string; to?: string }>;
   /** Headings that set the side of the rows under them (see layout/side-headings.ts). */
   sideHeadings?: Array<{ heading: string; side: 'in' | 'out' }>;
+  /** The bank's own side words or letters (a direction column's, or printed beside a figure): they bind. */
+  sideWords?: { out?: string[]; in?: string[] };
+  /** The bank's own month names, January first, each month's forms in a list: they outrank the built-in ones. */
+  monthNames?: string[][];
+  /** The order the rows run in, whatever their dates suggest. */
+  rowOrder?: 'oldest-first' | 'newest-first';
+  /** A line printing this label before a number not seen before starts another account's rows. */
+  accountLabel?: string;
   /** A profile's code hook: rewrites the extracted words before layout. */
   transformWords?: (pages: PageWords[]) => PageWords[];
 }

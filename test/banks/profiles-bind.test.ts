@@ -327,6 +327,95 @@ describe('profile fields bind', () => {
     expect(declared.metadata.closingBalance?.toFixed(2)).toBe('495.50');
   });
 
+  it("statement.sideWords: the bank's own letters outrank the built-in meanings", async () => {
+    // No balances: only the letters give the sides. "D" is the built-in debit letter; here it means "dobro" (money in).
+    const pdf = await tablePdf(['Date', 'Description', 'Amount', 'Side'], [50, 140, 340, 440], 2, [
+      ['03/04/2025', 'Coffee shop', '4.50', 'B'],
+      ['05/04/2025', 'Salary', '1,200.00', 'D'],
+      ['07/04/2025', 'Rent payment', '800.00', 'B'],
+    ]);
+    const columns = [
+      { role: 'date', label: 'Date' },
+      { role: 'description', label: 'Description' },
+      { role: 'amount', label: 'Amount' },
+      { role: 'direction', label: 'Side' },
+    ] as BankProfile['statement']['columns'];
+    registerBank(profile({ statement: { columns } }));
+    const builtIn = await convert(pdf);
+    expect(builtIn.transactions.map((t) => t.amount.toFixed(2))).not.toEqual(['-4.50', '1200.00', '-800.00']);
+    clearCallerBanks();
+    registerBank(profile({ statement: { columns, sideWords: { out: ['B'], in: ['d'] } } }));
+    const declared = await convert(pdf);
+    expect(declared.transactions.map((t) => t.amount.toFixed(2))).toEqual(['-4.50', '1200.00', '-800.00']);
+  });
+
+  it('statement.sideWords: a side word printed after a figure, balances included', async () => {
+    const pdf = await statementPdf([
+      ['01/04/2025', 'Opening balance', '', '100.00 Dobro'],
+      ['03/04/2025', 'Coffee shop', '4.50 Breme', '95.50 Dobro'],
+      ['05/04/2025', 'Salary', '1,200.00 Dobro', '1,295.50 Dobro'],
+      ['07/04/2025', 'Rent payment', '1,400.00 Breme', '104.50 Breme'],
+    ]);
+    registerBank(profile({ statement: { sideWords: { out: ['Breme'], in: ['Dobro'] } } }));
+    const declared = await convert(pdf);
+    expect(declared.transactions.map((t) => [t.amount.toFixed(2), t.balance?.toFixed(2)])).toEqual([
+      ['-4.50', '95.50'],
+      ['1200.00', '1295.50'],
+      ['-1400.00', '-104.50'],
+    ]);
+    expect(declared.reconciliation.status).toBe('verified');
+  });
+
+  it('statement.rowOrder: rows of one day printed newest first chain in time order', async () => {
+    const rows = [
+      ['07/04/2025', 'Rent payment', '-800.00', '495.50'],
+      ['07/04/2025', 'Salary', '1,200.00', '1,295.50'],
+      ['07/04/2025', 'Coffee shop', '-4.50', '95.50'],
+    ];
+    const pdf = await statementPdf([...rows, ['01/04/2025', 'Opening balance', '', '100.00']]);
+    const generic = await convert(pdf);
+    expect(generic.reconciliation.status).not.toBe('verified');
+    registerBank(profile({ statement: { rowOrder: 'newest-first' } }));
+    const declared = await convert(pdf);
+    expect(declared.transactions.map((t) => t.amount.toFixed(2))).toEqual(['-800.00', '1200.00', '-4.50']);
+    expect(declared.reconciliation.status).toBe('verified');
+  });
+
+  it("locale.monthNames: the bank's own month names are read as dates", async () => {
+    const rows = [
+      ['01 Ebr 2025', 'Opening balance', '', '100.00'],
+      ['03 Ebr 2025', 'Coffee shop', '-4.50', '95.50'],
+      ['05 Ebr 2025', 'Salary', '1,200.00', '1,295.50'],
+      ['07 Ebr 2025', 'Rent payment', '-800.00', '495.50'],
+    ];
+    const pdf = await statementPdf(rows);
+    const generic = await convert(pdf).catch(() => null);
+    expect(generic?.transactions.map((t) => t.date) ?? []).not.toEqual(['2025-04-03', '2025-04-05', '2025-04-07']);
+    const welsh = ['Ion', 'Chwe', 'Maw', 'Ebr', 'Mai', 'Meh', 'Gorff', 'Awst', 'Medi', 'Hyd', 'Tach', ['Rhag', 'Rhagfyr']];
+    registerBank(
+      profile({ locale: { language: 'cy', dateOrder: 'DMY', decimal: '.', group: ',', monthNames: welsh }, statement: { dateFormat: 'dd MMM yyyy' } }),
+    );
+    const declared = await convert(pdf);
+    expect(declared.transactions.map((t) => t.date)).toEqual(['2025-04-03', '2025-04-05', '2025-04-07']);
+  });
+
+  it('statement.accountLabel: a line printing it before another number starts that account', async () => {
+    // No balances: nothing but the account lines tells the two accounts apart.
+    const pdf = await tablePdf(['Date', 'Details', 'Amount'], [50, 140, 340], 1, [
+      ['Account no. 12-3456-0001', '', ''],
+      ['03/04/2025', 'Coffee shop', '-4.50'],
+      ['05/04/2025', 'Salary', '1,200.00'],
+      ['Account no. 12-3456-0002', '', ''],
+      ['04/04/2025', 'Transfer in', '300.00'],
+      ['06/04/2025', 'Bank fee', '-5.00'],
+    ]);
+    expect((await convert(pdf)).sections).toHaveLength(1);
+    registerBank(profile({ statement: { accountLabel: 'Account no.' } }));
+    const declared = await convert(pdf);
+    expect(declared.transactions.map((t) => t.amount.toFixed(2))).toEqual(['-4.50', '1200.00', '300.00', '-5.00']);
+    expect(declared.sections).toHaveLength(2);
+  });
+
   it('documentType and currency reach the reading', async () => {
     registerBank(profile({ currency: 'AUD', documentType: 'credit_card', statement: { signs: 'card' } }));
     const statement = await convert(await statementPdf(AMBIGUOUS_ROWS));
@@ -462,6 +551,23 @@ describe('every profile error says what is wrong', () => {
       /the date column's startsAt must be a position in points from the page's left edge/,
     ],
     ['empty total label', { ...base, statement: { ...base.statement, totalOutLabel: ' ' } }, /statement\.totalOutLabel must be the label as printed/],
+    ['empty sideWords', { ...base, statement: { ...base.statement, sideWords: { out: [] } } }, /statement\.sideWords needs lists of the words or letters/],
+    [
+      'a side word on both sides',
+      { ...base, statement: { ...base.statement, sideWords: { out: ['D'], in: ['d'] } } },
+      /statement\.sideWords lists "D" for both sides/,
+    ],
+    [
+      'unknown sideWords key',
+      { ...base, statement: { ...base.statement, sideWords: { debit: ['D'] } } },
+      /"statement\.sideWords\.debit" is not a profile field; the fields of statement\.sideWords are out, in/,
+    ],
+    [
+      'bad rowOrder',
+      { ...base, statement: { ...base.statement, rowOrder: 'reversed' } },
+      /statement\.rowOrder "reversed" must be "oldest-first" or "newest-first"/,
+    ],
+    ['eleven month names', { ...base, locale: { ...base.locale, monthNames: Array(11).fill('x') } }, /locale\.monthNames must list twelve months/],
     ['missing date column', { ...base, statement: { ...base.statement, columns: base.statement.columns.slice(1) } }, /needs a date and a description column/],
   ];
   it.each(cases)('%s', (_name, data, message) => {

@@ -28,26 +28,32 @@ function wholeWords(phrase: string): RegExp {
   return new RegExp(`${before}${escaped}${after}`, 'u');
 }
 
-/** The page's lines without those the rules set aside. */
-export function withoutSkipped(lines: Line[], rules: SkipRules): Line[] {
+/**
+ * The pages' lines without those the rules set aside. A block with an ending phrase runs on over
+ * page breaks until that phrase; one without ends with its page.
+ */
+export function withoutSkipped(pages: Line[][], rules: SkipRules): Line[][] {
   const singles = (rules.skipLines ?? []).map(wholeWords);
   const blocks = (rules.skipBlocks ?? []).map((b) => ({ from: wholeWords(b.from), to: b.to === undefined ? null : wholeWords(b.to) }));
-  if (singles.length === 0 && blocks.length === 0) return lines;
-  const kept: Line[] = [];
+  if (singles.length === 0 && blocks.length === 0) return pages;
   let until: RegExp | null | undefined; // undefined: not in a block; null: a block that runs to the page's end
-  for (const line of lines) {
-    const text = foldPhrase(line.text);
-    if (until !== undefined) {
-      if (until?.test(text)) until = undefined;
-      else continue;
+  return pages.map((lines) => {
+    if (until === null) until = undefined;
+    const kept: Line[] = [];
+    for (const line of lines) {
+      const text = foldPhrase(line.text);
+      if (until !== undefined) {
+        if (until?.test(text)) until = undefined;
+        else continue;
+      }
+      const block: { to: RegExp | null } | undefined = blocks.find((b) => b.from.test(text));
+      if (block) {
+        until = block.to;
+        continue;
+      }
+      if (singles.some((phrase) => phrase.test(text))) continue;
+      kept.push(line);
     }
-    const block = blocks.find((b) => b.from.test(text));
-    if (block) {
-      until = block.to;
-      continue;
-    }
-    if (singles.some((phrase) => phrase.test(text))) continue;
-    kept.push(line);
-  }
-  return kept;
+    return kept;
+  });
 }

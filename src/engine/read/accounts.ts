@@ -29,7 +29,7 @@ export function headingLines(lines: Line[]): (group: TypedRow[], previous?: Type
  */
 export function splitAccounts(
   rows: TypedRow[],
-  options: { isCard: boolean; context: RowContext },
+  options: { isCard: boolean; context: RowContext; accountLabel?: string },
   headingOf: (group: TypedRow[], previous?: TypedRow[]) => Line[],
 ): TypedRow[][] {
   const groups: TypedRow[][] = [[]];
@@ -48,6 +48,9 @@ export function splitAccounts(
   if (first) openings.push(held(first));
   // The account numbers printed so far: a box naming another one may start another account.
   const named = accountsNamed(firstBox);
+  // A profile's account label binds: a line between rows naming another account after it starts that account's rows.
+  const labelled = profileAccounts(options.accountLabel);
+  const labelledNamed = labelled(firstBox);
   // Without running balances, the running balance is the opening plus the amounts.
   running = first ? held(first) : null;
   const startGroup = (row: TypedRow, opening: Decimal) => {
@@ -58,6 +61,18 @@ export function splitAccounts(
   // The last row was a balance line that held (the running balance): an account's closing.
   let closed = false;
   for (const row of rows) {
+    if (previous && seenTransaction && options.accountLabel) {
+      const box = headingOf([row], [previous]);
+      const other = [...labelled(box)].filter((id) => !labelledNamed.has(id));
+      if (other.length > 0) {
+        for (const id of other) labelledNamed.add(id);
+        const boxed = openingIn(box);
+        groups.push([]);
+        seenTransaction = false;
+        running = boxed ? held(boxed) : null;
+        if (boxed) openings.push(held(boxed));
+      }
+    }
     const current = groups[groups.length - 1] as TypedRow[];
     const breaks = (opening: Decimal) => seenTransaction && running !== null && !opening.eq(running);
     // An opening balance, or a balance line in a language the vocabulary does not know right after
@@ -109,6 +124,29 @@ export function splitAccounts(
     else merged.push(group);
   }
   return merged;
+}
+
+/** The accounts lines name right after a profile's account label ("Account number: 12-3456-7"), spaces dropped; none without a label. */
+function profileAccounts(label: string | undefined): (lines: Line[]) => Set<string> {
+  const folded = label ? foldLabel(label) : '';
+  return (lines) => {
+    if (folded === '') return new Set();
+    const ids = new Set<string>();
+    for (const line of lines) {
+      const text = foldLabel(line.text);
+      for (let at = text.indexOf(folded); at >= 0; at = text.indexOf(folded, at + 1)) {
+        const after = text.slice(at + folded.length);
+        if (/[\p{L}\p{N}]$/u.test(text.slice(0, at)) || /^[\p{L}\p{N}]/u.test(after)) continue;
+        const id = /^[\s:#.№-]*(\p{N}(?:[\p{N}\s./-]*\p{N})?)/u.exec(after)?.[1]?.replace(/\s/g, '');
+        if (id) ids.add(id);
+      }
+    }
+    return ids;
+  };
+}
+
+function foldLabel(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 }
 
 /** An IBAN: how another account is named in a heading (bare runs of digits are footers' and receipts' numbers as often). */

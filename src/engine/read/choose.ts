@@ -16,6 +16,7 @@ import type { BankLabels } from '../layout/header.ts';
 import type { Line } from '../layout/lines.ts';
 import { type RawRow, type TableScan, headerLines, readTable } from '../layout/table.ts';
 import { withLetterSidesReversed } from '../text/amount.ts';
+import { declaredSideWords } from '../text/sides.ts';
 import type { DateOrder } from '../text/date.ts';
 import type { Period } from '../text/period.ts';
 import { type RowContext, type TypedRow, typeRow } from './rows.ts';
@@ -64,6 +65,10 @@ export interface ReadOptions {
   dateOrderBound?: boolean;
   /** Of two dates a row prints, the profile's columns say which is the transaction's: the left or the right one. */
   transactionDateAt?: 'left' | 'right';
+  /** The profile says the rows run in this order, whatever their dates suggest (dates all alike, or out of order). */
+  rowOrder?: 'oldest-first' | 'newest-first';
+  /** The profile's account label: a line printing it before a number not seen before starts another account's rows. */
+  accountLabel?: string;
 }
 
 const DATE_ORDERS: readonly DateOrder[] = ['DMY', 'MDY', 'YMD'];
@@ -198,7 +203,8 @@ function allReadings(candidates: Candidate[], view: SectionView, options: ReadOp
           : [options.context.dateOrder, ...DATE_ORDERS.filter((o) => o !== options.context.dateOrder)];
       // A one-letter side mark means debit in one language and credit in another ("D": debit, or
       // Slovenian "dobro"): both meanings are read, the arithmetic chooses.
-      const letterMeanings = firstOnly || !view.oneLetterMarks ? [false] : [false, true];
+      // A profile's own side words say what its letters mean: no other meaning is proposed.
+      const letterMeanings = firstOnly || !view.oneLetterMarks || declaredSideWords().words.length > 0 ? [false] : [false, true];
       const combinations = drops.flatMap((d) => orders.flatMap((o) => letterMeanings.map((l) => [d, o, l] as const)));
       for (const [drop, dateOrder, lettersReversed] of combinations)
         withLetterSidesReversed(lettersReversed, () => {

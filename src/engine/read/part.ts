@@ -50,7 +50,7 @@ export interface PartContext {
   /** How the reading took the amounts' signs ("as printed", "unmarked amounts negated", ...). */
   signs: string;
   section: { period: Period | null };
-  options: { ocrPages: ReadonlySet<number> };
+  options: { ocrPages: ReadonlySet<number>; rowOrder?: 'oldest-first' | 'newest-first' };
   /** 1-based account number within the section, 0 when the section holds one account. */
   account: number;
 }
@@ -84,7 +84,7 @@ export function readPart(
   }
   const transactions = rows.filter((r) => r.kind === 'transaction' && r.amount !== null && r.date !== null);
   // Newest first ("ordenados por fecha descendente"): the balances chain in time order, the rows stay in document order.
-  const newestFirst = isNewestFirst(transactions);
+  const newestFirst = c.options.rowOrder ? c.options.rowOrder === 'newest-first' : isNewestFirst(transactions);
   const checkpoints = balanceCheckpoints(rows, newestFirst);
   const chainRows = transactions.map((r) => ({
     amount: r.amount as Decimal,

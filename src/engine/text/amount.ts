@@ -6,7 +6,7 @@
 import { remembered } from './memo.ts';
 import { Decimal } from 'decimal.js';
 import { plainFigures } from './digits.ts';
-import { sideOfWord } from './sides.ts';
+import { declaredSide, declaredSideWords, sideOfWord } from './sides.ts';
 
 export type DecimalSeparator = '.' | ',';
 
@@ -194,8 +194,18 @@ const CODE_AT_END = /(?<!\p{L})([A-Z]{3})$/u;
 
 function setMarker(d: Decorations, raw: string): boolean {
   if (d.marker) return false;
-  d.marker = ['CR', 'C', 'H'].includes(raw.toUpperCase()) !== letterReversed(raw) ? 'CR' : 'DR';
+  const own = declaredSide(raw);
+  d.marker = own !== null ? (own === 1 ? 'CR' : 'DR') : ['CR', 'C', 'H'].includes(raw.toUpperCase()) !== letterReversed(raw) ? 'CR' : 'DR';
   return true;
+}
+
+/** A word of the profile's own side words at the start or end of `s`: its length in `s`, and its side. */
+const LETTERS_AT_START = /^([\p{L}\p{M}]+[׳']?)\.?(?![\p{L}\p{M}])/u;
+const LETTERS_AT_END = /(?<![\p{L}\p{M}])([\p{L}\p{M}]+[׳']?)\.?$/u;
+function declaredMark(s: string, at: 'start' | 'end'): { index: number; length: number } | null {
+  if (declaredSideWords().words.length === 0) return null;
+  const found = (at === 'start' ? LETTERS_AT_START : LETTERS_AT_END).exec(s);
+  return found?.[1] && declaredSide(found[1]) !== null ? { index: found.index, length: found[0].length } : null;
 }
 
 /** A one-letter mark read the other way round in this reading. */
@@ -239,6 +249,8 @@ function peelStart(s: string, d: Decorations): PeelResult {
     d.openParen = true;
     return s.slice(1);
   }
+  const own = declaredMark(s, 'start');
+  if (own) return setMarker(d, s.slice(0, own.length).replace(/\.$/, '')) ? s.slice(own.length) : 'invalid';
   const marker = MARKER_AT_START.exec(s);
   if (marker?.[1]) return setMarker(d, marker[1]) ? s.slice(marker[0].length) : 'invalid';
   const code = CODE_AT_START.exec(s);
@@ -277,6 +289,8 @@ function peelEnd(s: string, d: Decorations): PeelResult {
     d.closeParen = true;
     return s.slice(0, -1);
   }
+  const own = declaredMark(s, 'end');
+  if (own) return setMarker(d, s.slice(own.index).replace(/\.$/, '')) ? s.slice(0, own.index) : 'invalid';
   const marker = MARKER_AT_END.exec(s);
   if (marker?.[1]) return setMarker(d, marker[1]) ? s.slice(0, marker.index) : 'invalid';
   // A side word of another language after the figure ("24.276,11 Д", "1 200,00 Кт").
@@ -455,7 +469,7 @@ const REMEMBERED_AMOUNTS = 20_000;
 const rememberedAnalysis = remembered<Analysis | null>(REMEMBERED_AMOUNTS);
 
 function analyseAmount(text: string, options: AmountOptions = {}): Analysis | null {
-  const key = `${text}\u0000${options.decimal ?? ''}\u0000${options.allowInteger ? 1 : 0}\u0000${style.whole ? 1 : 0}${style.ungrouped ? 1 : 0}${style.threeDecimals ?? ''}${style.lettersReversed ? 'r' : ''}`;
+  const key = `${text}\u0000${options.decimal ?? ''}\u0000${options.allowInteger ? 1 : 0}\u0000${style.whole ? 1 : 0}${style.ungrouped ? 1 : 0}${style.threeDecimals ?? ''}${style.lettersReversed ? 'r' : ''}\u0000${declaredSideWords().key}`;
   const found = rememberedAnalysis(key, () => analyseText(text, options));
   // A copy: callers may add to the amount they get.
   return found && { amount: { ...found.amount }, core: found.core };

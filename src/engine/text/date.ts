@@ -4,7 +4,7 @@
  */
 import { remembered } from './memo.ts';
 import { plainFigures } from './digits.ts';
-import { monthFromName } from './months.ts';
+import { monthFromName, monthNamesKey } from './months.ts';
 
 export type DateOrder = 'DMY' | 'MDY' | 'YMD';
 
@@ -215,7 +215,7 @@ export function parseCompactDate(digits: string, form: CompactDateForm): DatePar
 
 /** Parse one date token/phrase; null when it is not a date in that order. Text months ignore `order`. */
 export function parseDateParts(text: string, order: DateOrder): DateParts | null {
-  const found = rememberedDate(`${order}${compactForm ?? ''}\u0000${text}`, () => readDateParts(text, order));
+  const found = rememberedDate(`${order}${compactForm ?? ''}\u0000${monthNamesKey()}\u0000${text}`, () => readDateParts(text, order));
   return found && { ...found };
 }
 

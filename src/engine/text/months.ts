@@ -676,9 +676,36 @@ function buildLookup(): ReadonlyMap<string, number> {
 
 const MONTH_LOOKUP = buildLookup();
 
+/** A bank profile's own month names (index 0 is January), normalised: they outrank the built-in ones. */
+let declared: ReadonlyMap<string, number> = new Map();
+let declaredKey = '';
+
+/** Runs `read` (the whole synchronous reading of one document) with the profile's month names, each month's names in a list. */
+export function withMonthNames<T>(names: readonly (readonly string[])[] | undefined, read: () => T): T {
+  const before = { declared, declaredKey };
+  const lookup = new Map<string, number>();
+  (names ?? []).forEach((forms, index) => {
+    for (const form of forms) lookup.set(normaliseMonthWord(form), index + 1);
+  });
+  declared = lookup;
+  declaredKey = [...lookup].map(([name, month]) => `${name}=${month}`).join('|');
+  try {
+    return read();
+  } finally {
+    ({ declared, declaredKey } = before);
+  }
+}
+
+/** Names the profile's month names, for memories of parsed dates. */
+export function monthNamesKey(): string {
+  return declaredKey;
+}
+
 /** 1..12 for a month name or abbreviation in any supported language; null otherwise. */
 export function monthFromName(word: string): number | null {
   const key = normaliseMonthWord(word);
+  const own = declared.get(key);
+  if (own !== undefined) return own;
   // Hebrew writes "in February" as one word after the day ("24 בפברואר 2023").
   return MONTH_LOOKUP.get(key) ?? (/^ב\p{Script=Hebrew}{3}/u.test(key) ? (MONTH_LOOKUP.get(key.slice(1)) ?? null) : null);
 }

@@ -118,9 +118,43 @@ function fold(word: string): string {
 const DEBIT_FOLDED = new Set([...DEBIT_WORDS].map(fold));
 const CREDIT_FOLDED = new Set([...CREDIT_WORDS].map(fold));
 
+/** A bank profile's own side words, folded: they bind, outranking the built-in meanings ("D" for dobro, money in). */
+let declared: ReadonlyMap<string, 1 | -1> = new Map();
+
+/** Runs `read` (the whole synchronous reading of one document) with the profile's side words. */
+export function withSideWords<T>(words: { out?: readonly string[]; in?: readonly string[] } | undefined, read: () => T): T {
+  const before = declared;
+  const sides = new Map<string, 1 | -1>();
+  for (const word of words?.out ?? []) sides.set(fold(word.trim()), -1);
+  for (const word of words?.in ?? []) sides.set(fold(word.trim()), 1);
+  declared = sides;
+  try {
+    return read();
+  } finally {
+    declared = before;
+  }
+}
+
+/** The side the profile gives a word or phrase, or null when it names none. */
+export function declaredSide(text: string): 1 | -1 | null {
+  return declared.size === 0 ? null : (declared.get(fold(text.trim().replace(/\s+/g, ' '))) ?? null);
+}
+
+/** The profile's side words, longest first (to peel one off a figure's end), and a key naming them for memories of parsed text. */
+export function declaredSideWords(): { words: readonly string[]; key: string } {
+  if (declaredCache.of !== declared) {
+    const words = [...declared.keys()].sort((a, b) => b.length - a.length);
+    declaredCache = { of: declared, words, key: words.map((w) => `${w}${declared.get(w)}`).join('|') };
+  }
+  return declaredCache;
+}
+let declaredCache: { of: ReadonlyMap<string, 1 | -1> | null; words: readonly string[]; key: string } = { of: null, words: [], key: '' };
+
 /** The side one word states, or null. OCR clips and misreads short words ("Af" read "A", "Bij" read "8ij" or "Bj"). */
 export function sideOfWord(word: string, ocrTolerant = true): 1 | -1 | null {
   const folded = fold(word);
+  const own = declared.get(folded);
+  if (own !== undefined) return own;
   if (DEBIT_FOLDED.has(folded)) return -1;
   if (CREDIT_FOLDED.has(folded)) return 1;
   if (!ocrTolerant) return null;
@@ -136,6 +170,8 @@ export function sideOfWord(word: string, ocrTolerant = true): 1 | -1 | null {
  */
 export function readDirection(text: string | undefined): 1 | -1 | null {
   if (text === undefined) return null;
+  const own = declaredSide(text);
+  if (own !== null) return own;
   const sides = new Set(
     text
       .trim()
@@ -148,6 +184,7 @@ export function readDirection(text: string | undefined): 1 | -1 | null {
 
 /** A cell that is only a side mark or word ("D", "CR", "+", "Haben", "Дт"): a direction column's content. */
 export function isSideMark(text: string): boolean {
+  if (declaredSide(text) !== null) return true;
   const words = text.trim().split(/\s+/);
   return words.length <= 2 && words.every((w) => sideOfWord(w, false) !== null);
 }
