@@ -7,8 +7,9 @@
  * the money columns are a first guess that the reading search (engine/read) varies and the
  * arithmetic decides.
  */
+import { moneySettingsKey } from '../text/amount.ts';
 import { isAmountText } from '../text/amount-text.ts';
-import { looksLikeDate } from '../text/date.ts';
+import { dateSettingsKey, looksLikeDate } from '../text/date.ts';
 import { readsRightToLeft } from '../text/script.ts';
 import { isSideMark } from '../text/sides.ts';
 import { rowDateColumn } from './date-kinds.ts';
@@ -43,6 +44,18 @@ const ALIGN_EM = 2;
 
 /** A line's words as typed items, left to right: the longest date or amount phrase wins at each word. */
 export function itemsOf(line: Line): Item[] {
+  // Every proposed table types the same lines again: kept per line, for the reading's settings.
+  const settings = `${dateSettingsKey()}\u0000${moneySettingsKey()}`;
+  const kept = typedLines.get(line);
+  if (kept?.settings === settings) return kept.items;
+  const items = typeItems(line);
+  typedLines.set(line, { settings, items });
+  return items;
+}
+
+const typedLines = new WeakMap<Line, { settings: string; items: Item[] }>();
+
+function typeItems(line: Line): Item[] {
   // Glyphs printed touching are one word ("1" "月" "分" from a font that places each glyph): a
   // figure inside a word is not a figure of its own.
   const words: Word[][] = [];

@@ -94,11 +94,11 @@ function accountToken(text: string): string | null {
  * end at a word boundary too: "Konto" is a label, "Kontoauszug" is not.
  */
 function labelMatch(text: string, labels: readonly string[], anywhere = true): { label: string; rest: string } | null {
-  const folded = foldLabelText(text);
-  const { normalized, offsets } = normalizeFolded(folded);
-  for (const start of anywhere ? wordStarts(folded) : [0]) {
+  const { folded, normalized, offsets, starts } = labelSearchText(text);
+  const index = labelIndex(labels);
+  for (const start of anywhere ? starts : [0]) {
     const from = offsets[start] as number;
-    const label = labels.find((l) => normalized.startsWith(l, from));
+    const label = firstLabelAt(normalized, from, index);
     if (!label) continue;
     // Consume the label's letters in order to find where it ends in the original text.
     let consumed = 0;
@@ -112,6 +112,64 @@ function labelMatch(text: string, labels: readonly string[], anywhere = true): {
     return { label, rest: text.slice(cut).replace(/^[\s:.#°º-]+/, '') };
   }
   return null;
+}
+
+/** A cell's text as label searches read it, kept: summaries and balance labels are looked for in the same cells many times. */
+interface LabelSearchText {
+  folded: string;
+  normalized: string;
+  offsets: number[];
+  starts: number[];
+}
+const searchTexts = new Map<string, LabelSearchText>();
+/** Cell texts kept; past this the memory starts again (a long-running service). */
+const SEARCH_TEXTS_KEPT = 20_000;
+
+function labelSearchText(text: string): LabelSearchText {
+  let found = searchTexts.get(text);
+  if (found === undefined) {
+    const folded = foldLabelText(text);
+    found = { folded, ...normalizeFolded(folded), starts: wordStarts(folded) };
+    if (searchTexts.size >= SEARCH_TEXTS_KEPT) searchTexts.clear();
+    searchTexts.set(text, found);
+  }
+  return found;
+}
+
+/** A list of labels by their first two letters (shorter ones apart), each with its place in the list: the first listed wins. */
+interface LabelIndex {
+  byStart: Map<string, Array<{ label: string; rank: number }>>;
+  short: Array<{ label: string; rank: number }>;
+}
+const labelIndexes = new WeakMap<readonly string[], LabelIndex>();
+
+function labelIndex(labels: readonly string[]): LabelIndex {
+  let index = labelIndexes.get(labels);
+  if (index === undefined) {
+    index = { byStart: new Map(), short: [] };
+    labels.forEach((label, rank) => {
+      if (label.length < 2) (index as LabelIndex).short.push({ label, rank });
+      else {
+        const key = label.slice(0, 2);
+        const list = (index as LabelIndex).byStart.get(key) ?? [];
+        list.push({ label, rank });
+        (index as LabelIndex).byStart.set(key, list);
+      }
+    });
+    labelIndexes.set(labels, index);
+  }
+  return index;
+}
+
+/** The first listed label that `normalized` holds at `from`. */
+function firstLabelAt(normalized: string, from: number, index: LabelIndex): string | undefined {
+  let best: { label: string; rank: number } | undefined;
+  for (const list of [index.byStart.get(normalized.slice(from, from + 2)), index.short]) {
+    for (const entry of list ?? []) {
+      if ((best === undefined || entry.rank < best.rank) && normalized.startsWith(entry.label, from)) best = entry;
+    }
+  }
+  return best?.label;
 }
 
 /** Letters of scripts written without spaces between words: any of them may start a label. */

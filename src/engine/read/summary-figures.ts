@@ -31,7 +31,7 @@ function valuesOn(line: Line, decimal: DecimalSeparator | null): Decimal[] {
   if (cached && cached.decimal === decimal) return cached.values;
   const values: Decimal[] = [];
   // A line in Hebrew or Arabic reads from the right: its first figure is its rightmost.
-  const items = itemsOf(line);
+  const items = [...itemsOf(line)];
   if (readsRightToLeft(line.text)) items.reverse();
   for (const item of items) {
     if (item.kind !== 'amount') continue;

@@ -469,10 +469,14 @@ const REMEMBERED_AMOUNTS = 20_000;
 const rememberedAnalysis = remembered<Analysis | null>(REMEMBERED_AMOUNTS);
 
 function analyseAmount(text: string, options: AmountOptions = {}): Analysis | null {
-  const key = `${text}\u0000${options.decimal ?? ''}\u0000${options.allowInteger ? 1 : 0}\u0000${style.whole ? 1 : 0}${style.ungrouped ? 1 : 0}${style.threeDecimals ?? ''}${style.lettersReversed ? 'r' : ''}\u0000${declaredSideWords().key}`;
-  const found = rememberedAnalysis(key, () => analyseText(text, options));
+  const found = rememberedAnalysis(`${options.decimal ?? ''}${options.allowInteger ? 1 : 0}${moneySettingsKey()}`, text, () => analyseText(text, options));
   // A copy: callers may add to the amount they get.
   return found && { amount: { ...found.amount }, core: found.core };
+}
+
+/** Names the document's money style and side words: whatever changes how a text reads as money. */
+export function moneySettingsKey(): string {
+  return `${style.whole ? 1 : 0}${style.ungrouped ? 1 : 0}${style.threeDecimals ?? ''}${style.lettersReversed ? 'r' : ''}${declaredSideWords().key}`;
 }
 
 function analyseText(text: string, options: AmountOptions): Analysis | null {

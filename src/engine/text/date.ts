@@ -215,8 +215,13 @@ export function parseCompactDate(digits: string, form: CompactDateForm): DatePar
 
 /** Parse one date token/phrase; null when it is not a date in that order. Text months ignore `order`. */
 export function parseDateParts(text: string, order: DateOrder): DateParts | null {
-  const found = rememberedDate(`${order}${compactForm ?? ''}\u0000${monthNamesKey()}\u0000${text}`, () => readDateParts(text, order));
+  const found = rememberedDate(`${order}${dateSettingsKey()}`, text, () => readDateParts(text, order));
   return found && { ...found };
+}
+
+/** Names what changes how a text reads as a date besides the order: compact dates, a profile's month names. */
+export function dateSettingsKey(): string {
+  return `${compactForm ?? ''}${monthNamesKey()}`;
 }
 
 /** Texts whose reading as a date is remembered, per order; past this the memory starts again. */
