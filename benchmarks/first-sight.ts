@@ -34,8 +34,21 @@ const { values } = parseArgs({
     record: { type: 'boolean', default: false },
     note: { type: 'string' },
     profile: { type: 'string', multiple: true },
+    help: { type: 'boolean', short: 'h', default: false },
   },
 });
+if (values.help) {
+  console.log(`npm run bench:first-sight -- [options]
+  --seed N          the generator's seed (default: a fresh one)
+  --text K          text statements to draw (default 60)
+  --scans M         scanned statements to draw (default 20)
+  --dir DIR         score an already generated set instead (no history entry unless --record)
+  --record          with --dir: add the run to the history (only for a set nobody studied)
+  --note TEXT       a note for the history entry
+  --keep            keep the generated statements (their folder is printed)
+  --profile FILE    register your bank profile files first (repeatable; never recorded)`);
+  process.exit(0);
+}
 // Your bank profile files (as for `bsc convert --profile`): to check a fix against the statements' truth.
 // A run with profiles is never recorded: first sight means no one's help.
 const profiles = registerProfileFiles(values.profile ?? []);

@@ -89,10 +89,23 @@ function fieldLines(profile: BankProfile, statement: Statement): string[] {
     lines.push(
       `  statement.sideHeadings = ${layout.sideHeadings.map((h) => `${JSON.stringify(h.heading)} ${h.side}`).join(', ')}: the rows under them take that side`,
     );
+  if (layout.sideWords)
+    lines.push(
+      `  statement.sideWords = out ${JSON.stringify(layout.sideWords.out ?? [])}, in ${JSON.stringify(layout.sideWords.in ?? [])}: figures and direction cells marked so take that side`,
+    );
+  if (layout.rowOrder) lines.push(`  statement.rowOrder = ${layout.rowOrder}: the balances chain in that order`);
+  if (profile.locale.monthNames) lines.push(`  locale.monthNames = ${JSON.stringify(profile.locale.monthNames)}: read as month names`);
+  lines.push(
+    `  statement.accountLabel = "${layout.accountLabel}": a line printing it before an account number not seen before starts that account's rows${statement.sections.length > 1 ? ` (${statement.sections.length} accounts or statements read)` : ''}`,
+  );
   if (profile.transformWords) lines.push('  transformWords: the code hook rewrote the words before reading');
   lines.push(`  currency = ${profile.currency}: used where the statement prints none`);
+  const compact = /^[dMy]+$/.test(layout.dateFormat);
   lines.push(
-    `  statement.dateFormat "${layout.dateFormat}", signs ${layout.signs}, accountLabel "${layout.accountLabel}", locale.language ${profile.locale.language}: describe the statement (samples, readers of the profile); the reader takes these from the content`,
+    `  statement.dateFormat "${layout.dateFormat}": ${compact ? 'used: runs of that many digits are dates in its order' : 'describes the statement; the reader recognises the date forms by itself'}`,
+  );
+  lines.push(
+    `  statement.signs ${layout.signs}, locale.language ${profile.locale.language}: describe the statement (samples, readers of the profile); the reader takes these from the content`,
   );
   return lines;
 }

@@ -416,6 +416,29 @@ describe('profile fields bind', () => {
     expect(declared.sections).toHaveLength(2);
   });
 
+  it("statement.accountLabel: with each account's summary printed under its table, the summaries stay with their accounts", async () => {
+    const pdf = await tablePdf(['Date', 'Details', 'Amount'], [50, 140, 340], 1, [
+      ['IBAN NZ12 3456 0001', '', ''],
+      ['03/04/2025', 'Coffee shop', '-4.50'],
+      ['05/04/2025', 'Salary', '1,200.00'],
+      ['Opening balance: 100.00', '', ''],
+      ['Closing balance: 1,295.50', '', ''],
+      ['IBAN NZ12 3456 0002', '', ''],
+      ['04/04/2025', 'Transfer in', '300.00'],
+      ['06/04/2025', 'Bank fee', '-5.00'],
+      ['Opening balance: 50.00', '', ''],
+      ['Closing balance: 345.00', '', ''],
+    ]);
+    registerBank(profile({ statement: { accountLabel: 'IBAN' } }));
+    const declared = await convert(pdf);
+    expect(declared.transactions.map((t) => t.amount.toFixed(2))).toEqual(['-4.50', '1200.00', '300.00', '-5.00']);
+    expect(declared.sections.map((s) => [s.openingBalance?.toFixed(2), s.closingBalance?.toFixed(2)])).toEqual([
+      ['100.00', '1295.50'],
+      ['50.00', '345.00'],
+    ]);
+    expect(declared.reconciliation.status).toBe('verified');
+  });
+
   it('documentType and currency reach the reading', async () => {
     registerBank(profile({ currency: 'AUD', documentType: 'credit_card', statement: { signs: 'card' } }));
     const statement = await convert(await statementPdf(AMBIGUOUS_ROWS));

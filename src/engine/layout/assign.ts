@@ -355,5 +355,30 @@ export function assign(line: Line, columns: Column[], markedSides = false): Assi
     if (role === 'date' && assigned.has('date') && columns.some((c) => c.role === 'valueDate')) role = 'valueDate';
     add(role, cell);
   }
+  returnStrays(assigned, columns, line.size);
   return assigned;
+}
+
+/**
+ * A money column given two figures, one under it and one only within reach: the one outside is
+ * the description's ("Card purchase ... on 01.09" beside "271,84" under Movement).
+ */
+function returnStrays(assigned: Assigned, columns: Column[], size: number): void {
+  for (const [role, cells] of [...assigned]) {
+    const column = cells.length > 1 && isNumericRole(role) ? columns.find((c) => c.role === role) : undefined;
+    if (!column) continue;
+    const under = cells.filter((c) => overlaps(c, column, 0));
+    if (under.length === 0 || under.length === cells.length) continue;
+    const strays = cells.filter((c) => !under.includes(c));
+    const textRoles = strays.map((c) => textColumnFor(c, columns, size)?.role);
+    if (textRoles.some((r) => r === undefined || isDateRole(r) || isNumericRole(r))) continue;
+    assigned.set(role, under);
+    strays.forEach((cell, i) => {
+      const text = textRoles[i] as ColumnRole;
+      assigned.set(
+        text,
+        [...(assigned.get(text) ?? []), cell].sort((a, b) => a.x0 - b.x0),
+      );
+    });
+  }
 }

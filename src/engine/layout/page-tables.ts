@@ -106,7 +106,11 @@ export function pageTables(
           (segments.length === 0 && isBalanceLabel(assigned, DEFAULT_BALANCE_TERMS) && assigned.has('balance'))
         );
       });
-      if (start >= 0) start += from;
+      if (start >= 0) {
+        start += from;
+        // A table with no header line: the heading just above its first row may state its side ("Belastungen").
+        if (!underHeader) sign = sectionSign(headingAbove(lines, start, from));
+      }
     }
     if (start < 0) break;
     outside.push(...lines.slice(from, start));
@@ -169,7 +173,11 @@ function tableBody(lines: Line[], start: number, columns: Column[], findHeader: 
       // A section heading over a new header ends the table as before.
       const ahead = lines.slice(i + 1, i + 1 + IN_TABLE_HEADING_LOOKAHEAD);
       const dated = ahead.findIndex((next) => hasDate(assign(next, columns)));
-      if (dated >= 0 && !ahead.slice(0, dated + 1).some((_, k) => findHeader(lines, i + 1 + k) !== null)) continue;
+      if (dated >= 0 && !ahead.slice(0, dated + 1).some((_, k) => findHeader(lines, i + 1 + k) !== null)) {
+        // One that states a side ("Credits") sets the rows under it: the rows are grouped with it.
+        if (sectionSign([line]) !== undefined) body.push(line);
+        continue;
+      }
       return { lines: body, end: i };
     }
     const previousLine = body[body.length - 1];
@@ -193,8 +201,9 @@ function isHeadingBeforeHeader(lines: Line[], i: number, findHeader: HeaderFinde
 }
 
 /**
- * The heading printed just above a table header: the nearest line above it (no further up than
- * `from`), if it is close and is words only. A summary line with figures is not a heading.
+ * The heading printed just above a table header (or a header-less table's first row): the nearest
+ * line above it (no further up than `from`), if it is close and is words only. A summary line with
+ * figures is not a heading.
  */
 function headingAbove(lines: Line[], headerIndex: number, from: number): Line[] {
   const header = lines[headerIndex] as Line;

@@ -15,6 +15,11 @@ describe('withoutSkipped', () => {
     ]);
   });
 
+  it('a block whose ending phrase never comes ends with its page', () => {
+    const pages = [page('Exchange rates', '01/04 USD 1.6512'), page('03/04 Salary 1,200.00')];
+    expect(texts(withoutSkipped(pages, { skipBlocks: [{ from: 'exchange rates', to: 'end of rates' }] }))).toEqual([[], ['03/04 Salary 1,200.00']]);
+  });
+
   it('a block without one ends with its page', () => {
     const pages = [page('01/04 Coffee 4.50', 'Daily balances', '01/04 95.50'), page('03/04 Salary 1,200.00')];
     expect(texts(withoutSkipped(pages, { skipBlocks: [{ from: 'daily balances' }] }))).toEqual([['01/04 Coffee 4.50'], ['03/04 Salary 1,200.00']]);

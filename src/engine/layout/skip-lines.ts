@@ -30,30 +30,33 @@ function wholeWords(phrase: string): RegExp {
 
 /**
  * The pages' lines without those the rules set aside. A block with an ending phrase runs on over
- * page breaks until that phrase; one without ends with its page.
+ * page breaks until that phrase; one without, or whose ending phrase never comes, ends with its page.
  */
 export function withoutSkipped(pages: Line[][], rules: SkipRules): Line[][] {
   const singles = (rules.skipLines ?? []).map(wholeWords);
   const blocks = (rules.skipBlocks ?? []).map((b) => ({ from: wholeWords(b.from), to: b.to === undefined ? null : wholeWords(b.to) }));
   if (singles.length === 0 && blocks.length === 0) return pages;
+  const texts = pages.map((lines) => lines.map((line) => foldPhrase(line.text)));
+  const comesLater = (phrase: RegExp, page: number, line: number) =>
+    texts.some((lines, p) => p >= page && lines.some((text, l) => (p > page || l > line) && phrase.test(text)));
   let until: RegExp | null | undefined; // undefined: not in a block; null: a block that runs to the page's end
-  return pages.map((lines) => {
+  return pages.map((lines, p) => {
     if (until === null) until = undefined;
     const kept: Line[] = [];
-    for (const line of lines) {
-      const text = foldPhrase(line.text);
+    lines.forEach((line, l) => {
+      const text = texts[p]?.[l] as string;
       if (until !== undefined) {
-        if (until?.test(text)) until = undefined;
-        else continue;
+        if (!until?.test(text)) return;
+        until = undefined;
       }
-      const block: { to: RegExp | null } | undefined = blocks.find((b) => b.from.test(text));
+      const block = blocks.find((b) => b.from.test(text));
       if (block) {
-        until = block.to;
-        continue;
+        until = block.to && comesLater(block.to, p, l) ? block.to : null;
+        return;
       }
-      if (singles.some((phrase) => phrase.test(text))) continue;
+      if (singles.some((phrase) => phrase.test(text))) return;
       kept.push(line);
-    }
+    });
     return kept;
   });
 }

@@ -298,3 +298,58 @@ describe('a date printed so close to the description that they read as one cell'
     ]);
   });
 });
+
+describe('a figure in the description within reach of the amount column', () => {
+  it('stays in the description when the row prints its amount under the column', () => {
+    const header: Array<[number, string]> = [
+      [40, 'Date'],
+      [120, 'Description'],
+      [420, 'Amount'],
+      [500, 'Balance'],
+    ];
+    const scan = readTable([
+      page(
+        1,
+        header,
+        [
+          [40, '01/09/22'],
+          [120, 'Card purchase on'],
+          [380, '01.09'],
+          [430, '271,84'],
+          [500, '-238,86'],
+        ],
+        [
+          [40, '02/09/22'],
+          [120, 'Salary'],
+          [430, '500,00'],
+          [500, '261,14'],
+        ],
+      ),
+    ]);
+    expect(scan.rows.map((r) => [r.description.join(' '), r.amount])).toEqual([
+      ['Card purchase on 01.09', '271,84'],
+      ['Salary', '500,00'],
+    ]);
+  });
+});
+
+describe('header-less tables under headings that state their side', () => {
+  it('take the side of the heading above their first row, and keep it over the page break', () => {
+    const row = (date: string, what: string, amount: string): Array<[number, string]> => [
+      [40, date],
+      [120, what],
+      [450, amount],
+    ];
+    const first = page(1, [[40, 'Withdrawals']], row('01/04/2025', 'Rent', '800.00'), row('02/04/2025', 'Coffee', '4.50'), row('03/04/2025', 'Fuel', '60.00'));
+    const second = page(2, [[40, 'Fifth Bank']], [], [], row('05/04/2025', 'Gym', '30.00'), [[40, 'Credits']], row('06/04/2025', 'Salary', '1,200.00'));
+    const scan = readTable([first, second]);
+    expect(scan.hasHeader).toBe(false);
+    expect(scan.rows.map((r) => [r.description.join(' '), r.sectionSign])).toEqual([
+      ['Rent', -1],
+      ['Coffee', -1],
+      ['Fuel', -1],
+      ['Gym', -1],
+      ['Salary', 1],
+    ]);
+  });
+});

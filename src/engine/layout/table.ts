@@ -112,8 +112,12 @@ export function readTable(
       }
       const grouped = groupRows(segment.lines, layout, carry, balanceTerms, markedSides);
       if (segment.header && rows.length > 0) segmentIndex++;
+      // A table with no header goes on over the page break under the side its last heading set, until a heading of its own.
+      const continued = !hasHeader && !segment.sign && segment === page.segments[0] ? rows[rows.length - 1]?.sectionSign : undefined;
+      let inherited = segment.sign ?? continued;
       for (const row of grouped.rows) {
-        if (segment.sign && !row.sectionSign) row.sectionSign = segment.sign;
+        if (row.sectionSign && continued) inherited = segment.sign;
+        if (inherited && !row.sectionSign) row.sectionSign = inherited;
         row.segment = segmentIndex;
       }
       if (!segment.across || across?.headerText !== segment.headerText) endAcross();

@@ -3,7 +3,7 @@ import type { Decimal } from 'decimal.js';
 import type { Line } from '../layout/lines.ts';
 import type { RowContext, TypedRow } from './rows.ts';
 import { findSectionAnchors } from './anchors.ts';
-import { IBAN_PATTERN } from './metadata.ts';
+import { IBAN_PATTERN, accountToken } from './metadata.ts';
 import { figuresOf, summaryByArithmetic } from './summary-figures.ts';
 
 /**
@@ -62,8 +62,9 @@ export function splitAccounts(
   let closed = false;
   for (const row of rows) {
     if (previous && seenTransaction && options.accountLabel) {
+      // The label's line stands between the rows, or was taken for a line of the row above (an undated line joins it).
       const box = headingOf([row], [previous]);
-      const other = [...labelled(box)].filter((id) => !labelledNamed.has(id));
+      const other = [...labelled([...previous.raw.lines.slice(1), ...box])].filter((id) => !labelledNamed.has(id));
       if (other.length > 0) {
         for (const id of other) labelledNamed.add(id);
         const boxed = openingIn(box);
@@ -126,7 +127,7 @@ export function splitAccounts(
   return merged;
 }
 
-/** The accounts lines name right after a profile's account label ("Account number: 12-3456-7"), spaces dropped; none without a label. */
+/** The accounts lines name right after a profile's account label ("Account number: 12-3456-7", "IBAN UA47 2205 ..."), spaces dropped; none without a label. */
 function profileAccounts(label: string | undefined): (lines: Line[]) => Set<string> {
   const folded = label ? foldLabel(label) : '';
   return (lines) => {
@@ -137,8 +138,10 @@ function profileAccounts(label: string | undefined): (lines: Line[]) => Set<stri
       for (let at = text.indexOf(folded); at >= 0; at = text.indexOf(folded, at + 1)) {
         const after = text.slice(at + folded.length);
         if (/[\p{L}\p{N}]$/u.test(text.slice(0, at)) || /^[\p{L}\p{N}]/u.test(after)) continue;
-        const id = /^[\s:#.№-]*(\p{N}(?:[\p{N}\s./-]*\p{N})?)/u.exec(after)?.[1]?.replace(/\s/g, '');
-        if (id) ids.add(id);
+        // The number right after the label: digits, or an IBAN's letters and digit groups ("UA47 2205 ...").
+        const rest = after.replace(/^[\s:#.№-]+/u, '');
+        const token = accountToken(rest);
+        if (token && rest.startsWith(token)) ids.add(token.replace(/\s/g, ''));
       }
     }
     return ids;

@@ -413,6 +413,23 @@ function defaultNegation(rows: TypedRow[], options: ReadOptions): boolean {
   return printed.filter((r) => (r.amount as Decimal).isPositive()).length > printed.length / 2;
 }
 
+/**
+ * Where each account's summary box stands in a statement of several: before its table (the usual
+ * place), or after it, as a bank prints all of them. After, when more accounts find a labelled
+ * balance in the box after their table than in the box before it.
+ */
+function summaryBoxes(groups: TypedRow[][], headingOf: (group: TypedRow[], previous?: TypedRow[]) => Line[], options: ReadOptions): (k: number) => Line[] {
+  const before = (k: number) => headingOf(groups[k] as TypedRow[], groups[k - 1]);
+  const after = (k: number) => headingOf(groups[k + 1] ?? [], groups[k]);
+  if (groups.length < 2) return before;
+  const labelled = (box: Line[]) => {
+    const found = findSectionAnchors([], box, options.context, options.isCard);
+    return found.opening !== null || found.closing !== null;
+  };
+  const count = (boxOf: (k: number) => Line[]) => groups.filter((_, k) => labelled(boxOf(k))).length;
+  return count(after) > count(before) ? after : before;
+}
+
 function evaluate(typed: TypedRow[], signs: SignPattern, table: string, columns: string, view: SectionView, options: ReadOptions): SectionReading {
   const { section, lines, money, headingOf } = view;
   // Fresh copies: readings share the raw rows but not their typed values.
@@ -425,11 +442,12 @@ function evaluate(typed: TypedRow[], signs: SignPattern, table: string, columns:
   const groups = splitAccounts(rows, options, headingOf);
   // One account: the section's anchors (summary boxes included). Several: each account's own
   // balance rows and the summary box printed before its table.
-  const sides = groups.length === 1 ? [view.sideTotals] : groups.map((g, k) => findSideTotals(headingOf(g, groups[k - 1]), options.context));
+  const boxOf = summaryBoxes(groups, headingOf, options);
+  const sides = groups.length === 1 ? [view.sideTotals] : groups.map((g, k) => findSideTotals(boxOf(k), options.context));
   const anchors =
     groups.length === 1
       ? [findSectionAnchors(rows, lines, options.context, options.isCard, view.sideTotals)]
-      : groups.map((g, k) => findSectionAnchors(g, headingOf(g, groups[k - 1]), options.context, options.isCard, sides[k]));
+      : groups.map((g, k) => findSectionAnchors(g, boxOf(k), options.context, options.isCard, sides[k]));
   // A card's balances are amounts owed: negative from the holder's view.
   if (options.isCard) {
     for (const r of rows) if (r.balance) r.balance = r.balance.neg();

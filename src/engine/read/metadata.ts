@@ -66,7 +66,7 @@ const DATE_LIKE = /\b\d{1,4}[./-]\d{1,2}[./-]\d{2,4}\b/g;
  * `*`), joined by spaces, dashes, dots or slashes ("ES75 0049 2714 …", "02-1234-0567890-00",
  * "6984/43438879"), with at least four digits. Words without digits end it ("… SALARY ACCOUNT").
  */
-function accountToken(text: string): string | null {
+export function accountToken(text: string): string | null {
   const words = text.replace(DATE_LIKE, ' | ').split(/\s+/).filter(Boolean);
   let group: string[] = [];
   const flush = (): string | null => {

@@ -140,7 +140,8 @@ export function readPart(
     WEIGHTS.sideTotalHeld * sidesHeld +
     WEIGHTS.transaction * transactions.length +
     WEIGHTS.dateFarOutside * farOutside +
-    WEIGHTS.dateOutside * outside +
+    // A few rows just outside are card purchases posted late; most of them, a misreading (a summary's date taken for theirs).
+    (outside * 2 > transactions.length ? WEIGHTS.dateFarOutside : WEIGHTS.dateOutside) * outside +
     WEIGHTS.printedSignTurned * turned;
   const evidence: ReadingEvidence = {
     table: c.table + (c.account ? `, account ${c.account}` : ''),

@@ -81,3 +81,17 @@ describe('letters beside the amounts', () => {
     expect(edit('letters beside the amounts as sides, the first seen money out').apply(three)).toBeNull();
   });
 });
+
+describe('amount and balance swapped', () => {
+  it('swaps the columns whole: a row printing one figure keeps it in its column, now the other role', () => {
+    const both = row([], { amount: '54.383.410', balance: '3.900.000-' });
+    const amountOnly = row([], { balance: '7.350.000-' });
+    const balanceOnly = row([], { amount: '58.283.410' });
+    const swapped = edit('amount and balance swapped').apply([both, amountOnly, balanceOnly]);
+    expect(swapped?.map((r) => [r.amount, r.balance])).toEqual([
+      ['3.900.000-', '54.383.410'],
+      ['7.350.000-', undefined],
+      [undefined, '58.283.410'],
+    ]);
+  });
+});

@@ -27,13 +27,16 @@ export const RAW_EDITS: RowEdit[] = [
     },
   },
   {
-    // Two figures on every row read the other way round: the balance first (a table that runs from the right, a header misread).
+    // The two columns read the other way round: the balance first (a table that runs from the right,
+    // a header misread). Rows printing one figure swap too: a balance printed only at the day's end
+    // leaves the other rows their amount alone.
     name: 'amount and balance swapped',
     apply: (rows) => {
       if (!rows.some((r) => r.amount !== undefined && r.balance !== undefined)) return null;
       return rows.map((r) => {
-        if (r.amount === undefined || r.balance === undefined) return r;
-        return { ...r, amount: r.balance, balance: r.amount };
+        if (r.amount === undefined && r.balance === undefined) return r;
+        const { amount, balance, ...rest } = r;
+        return { ...rest, ...(balance !== undefined ? { amount: balance } : {}), ...(amount !== undefined ? { balance: amount } : {}) };
       });
     },
   },
