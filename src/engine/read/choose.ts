@@ -441,9 +441,9 @@ function evaluate(typed: TypedRow[], signs: SignPattern, table: string, columns:
   markTotals(rows);
   const groups = splitAccounts(rows, options, headingOf);
   // One account: the section's anchors (summary boxes included). Several: each account's own
-  // balance rows and the summary box printed before its table.
+  // balance rows and its summary box (before its table, or after it: summaryBoxes).
   const boxOf = summaryBoxes(groups, headingOf, options);
-  const sides = groups.length === 1 ? [view.sideTotals] : groups.map((g, k) => findSideTotals(boxOf(k), options.context));
+  const sides = groups.length === 1 ? [view.sideTotals] : groups.map((_, k) => findSideTotals(boxOf(k), options.context));
   const anchors =
     groups.length === 1
       ? [findSectionAnchors(rows, lines, options.context, options.isCard, view.sideTotals)]
