@@ -13,6 +13,21 @@ function page(...lines: Array<Array<[number, string]>>) {
 }
 
 describe('items of a line, typed by content', () => {
+  it('leaves a sign with its currency to the figure it opens ("16.09" "-kr 3 834,11"), not the date before it', () => {
+    // Words 34 pt apart: the date's "16.09" and the "-kr" after it are near enough to read as one phrase.
+    const [line] = page([
+      [40, 'Visa Fjordkraft'],
+      [300, '16.09 -kr 3 834,11'],
+      [480, 'kr 104 895,44'],
+    ]);
+    expect(itemsOf(line!).map((i) => [i.kind, i.text])).toEqual([
+      ['text', 'Visa Fjordkraft'],
+      ['date', '16.09'],
+      ['amount', '-kr 3 834,11'],
+      ['amount', 'kr 104 895,44'],
+    ]);
+  });
+
   it('tells dates, amounts, side marks and text apart in any language', () => {
     const [line] = page([
       [40, '02.02.2023.'],

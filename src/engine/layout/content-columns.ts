@@ -55,6 +55,16 @@ export function itemsOf(line: Line): Item[] {
 
 const typedLines = new WeakMap<Line, { settings: string; items: Item[] }>();
 
+/**
+ * A phrase ending in a sign with a currency ("16.09 -kr") before digits: the sign opens the next
+ * figure ("-kr 3 834,11"), it does not close this one.
+ */
+function opensNextFigure(phrase: Word[][], next: Word[] | undefined): boolean {
+  const last = phrase[phrase.length - 1] as Word[];
+  const text = last.map((w) => w.text).join('');
+  return phrase.length > 1 && /^[-−+(][^\d]*[\p{L}\p{Sc}]$/u.test(text) && /^\d/.test(next?.[0]?.text ?? '');
+}
+
 function typeItems(line: Line): Item[] {
   // Glyphs printed touching are one word ("1" "月" "分" from a font that places each glyph): a
   // figure inside a word is not a figure of its own.
@@ -76,7 +86,7 @@ function typeItems(line: Line): Item[] {
       const text = makeCell(phrase.flat()).text;
       if (text.length > MAX_PHRASE_CHARS) continue;
       if (looksLikeDate(text)) [taken, kind] = [n, 'date'];
-      else if (isAmountText(text)) [taken, kind] = [n, 'amount'];
+      else if (isAmountText(text) && !opensNextFigure(phrase, words[i + n])) [taken, kind] = [n, 'amount'];
     }
     if (taken === 0 && isSideMark(makeCell(words[i] as Word[]).text)) [taken, kind] = [1, 'mark'];
     if (taken === 0) [taken, kind] = [1, 'text'];

@@ -110,6 +110,7 @@ const STEMS: Readonly<Record<Exclude<DateKind, 'plain'>, readonly string[]>> = {
     'hieuluc',
     'waluty',
     'valute',
+    'valiut',
     'валют',
     'вальор',
     'валута',
@@ -139,14 +140,25 @@ const RANK: Readonly<Record<DateKind, number>> = { transaction: 3, plain: 2, boo
 
 /**
  * Of several date columns, the one the row is dated by: the best ranked kind, the first printed
- * among equals. Null when the labels do not tell them apart (all of one kind).
+ * among equals; with `bare`, among labels naming no kind, the bare date word (bareDateColumn).
+ * Null when the labels do not tell them apart.
  */
-export function rowDateColumn<T extends { label: string }>(columns: readonly T[]): T | null {
+export function rowDateColumn<T extends { label: string }>(columns: readonly T[], bare = true): T | null {
   const kinds = columns.map((c) => dateKindOf(c.label));
-  if (new Set(kinds).size < 2) return null;
+  if (new Set(kinds).size < 2) return bare && kinds.every((k) => k === 'plain') ? bareDateColumn(columns) : null;
   let best = 0;
   kinds.forEach((kind, i) => {
     if (RANK[kind] > RANK[kinds[best] as DateKind]) best = i;
   });
   return columns[best] ?? null;
+}
+
+/**
+ * Labels naming no kind the stems know: the bare date word beside a qualified one ("Data" and
+ * "Valiutavimo data") is the row's date; the qualifier names some other date of it.
+ */
+function bareDateColumn<T extends { label: string }>(columns: readonly T[]): T | null {
+  const labels = columns.map((c) => normalizeLabel(c.label));
+  const bare = labels.findIndex((label, i) => label !== '' && labels.every((other, j) => j === i || (other.length > label.length && other.includes(label))));
+  return bare < 0 ? null : (columns[bare] ?? null);
 }

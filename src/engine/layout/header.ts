@@ -373,8 +373,13 @@ function completeDebitCredit(columns: Column[], unknown: Cell[]): void {
  * The header says which of its dates is which ("Posting date | Transaction date", "Buchungstag |
  * Wert", "Data księgowania | Data"): their labels name different kinds of date.
  */
-export function namesDateKinds(columns: readonly Column[]): boolean {
-  return rowDateColumn(columns.filter((c) => isDateRole(c.role))) !== null;
+export function namesDateKinds(columns: readonly Column[], bare = true): boolean {
+  return (
+    rowDateColumn(
+      columns.filter((c) => isDateRole(c.role)),
+      bare,
+    ) !== null
+  );
 }
 
 /** The row's date is the column its label ranks first (date-kinds.ts); the other dates are value or booking dates. */
@@ -523,8 +528,9 @@ export function matchHeader(lines: Line[], index: number, bankLabels?: BankLabel
     const double = columnsOf(mergeLines(upper, lower), bankLabels, body.slice(1));
     // As many columns either way: the lower line still completes a label when it says which date
     // is which ("Date of / transaction", "Date / valeur").
-    const namesKinds = (columns: Column[] | null) => (columns ? namesDateKinds(columns) : false);
-    if (double && (double.length > (single?.length ?? 0) || (double.length === single?.length && namesKinds(double) && !namesKinds(single))))
+    // A bare "Date" beside "Date of" names nothing yet: the lower line may.
+    const namesKinds = (columns: Column[] | null, bare = true) => (columns ? namesDateKinds(columns, bare) : false);
+    if (double && (double.length > (single?.length ?? 0) || (double.length === single?.length && namesKinds(double) && !namesKinds(single, false))))
       return { columns: double, lineCount: 2 };
   }
   return single ? { columns: single, lineCount: 1 } : null;

@@ -11,12 +11,20 @@ describe('which of two dates is the transaction’s', () => {
   });
 
   it('takes the second when the first is never the earlier one: a transaction precedes its posting', () => {
-    const { rows, ambiguity } = orderDateColumns([row('03/05', '01/05'), row('03/05', '03/05')], false, 'DMY');
+    const { rows, ambiguity } = orderDateColumns([row('03/05', '01/05'), row('04/05', '02/05'), row('06/05', '05/05'), row('03/05', '03/05')], false, 'DMY');
     expect(rows.map((r) => [r.date, r.valueDate])).toEqual([
       ['01/05', '03/05'],
+      ['02/05', '04/05'],
+      ['05/05', '06/05'],
       ['03/05', '03/05'],
     ]);
     expect(ambiguity).toBeUndefined();
+  });
+
+  it('says so when the rule decides on a row or two only', () => {
+    const { rows, ambiguity } = orderDateColumns([row('03/05', '01/05'), row('03/05', '03/05')], false, 'DMY');
+    expect(rows[0]?.date).toBe('01/05');
+    expect(ambiguity).toMatch(/earlier on 1 row only/);
   });
 
   it('compares across the year’s end', () => {

@@ -51,6 +51,9 @@ const swapped = (rows: RawRow[]): RawRow[] =>
  * `declared`: a bank profile lists both date columns, so it says which of the two (left or right on
  * the page) is the transaction's; that binds where the header does not name them.
  */
+/** Rows on which the rule "a transaction precedes its posting" must decide before its choice goes unreported. */
+const MIN_RULE_ROWS = 3;
+
 export function orderDateColumns(rows: RawRow[], datesNamed: boolean, order: DateOrder, declared?: 'left' | 'right', period?: Period | null): DateColumns {
   if (datesNamed) return { rows };
   if (declared) return declared === 'left' ? { rows } : { rows: swapped(rows), swapped: true };
@@ -68,7 +71,14 @@ export function orderDateColumns(rows: RawRow[], datesNamed: boolean, order: Dat
   if (firstLater === 0) return { rows };
   if (firstEarlier === 0) {
     // The second date is never the later one: it is the transaction's, the first its posting.
-    return { rows: swapped(rows), swapped: true };
+    // On a row or two that is thin evidence (a value date may fall before the transaction's): said so.
+    const thin =
+      firstLater < MIN_RULE_ROWS
+        ? {
+            ambiguity: `each row prints two dates and nothing names them: the second is earlier on ${firstLater} row${firstLater > 1 ? 's' : ''} only, so it was taken as the transaction date (a transaction precedes its posting), but it may be a value date`,
+          }
+        : {};
+    return { rows: swapped(rows), swapped: true, ...thin };
   }
   // A value date falls either side of the transaction's: the transaction's own date stays within
   // the printed period, and a column that leaves it is the value date.

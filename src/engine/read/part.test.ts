@@ -57,3 +57,16 @@ describe('rows dated far outside the period', () => {
     expect(part.farOutside).toBe(1);
   });
 });
+
+describe('dates outside the printed period', () => {
+  const dated = (date: string): TypedRow => ({ ...row('-1.00'), date });
+  const inMarch = { ...context, section: { period: { start: '2024-03-01', end: '2024-03-31' } } };
+
+  it('cost little on a few rows (card purchases posted late), and as misreadings when most rows leave the period', () => {
+    const fewOut = readPart([dated('2024-02-28'), dated('2024-03-02'), dated('2024-03-03')], anchors, null, [], inMarch);
+    const mostOut = readPart([dated('2024-04-20'), dated('2024-04-20'), dated('2024-03-03')], anchors, null, [], inMarch);
+    const allIn = readPart([dated('2024-03-01'), dated('2024-03-02'), dated('2024-03-03')], anchors, null, [], inMarch);
+    expect(allIn.evidence.score - fewOut.evidence.score).toBeLessThan(0.5);
+    expect(allIn.evidence.score - mostOut.evidence.score).toBeGreaterThanOrEqual(2);
+  });
+});
