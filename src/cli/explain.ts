@@ -64,7 +64,11 @@ function fieldLines(profile: BankProfile, statement: Statement): string[] {
   const lines = ['Profile fields:'];
   lines.push(used('locale.dateOrder', profile.locale.dateOrder));
   lines.push(used('locale.decimal', JSON.stringify(profile.locale.decimal)));
-  lines.push(`  statement.columns = ${layout.columns.map((c) => `${c.role} "${c.label}"`).join(', ')}: labels recognised as table headers`);
+  // Said as read: a table found by its rows' shape used no header line, the profile's labels included.
+  const byShape = statement.reconciliation.evidence.some((e) => e.table.startsWith('rows by their shape'));
+  lines.push(
+    `  statement.columns = ${layout.columns.map((c) => `${c.role} "${c.label}"`).join(', ')}: labels recognised as table headers${byShape ? " (none was found on the page: the table was read by its rows' shape)" : ''}`,
+  );
   const starts = layout.columns.filter((c) => c.startsAt !== undefined);
   if (starts.length)
     lines.push(`  statement.columns[].startsAt = ${starts.map((c) => `${c.role} at ${c.startsAt}`).join(', ')}: cells crossing these positions split there`);

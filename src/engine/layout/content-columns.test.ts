@@ -219,3 +219,61 @@ describe('columns from what the rows hold', () => {
     expect(contentColumns(page(...rows.slice(0, 2)))).toBeNull();
   });
 });
+
+describe('label lines above a table read by its content', () => {
+  const rows: Array<Array<[number, string]>> = [
+    [
+      [40, '20.11'],
+      [120, 'Покупка РЖД'],
+      [450, '26 964,30'],
+    ],
+    [
+      [40, '22.11'],
+      [120, 'Оплата картой'],
+      [450, '17 946,68'],
+    ],
+    [
+      [40, '23.11'],
+      [120, 'Покупка Озон'],
+      [450, '6 649,18'],
+    ],
+  ];
+
+  it("an accounts overview's labels calling the lone figure column the balance leave it the amount", () => {
+    const table = contentColumns(
+      page(
+        [
+          [40, 'Номер счёта'],
+          [300, 'Валюта'],
+          [450, 'Остаток'],
+        ],
+        [
+          [40, 'Номер счёта 729-648317'],
+          [300, 'RUB'],
+          [450, '1 685 397,07'],
+        ],
+        ...rows,
+      ),
+    );
+    expect(table?.columns.find((c) => c.x0 >= 400)?.role).toBe('amount');
+  });
+
+  it("labels over a line of figures alone are that summary's, not the table's", () => {
+    const table = contentColumns(
+      page(
+        [
+          [40, 'Opening'],
+          [250, 'Paid in'],
+          [450, 'Closing'],
+        ],
+        [
+          [40, '1 000,00'],
+          [250, '0,00'],
+          [450, '949,20'],
+        ],
+        ...rows,
+      ),
+    );
+    expect(table?.columns.map((c) => c.label)).toEqual(['', '', '']);
+  });
+});

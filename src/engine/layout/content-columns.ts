@@ -62,7 +62,7 @@ const typedLines = new WeakMap<Line, { settings: string; items: Item[] }>();
 function opensNextFigure(phrase: Word[][], next: Word[] | undefined): boolean {
   const last = phrase[phrase.length - 1] as Word[];
   const text = last.map((w) => w.text).join('');
-  return phrase.length > 1 && /^[-−+(][^\d]*[\p{L}\p{Sc}]$/u.test(text) && /^\d/.test(next?.[0]?.text ?? '');
+  return phrase.length > 1 && /^[-−+(][^\d]*[\p{L}\p{Sc}]\.?$/u.test(text) && /^\d/.test(next?.[0]?.text ?? '');
 }
 
 function typeItems(line: Line): Item[] {
@@ -200,7 +200,9 @@ export function contentColumns(lines: Line[]): ContentTable | null {
   const endmost = rtl ? Math.min(...money.map((c) => c.x0)) : rightmost;
   const moneyColumns = money
     .filter((c) => share(c) >= MIN_MONEY_COLUMN_SHARE || ((rtl ? c.x0 === endmost : c.x1 === endmost) && c.lines.size >= MIN_HEADERLESS_ROWS - 1))
-    .filter((c) => !dates.some((d) => c.x0 < d.x1 && c.x1 > d.x0))
+    // Not the dates' own column: a figure column sharing over a quarter of its width with one. Glued cells
+    // ("-дин. 4.648,82 01.11." right-aligned as one) let the two columns' extents touch a little.
+    .filter((c) => !dates.some((d) => Math.min(c.x1, d.x1) - Math.max(c.x0, d.x0) > 0.25 * Math.min(c.x1 - c.x0, d.x1 - d.x0)))
     // At most three: those printed on the most rows (a stray figure in the descriptions is not a column).
     .sort((a, b) => b.lines.size - a.lines.size)
     .slice(0, 3)
@@ -278,7 +280,10 @@ function labelLineAbove(lines: Line[], first: Line, columns: Column[]): Line | n
     const line = lines[i] as Line;
     if (line.page !== first.page) return null;
     if (line.cells.some((c) => /\d/.test(c.text))) {
-      if (itemsOf(line).some((item) => item.kind === 'amount' || item.kind === 'date')) continue;
+      const items = itemsOf(line);
+      // Figures alone, several and undated, are a summary's values: the labels above are theirs.
+      if (items.every((item) => item.kind === 'amount') && items.length >= 2) return null;
+      if (items.some((item) => item.kind === 'amount' || item.kind === 'date')) continue;
       return null;
     }
     const over = columns.filter((column) => line.cells.some((c) => c.x0 < column.x1 + line.size && c.x1 > column.x0 - line.size));
@@ -314,7 +319,10 @@ function namedBy(columns: Column[], labels: Line): Column[] {
   // Labels that give two money columns one role ("Amount" over the running balance, beside the
   // amounts) contradict what the rows hold: the content's money roles stand.
   const moneyRoles = result.filter((c) => MONEY_ROLES.has(c.role)).map((c) => c.role);
-  if (new Set(moneyRoles).size < moneyRoles.length) {
+  // So do labels leaving the rows no money of their own (a lone figure column called the balance:
+  // an accounts overview's labels above a table that prints none).
+  const movesMoney = moneyRoles.some((role) => role !== 'balance');
+  if (new Set(moneyRoles).size < moneyRoles.length || (moneyRoles.length > 0 && !movesMoney)) {
     for (const [k, column] of result.entries()) if (MONEY_ROLES.has(column.role)) column.role = (columns[k] as Column).role;
   }
   // Of two dates, the one the labels rank first dates the row (date-kinds.ts); labels that do not

@@ -269,3 +269,13 @@ describe('one-letter side marks read the other way round', () => {
     expect(parseAmount('177.93C')?.marker).toBe('CR');
   });
 });
+
+describe("the rand's R", () => {
+  it('is a currency before a figure with cents, touching it, and nothing else', () => {
+    expect(parseAmount('R4,022.69')?.value.toFixed(2)).toBe('4022.69');
+    expect(parseAmount('(R1,066.27)')?.value.toFixed(2)).toBe('-1066.27');
+    expect(parseAmount('R161,060.17 CR')?.value.toFixed(2)).toBe('161060.17');
+    expect(parseAmount('R12345')).toBeNull();
+    expect(parseAmount('12.00 R')).toBeNull();
+  });
+});

@@ -269,8 +269,15 @@ function peelStart(s: string, d: Decorations): PeelResult {
       return setSymbol(d, symbol, currency) ? s.slice(symbol.length) : 'invalid';
     }
   }
+  if (RAND.test(s)) return setSymbol(d, 'R', 'ZAR') ? s.slice(1) : 'invalid';
   return null;
 }
+
+/**
+ * The rand's "R", printed before the figure and touching it ("R4,022.69", "(R1,066.27)"): only
+ * before a figure with cents, so that a reference ("R12345") stays a reference.
+ */
+const RAND = /^R\d[\d,. ']*[.,]\d{2}\)?$/;
 
 /** Remove one decoration from the end of `s` (already trimmed). */
 function peelEnd(s: string, d: Decorations): PeelResult {
