@@ -1,6 +1,7 @@
 /** Statements holding several accounts: where one account's rows end and the next one's begin. */
 import type { Decimal } from 'decimal.js';
 import type { Line } from '../layout/lines.ts';
+import { foldPhrase } from '../layout/skip-lines.ts';
 import type { RowContext, TypedRow } from './rows.ts';
 import { findSectionAnchors } from './anchors.ts';
 import { IBAN_PATTERN, accountToken } from './metadata.ts';
@@ -129,12 +130,12 @@ export function splitAccounts(
 
 /** The accounts lines name right after a profile's account label ("Account number: 12-3456-7", "IBAN UA47 2205 ..."), spaces dropped; none without a label. */
 function profileAccounts(label: string | undefined): (lines: Line[]) => Set<string> {
-  const folded = label ? foldLabel(label) : '';
+  const folded = label ? foldPhrase(label) : '';
   return (lines) => {
     if (folded === '') return new Set();
     const ids = new Set<string>();
     for (const line of lines) {
-      const text = foldLabel(line.text);
+      const text = foldPhrase(line.text);
       for (let at = text.indexOf(folded); at >= 0; at = text.indexOf(folded, at + 1)) {
         const after = text.slice(at + folded.length);
         if (/[\p{L}\p{N}]$/u.test(text.slice(0, at)) || /^[\p{L}\p{N}]/u.test(after)) continue;
@@ -146,10 +147,6 @@ function profileAccounts(label: string | undefined): (lines: Line[]) => Set<stri
     }
     return ids;
   };
-}
-
-function foldLabel(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 }
 
 /** An IBAN: how another account is named in a heading (bare runs of digits are footers' and receipts' numbers as often). */
