@@ -16,7 +16,7 @@ import type { BankLabels } from '../layout/header.ts';
 import type { Line } from '../layout/lines.ts';
 import { type RawRow, type TableScan, headerLines, readTable } from '../layout/table.ts';
 import { withLetterSidesReversed } from '../text/amount.ts';
-import { declaredSideWords } from '../text/sides.ts';
+import { sideWordsKey } from '../text/sides.ts';
 import type { DateOrder } from '../text/date.ts';
 import type { Period } from '../text/period.ts';
 import { type RowContext, type TypedRow, typeRow } from './rows.ts';
@@ -204,7 +204,7 @@ function allReadings(candidates: Candidate[], view: SectionView, options: ReadOp
       // A one-letter side mark means debit in one language and credit in another ("D": debit, or
       // Slovenian "dobro"): both meanings are read, the arithmetic chooses.
       // A profile's own side words say what its letters mean: no other meaning is proposed.
-      const letterMeanings = firstOnly || !view.oneLetterMarks || declaredSideWords().words.length > 0 ? [false] : [false, true];
+      const letterMeanings = firstOnly || !view.oneLetterMarks || sideWordsKey() !== '' ? [false] : [false, true];
       const combinations = drops.flatMap((d) => orders.flatMap((o) => letterMeanings.map((l) => [d, o, l] as const)));
       for (const [drop, dateOrder, lettersReversed] of combinations)
         withLetterSidesReversed(lettersReversed, () => {

@@ -7,6 +7,7 @@ import type { Cell, Line } from '../layout/lines.ts';
 import { foldLabelText, normalizeFolded, normalizeLabel } from '../layout/lines.ts';
 import { compactAmountText } from '../text/amount-text.ts';
 import { looksLikeDate } from '../text/date.ts';
+import { remembered } from '../text/memo.ts';
 import { itemsOf } from '../layout/content-columns.ts';
 import { figuresOf } from './summary-figures.ts';
 import { type DecimalSeparator, looksLikeAmount, parseAmount } from '../text/amount.ts';
@@ -121,19 +122,14 @@ interface LabelSearchText {
   offsets: number[];
   starts: number[];
 }
-const searchTexts = new Map<string, LabelSearchText>();
 /** Cell texts kept; past this the memory starts again (a long-running service). */
-const SEARCH_TEXTS_KEPT = 20_000;
+const rememberedSearchText = remembered<LabelSearchText>(20_000);
 
 function labelSearchText(text: string): LabelSearchText {
-  let found = searchTexts.get(text);
-  if (found === undefined) {
+  return rememberedSearchText('', text, () => {
     const folded = foldLabelText(text);
-    found = { folded, ...normalizeFolded(folded), starts: wordStarts(folded) };
-    if (searchTexts.size >= SEARCH_TEXTS_KEPT) searchTexts.clear();
-    searchTexts.set(text, found);
-  }
-  return found;
+    return { folded, ...normalizeFolded(folded), starts: wordStarts(folded) };
+  });
 }
 
 /** A list of labels by their first two letters (shorter ones apart), each with its place in the list: the first listed wins. */

@@ -6,7 +6,7 @@
 import { remembered } from './memo.ts';
 import { Decimal } from 'decimal.js';
 import { plainFigures } from './digits.ts';
-import { declaredSide, declaredSideWords, sideOfWord } from './sides.ts';
+import { declaredSide, sideOfWord, sideWordsKey } from './sides.ts';
 
 export type DecimalSeparator = '.' | ',';
 
@@ -199,11 +199,11 @@ function setMarker(d: Decorations, raw: string): boolean {
   return true;
 }
 
-/** A word of the profile's own side words at the start or end of `s`: its length in `s`, and its side. */
+/** A word of the profile's own side words at the start or end of `s`: where it stands in `s`, and its length. */
 const LETTERS_AT_START = /^([\p{L}\p{M}]+[׳']?)\.?(?![\p{L}\p{M}])/u;
 const LETTERS_AT_END = /(?<![\p{L}\p{M}])([\p{L}\p{M}]+[׳']?)\.?$/u;
 function declaredMark(s: string, at: 'start' | 'end'): { index: number; length: number } | null {
-  if (declaredSideWords().words.length === 0) return null;
+  if (sideWordsKey() === '') return null;
   const found = (at === 'start' ? LETTERS_AT_START : LETTERS_AT_END).exec(s);
   return found?.[1] && declaredSide(found[1]) !== null ? { index: found.index, length: found[0].length } : null;
 }
@@ -483,7 +483,7 @@ function analyseAmount(text: string, options: AmountOptions = {}): Analysis | nu
 
 /** Names the document's money style and side words: whatever changes how a text reads as money. */
 export function moneySettingsKey(): string {
-  return `${style.whole ? 1 : 0}${style.ungrouped ? 1 : 0}${style.threeDecimals ?? ''}${style.lettersReversed ? 'r' : ''}${declaredSideWords().key}`;
+  return `${style.whole ? 1 : 0}${style.ungrouped ? 1 : 0}${style.threeDecimals ?? ''}${style.lettersReversed ? 'r' : ''}${sideWordsKey()}`;
 }
 
 function analyseText(text: string, options: AmountOptions): Analysis | null {

@@ -120,18 +120,20 @@ const CREDIT_FOLDED = new Set([...CREDIT_WORDS].map(fold));
 
 /** A bank profile's own side words, folded: they bind, outranking the built-in meanings ("D" for dobro, money in). */
 let declared: ReadonlyMap<string, 1 | -1> = new Map();
+let declaredKey = '';
 
 /** Runs `read` (the whole synchronous reading of one document) with the profile's side words. */
 export function withSideWords<T>(words: { out?: readonly string[]; in?: readonly string[] } | undefined, read: () => T): T {
-  const before = declared;
+  const before = { declared, declaredKey };
   const sides = new Map<string, 1 | -1>();
   for (const word of words?.out ?? []) sides.set(fold(word.trim()), -1);
   for (const word of words?.in ?? []) sides.set(fold(word.trim()), 1);
   declared = sides;
+  declaredKey = [...sides].map(([word, side]) => `${word}${side}`).join('|');
   try {
     return read();
   } finally {
-    declared = before;
+    ({ declared, declaredKey } = before);
   }
 }
 
@@ -140,15 +142,10 @@ export function declaredSide(text: string): 1 | -1 | null {
   return declared.size === 0 ? null : (declared.get(fold(text.trim().replace(/\s+/g, ' '))) ?? null);
 }
 
-/** The profile's side words, longest first (to peel one off a figure's end), and a key naming them for memories of parsed text. */
-export function declaredSideWords(): { words: readonly string[]; key: string } {
-  if (declaredCache.of !== declared) {
-    const words = [...declared.keys()].sort((a, b) => b.length - a.length);
-    declaredCache = { of: declared, words, key: words.map((w) => `${w}${declared.get(w)}`).join('|') };
-  }
-  return declaredCache;
+/** Names the profile's side words ('' when it has none), for memories of parsed text. */
+export function sideWordsKey(): string {
+  return declaredKey;
 }
-let declaredCache: { of: ReadonlyMap<string, 1 | -1> | null; words: readonly string[]; key: string } = { of: null, words: [], key: '' };
 
 /** The side one word states, or null. OCR clips and misreads short words ("Af" read "A", "Bij" read "8ij" or "Bj"). */
 export function sideOfWord(word: string, ocrTolerant = true): 1 | -1 | null {
